@@ -1,0 +1,317 @@
+"""Match: owns the true state, the seeded RNG, the log, autosave and undo (architecture 3).
+
+The Match is the only place that samples chance outcomes, so the same seed and the same
+seat actions give the same game on any Python version.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game import __version__
+from game.engine.core import CHANCE, TERMINAL, IllegalAction, game_breakdown, game_winners, resolve_options
+from game.engine.replay import ReplayError, ReplayFile, make_header, read_replay, write_replay
+
+SEAT_KINDS = ("human", "random", "greedy", "ai:easy", "ai:normal", "ai:hard")
+
+
+@dataclass(frozen=True)
+class Step:
+    ply: int
+    player: int  # a seat, or CHANCE
+    action: Any
+    text: str
+    barrier: bool  # undo may not go back past this step (randomness or secrets revealed)
+
+    def to_json(self, game: Any, state_after: Any | None = None) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "type": "step",
+            "ply": self.ply,
+            "player": "chance" if self.player == CHANCE else self.player,
+            "action": game.encode_action(self.action),
+            "text": self.text,
+        }
+        if state_after is not None:
+            out["state"] = game.to_json(state_after)
+        return out
+
+
+def parse_seats(text: str | Sequence[str], num_players: int) -> list[str]:
+    seats = [s.strip() for s in text.split(",")] if isinstance(text, str) else list(text)
+    if len(seats) != num_players:
+        raise ValueError(f"--seats lists {len(seats)} seats but --players is {num_players}")
+    for seat in seats:
+        if seat not in SEAT_KINDS:
+            raise ValueError(f"unknown seat {seat!r}; use one of: {', '.join(SEAT_KINDS)}")
+    return seats
+
+
+def default_names(num_players: int, lang: str = "en") -> list[str]:
+    return [f"{i + 1}. játékos" if lang == "hu" else f"Player {i + 1}" for i in range(num_players)]
+
+
+class Match:
+    """One game in progress. Seats submit actions; chance is resolved by ``advance``."""
+
+    def __init__(
+        self,
+        game: Any,
+        num_players: int,
+        seats: Sequence[str],
+        names: Sequence[str] | None = None,
+        options: Mapping[str, Any] | None = None,
+        seed: int = 0,
+        autosave_path: Path | None = None,
+        initial_state: Any | None = None,
+    ) -> None:
+        spec = game.spec
+        if not spec.min_players <= num_players <= spec.max_players:
+            raise ValueError(
+                f"{spec.name} takes {spec.min_players} to {spec.max_players} players, not {num_players}"
+            )
+        self.game = game
+        self.num_players = num_players
+        self.seats = parse_seats(list(seats), num_players)
+        self.names = list(names) if names else default_names(num_players)
+        if len(self.names) != num_players:
+            raise ValueError(f"{len(self.names)} names given for {num_players} players")
+        validate = getattr(game, "validate_options", None)
+        opts = dict(options or {})
+        self.options = validate(opts) if validate else resolve_options(spec, opts)
+        self.seed = int(seed)
+        self.autosave_path = Path(autosave_path) if autosave_path else None
+        start = initial_state if initial_state is not None else game.initial_state(num_players, self.options)
+        self.states: list[Any] = [start]  # states[i] is the state before ply i
+        self.steps: list[Step] = []
+
+    # ----- reading the game ------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.states[-1]
+
+    @property
+    def initial_state(self) -> Any:
+        return self.states[0]
+
+    @property
+    def current_player(self) -> int:
+        return self.game.current_player(self.state)
+
+    @property
+    def is_over(self) -> bool:
+        return self.current_player == TERMINAL
+
+    def legal_actions(self) -> list[Any]:
+        if self.current_player < 0:
+            return []
+        return list(self.game.legal_actions(self.state))
+
+    def view_for(self, seat: int | None) -> Any:
+        return self.game.player_view(self.state, seat)
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < self.num_players and self.seats[seat] == "human"
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s == "human"]
+
+    def chance_rng(self, ply: int) -> random.Random:
+        """The RNG for the chance step at ``ply``: derived from the seed and the ply alone,
+        so a game resumed from a save rolls exactly what the uninterrupted game would have.
+        (String seeds are hashed with SHA-512: stable across Python versions.)"""
+        return random.Random(f"{self.seed}:{ply}")
+
+    # ----- acting ----------------------------------------------------------------------
+    def submit(self, action: Any, player: int | None = None) -> Step:
+        """Apply a seat's action. Raises IllegalAction (with the reason) if it is not legal."""
+        seat = self.current_player
+        if seat == TERMINAL:
+            raise IllegalAction("The game is over.")
+        if seat == CHANCE:
+            raise IllegalAction("Waiting for a random outcome, not a player's decision.")
+        if player is not None and player != seat:
+            raise IllegalAction(f"It is {self.names[seat]}'s decision, not {self.names[player]}'s.")
+        if action not in self.game.legal_actions(self.state):
+            try:
+                self.game.apply(self.state, action)
+            except IllegalAction:
+                raise
+            except Exception as exc:  # a malformed action: say so plainly
+                raise IllegalAction(f"That action is not allowed now ({exc}).") from None
+            raise IllegalAction("That action is not allowed now.")
+        return self._record(seat, action)
+
+    def resolve_chance(self) -> Step | None:
+        """Sample one chance outcome with the Match's RNG, if the game waits for one."""
+        if self.current_player != CHANCE:
+            return None
+        outcomes = self.game.chance_outcomes(self.state)
+        action = sample_outcome(outcomes, self.chance_rng(len(self.steps)))
+        return self._record(CHANCE, action)
+
+    def advance(self) -> list[Step]:
+        """Resolve chance steps until a seat must decide or the game ends."""
+        steps = []
+        while self.current_player == CHANCE:
+            step = self.resolve_chance()
+            assert step is not None
+            steps.append(step)
+        if steps:
+            self.autosave()
+        return steps
+
+    def _record(self, player: int, action: Any, autosave: bool = True) -> Step:
+        before = self.state
+        text = self.game.describe(before, action, "en")
+        after = self.game.apply(before, action)
+        barrier = player == CHANCE or _reveals(self.game, before, action, after)
+        step = Step(len(self.steps), player, action, text, barrier)
+        self.steps.append(step)
+        self.states.append(after)
+        if autosave and player != CHANCE:
+            self.autosave()
+        return step
+
+    # ----- undo ------------------------------------------------------------------------
+    def undo_target(self, seat: int) -> int | None:
+        """How many steps an undo for ``seat`` removes, or None if it may not undo now.
+
+        Undo goes back over bot moves to the seat's own last action, but never past a
+        barrier (a random outcome or revealed secret), so undo never lets anyone peek.
+        """
+        n = 0
+        for step in reversed(self.steps):
+            if step.barrier:
+                return None
+            n += 1
+            if step.player == seat:
+                return n
+            if self.is_human(step.player):
+                return None
+        return None
+
+    def can_undo(self, seat: int) -> bool:
+        return self.is_human(seat) and self.undo_target(seat) is not None
+
+    def undo(self, seat: int) -> int:
+        n = self.undo_target(seat) if self.is_human(seat) else None
+        if not n:
+            raise IllegalAction("Nothing to undo: new information has been revealed since.")
+        del self.steps[-n:]
+        del self.states[-n:]
+        self.autosave()
+        return n
+
+    # ----- results ---------------------------------------------------------------------
+    def scores(self) -> list[float]:
+        return [float(x) for x in self.game.returns(self.state)]
+
+    def winners(self) -> list[int]:
+        return game_winners(self.game, self.state)
+
+    def result_line(self) -> dict[str, Any]:
+        return {
+            "type": "result",
+            "scores": self.scores(),
+            "winners": self.winners(),
+            "plies": len(self.steps),
+            "breakdown": game_breakdown(self.game, self.state),
+            "final_state": self.game.to_json(self.state),
+        }
+
+    # ----- files -----------------------------------------------------------------------
+    def to_replay(self, with_states: bool = False) -> ReplayFile:
+        header = make_header(
+            game=self.game.spec.id,
+            players=self.num_players,
+            seats=self.seats,
+            names=self.names,
+            options=self.options,
+            seed=self.seed,
+            app_version=__version__,
+            initial_state=self.game.to_json(self.initial_state),
+        )
+        steps = [
+            s.to_json(self.game, self.states[i + 1] if with_states else None) for i, s in enumerate(self.steps)
+        ]
+        return ReplayFile(header, steps, self.result_line() if self.is_over else None)
+
+    def save(self, path: Path, with_states: bool = False) -> None:
+        write_replay(Path(path), self.to_replay(with_states))
+
+    def autosave(self) -> None:
+        if self.autosave_path is not None:
+            self.save(self.autosave_path)
+
+    @classmethod
+    def load(cls, path: Path, autosave_path: Path | None = None) -> Match:
+        """Read and verify a save file; raises ReplayError with one clear line."""
+        return cls.from_replay(read_replay(Path(path)), str(path), autosave_path)
+
+    @classmethod
+    def from_replay(cls, rf: ReplayFile, label: str = "file", autosave_path: Path | None = None) -> Match:
+        from game.games import get_game
+
+        h = rf.header
+        try:
+            game = get_game(h["game"])
+        except KeyError:
+            raise ReplayError(f"{label}: unknown game {h['game']!r}") from None
+        try:
+            start = game.from_json(h["initial_state"])
+            match = cls(
+                game,
+                h["players"],
+                h["seats"],
+                h.get("names") or None,
+                h["options"],
+                h["seed"],
+                None,
+                initial_state=start,
+            )
+        except (ValueError, KeyError, TypeError, IllegalAction) as exc:
+            raise ReplayError(f"{label}: bad header: {exc}") from None
+        for step in rf.steps:
+            match._replay_step(step, label)
+        match.autosave_path = Path(autosave_path) if autosave_path else None
+        return match
+
+    def _replay_step(self, step: dict[str, Any], label: str) -> None:
+        ply = step["ply"]
+        try:
+            action = self.game.decode_action(step["action"])
+        except (ValueError, KeyError, TypeError, IndexError) as exc:
+            raise ReplayError(f"{label}: ply {ply}: cannot read the action ({exc})") from None
+        player = CHANCE if step["player"] == "chance" else step["player"]
+        current = self.current_player
+        if player != current:
+            who = "chance" if current == CHANCE else ("nobody (game over)" if current == TERMINAL else current)
+            raise ReplayError(f"{label}: ply {ply}: illegal step: it was {who}'s turn, not {step['player']}'s")
+        if player == CHANCE:
+            possible = [o for o, _p in self.game.chance_outcomes(self.state)]
+            if action not in possible:
+                raise ReplayError(f"{label}: ply {ply}: illegal step: {action!r} is not a possible outcome")
+        elif action not in self.game.legal_actions(self.state):
+            raise ReplayError(f"{label}: ply {ply}: illegal step: {step.get('text') or action!r}")
+        self._record(player, action, autosave=False)
+
+
+def sample_outcome(outcomes: Sequence[tuple[Any, float]], rng: random.Random) -> Any:
+    if not outcomes:
+        raise IllegalAction("The game offers no random outcome here.")
+    x = rng.random() * sum(p for _o, p in outcomes)
+    acc = 0.0
+    for outcome, p in outcomes:
+        acc += p
+        if x < acc:
+            return outcome
+    return outcomes[-1][0]
+
+
+def _reveals(game: Any, before: Any, action: Any, after: Any) -> bool:
+    fn = getattr(game, "reveals_information", None)
+    return bool(fn(before, action, after)) if fn else False

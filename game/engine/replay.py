@@ -1,0 +1,174 @@
+"""Replay / save files (architecture section 8): JSON Lines, UTF-8, one object per line.
+
+Reading is strict and every failure is a ``ReplayError`` with one clear line, so a damaged,
+truncated, empty or foreign file never leaks a traceback to the user. Writing is atomic
+(temp file in the same folder, fsync, rename) so a crash mid-write leaves the old file.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+FORMAT = "gameshelf-replay"
+VERSION = 1
+MAX_FILE_BYTES = 64 * 1024 * 1024
+
+
+class ReplayError(ValueError):
+    """A save or replay file that cannot be used; the message names the problem."""
+
+
+@dataclass
+class ReplayFile:
+    header: dict[str, Any]
+    steps: list[dict[str, Any]] = field(default_factory=list)
+    result: dict[str, Any] | None = None
+
+
+def make_header(
+    *,
+    game: str,
+    players: int,
+    seats: list[str],
+    names: list[str],
+    options: dict[str, Any],
+    seed: int,
+    app_version: str,
+    initial_state: Any,
+) -> dict[str, Any]:
+    return {
+        "type": "header",
+        "format": FORMAT,
+        "version": VERSION,
+        "game": game,
+        "players": players,
+        "seats": list(seats),
+        "names": list(names),
+        "options": dict(options),
+        "seed": seed,
+        "app_version": app_version,
+        "initial_state": initial_state,
+    }
+
+
+def dumps_lines(rf: ReplayFile) -> str:
+    lines = [json.dumps(rf.header, ensure_ascii=False, separators=(",", ":"))]
+    lines += [json.dumps(s, ensure_ascii=False, separators=(",", ":")) for s in rf.steps]
+    if rf.result is not None:
+        lines.append(json.dumps(rf.result, ensure_ascii=False, separators=(",", ":")))
+    return "\n".join(lines) + "\n"
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that readers see the old or the new file, never half."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def write_replay(path: Path, rf: ReplayFile) -> None:
+    atomic_write_text(Path(path), dumps_lines(rf))
+
+
+def read_replay(path: Path) -> ReplayFile:
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        raise ReplayError(f"{path}: no such file") from None
+    except OSError as exc:
+        raise ReplayError(f"{path}: cannot read ({exc.strerror})") from None
+    if path.is_dir():
+        raise ReplayError(f"{path}: is a folder, not a save file")
+    if size == 0:
+        raise ReplayError(f"{path}: the file is empty")
+    if size > MAX_FILE_BYTES:
+        raise ReplayError(f"{path}: too large to be a save file ({size} bytes)")
+    try:
+        raw = path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError:
+        raise ReplayError(f"{path}: not a Game Shelf save (not UTF-8 text)") from None
+    except OSError as exc:
+        raise ReplayError(f"{path}: cannot read ({exc.strerror})") from None
+    return parse_replay(raw, str(path))
+
+
+def parse_replay(raw: str, label: str = "file") -> ReplayFile:
+    objects = _parse_lines(raw, label)
+    if not objects:
+        raise ReplayError(f"{label}: the file is empty")
+    header = objects[0]
+    _check_header(header, label)
+    rf = ReplayFile(header=header)
+    for lineno, obj in enumerate(objects[1:], start=2):
+        kind = obj.get("type")
+        if rf.result is not None:
+            raise ReplayError(f"{label}: line {lineno}: nothing may follow the result line")
+        if kind == "step":
+            _check_step(obj, len(rf.steps), label, lineno)
+            rf.steps.append(obj)
+        elif kind == "result":
+            rf.result = obj
+        else:
+            raise ReplayError(f"{label}: line {lineno}: unknown line type {kind!r}")
+    return rf
+
+
+def _parse_lines(raw: str, label: str) -> list[dict[str, Any]]:
+    objects: list[dict[str, Any]] = []
+    lines = raw.split("\n")
+    for lineno, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError:
+            last = lineno == len(lines) or all(not rest.strip() for rest in lines[lineno:])
+            why = "truncated (the last line is incomplete)" if last else "not valid JSON"
+            raise ReplayError(f"{label}: line {lineno}: {why}") from None
+        if not isinstance(obj, dict):
+            raise ReplayError(f"{label}: line {lineno}: expected a JSON object")
+        objects.append(obj)
+    return objects
+
+
+def _check_header(h: dict[str, Any], label: str) -> None:
+    if h.get("type") != "header" or h.get("format") != FORMAT:
+        raise ReplayError(f"{label}: not a Game Shelf save or replay file")
+    if h.get("version") != VERSION:
+        raise ReplayError(f"{label}: replay version {h.get('version')!r} is not supported (expected {VERSION})")
+    needed = {"game": str, "players": int, "seats": list, "options": dict, "seed": int}
+    for key, typ in needed.items():
+        if not isinstance(h.get(key), typ) or isinstance(h.get(key), bool):
+            raise ReplayError(f"{label}: header field {key!r} is missing or of the wrong type")
+    if "initial_state" not in h:
+        raise ReplayError(f"{label}: header has no initial_state")
+    if len(h["seats"]) != h["players"]:
+        raise ReplayError(f"{label}: header lists {len(h['seats'])} seats for {h['players']} players")
+
+
+def _check_step(step: dict[str, Any], expected_ply: int, label: str, lineno: int) -> None:
+    if step.get("ply") != expected_ply:
+        raise ReplayError(f"{label}: line {lineno}: expected ply {expected_ply}, found {step.get('ply')!r}")
+    player = step.get("player")
+    if not (player == "chance" or (isinstance(player, int) and not isinstance(player, bool))):
+        raise ReplayError(f"{label}: line {lineno}: ply {expected_ply} has no valid player")
+    if "action" not in step:
+        raise ReplayError(f"{label}: line {lineno}: ply {expected_ply} has no action")

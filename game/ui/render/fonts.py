@@ -1,0 +1,101 @@
+"""Font loading with a cache.
+
+Source Sans Pro comes from the PyPI package ``font_source_sans_pro`` (SIL OFL), so it
+is a real dependency rather than a copied file. If it is missing we fall back to
+pygame's bundled default font, which also covers Hungarian (ő, ű).
+"""
+from __future__ import annotations
+
+import os
+from collections import OrderedDict
+from functools import lru_cache
+
+import pygame
+
+_WEIGHT_FILES = {
+    "regular": "SourceSansPro-Regular.ttf",
+    "semibold": "SourceSansPro-Semibold.ttf",
+    "bold": "SourceSansPro-Bold.ttf",
+}
+
+Colour = tuple[int, int, int] | tuple[int, int, int, int]
+
+
+def font_path(weight: str = "regular") -> str | None:
+    """Path of the TTF for ``weight`` or None when the package is unavailable."""
+    try:
+        import font_source_sans_pro  # type: ignore[import-untyped]
+    except ImportError:
+        return None
+    path = os.path.join(os.path.dirname(font_source_sans_pro.__file__), "files", _WEIGHT_FILES[weight])
+    return path if os.path.exists(path) else None
+
+
+def _ensure_init() -> None:
+    if not pygame.font.get_init():
+        pygame.font.init()
+
+
+@lru_cache(maxsize=256)
+def _load(weight: str, size: int) -> pygame.font.Font:
+    _ensure_init()
+    path = font_path(weight)
+    if path is not None:
+        try:
+            return pygame.font.Font(path, size)
+        except (OSError, pygame.error):
+            pass
+    font = pygame.font.Font(None, size)
+    font.bold = weight != "regular"
+    return font
+
+
+def get_font(size: int, bold: bool = False, weight: str | None = None) -> pygame.font.Font:
+    """Font of ``size`` px; ``weight`` ("regular"/"semibold"/"bold") overrides ``bold``."""
+    chosen = weight or ("bold" if bold else "regular")
+    if chosen not in _WEIGHT_FILES:
+        raise ValueError(f"unknown font weight {chosen!r}")
+    return _load(chosen, max(1, int(size)))
+
+
+_TEXT_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_TEXT_CACHE_MAX = 2048
+
+
+def render_text(text: str, size: int, colour: Colour, bold: bool = False,
+                weight: str | None = None) -> pygame.Surface:
+    """Anti-aliased text surface, cached (LRU) so per-frame drawing never re-renders."""
+    key = (text, int(size), tuple(colour), bold, weight)
+    surf = _TEXT_CACHE.get(key)
+    if surf is not None:
+        _TEXT_CACHE.move_to_end(key)
+        return surf
+    surf = get_font(size, bold, weight).render(text, True, colour)
+    _TEXT_CACHE[key] = surf
+    if len(_TEXT_CACHE) > _TEXT_CACHE_MAX:
+        _TEXT_CACHE.popitem(last=False)
+    return surf
+
+
+def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Greedy word wrap; keeps explicit newlines; breaks over-long words by characters."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        current = ""
+        for word in paragraph.split(" "):
+            candidate = word if not current else f"{current} {word}"
+            if font.size(candidate)[0] <= width:
+                current = candidate
+                continue
+            if current:
+                lines.append(current)
+            current = ""
+            while font.size(word)[0] > width and len(word) > 1:
+                cut = len(word) - 1
+                while cut > 1 and font.size(word[:cut])[0] > width:
+                    cut -= 1
+                lines.append(word[:cut])
+                word = word[cut:]
+            current = word
+        lines.append(current)
+    return lines
