@@ -32,6 +32,6 @@ def all_games() -> dict[str, Any]:
 def get_game(game_id: str) -> Any:
     games = all_games()
     if game_id not in games:
-        known = ", ".join(sorted(REGISTRY) or ["(none yet)"])
+        known = ", ".join(list(REGISTRY) + list(TEST_GAMES))
         raise KeyError(f"unknown game {game_id!r}; known games: {known}")
     return games[game_id]

@@ -7,9 +7,10 @@ It has everything the real games need from the engine, in a few rules:
 - a two-part decision (pick a card, then a cell) made as two small decisions.
 
 Rules: each player starts with 2 cards (values 1-5) drawn from a deck of 15. On your turn
-either play a card (choose the card, then a free cell) and then draw a card, or gamble:
-roll a die, and on 4+ score a bonus point. After a turn, play passes left. The game ends
-when the board is full or nobody holds a card. Each placed card scores its value plus one
+either play a card (choose the card, then a free cell), or gamble (only while the deck
+lasts): roll a die, and on 4+ score a bonus point. Either way, then draw a card if the deck
+has one. After a turn, play passes left, skipping a player with no card when the deck is
+empty. The game ends when the board is full or nobody holds a card. Each placed card scores its value plus one
 per orthogonally adjacent card of the same owner; bonus points add on.
 """
 
@@ -102,7 +103,8 @@ class DuelGame(GameBase):
     def legal_actions(self, s: DuelState) -> Sequence[Action]:
         if s.phase == "choose":
             acts: list[Action] = [("card", i) for i in range(len(s.hands[s.turn]))]
-            acts.append(("gamble",))
+            if s.deck:
+                acts.append(("gamble",))
             return acts
         if s.phase == "cell":
             taken = s.occupied()
@@ -153,7 +155,7 @@ class DuelGame(GameBase):
             bonus = s.bonus
             if a[1] >= s.bonus_target:
                 bonus = _set(bonus, s.turn, bonus[s.turn] + 1)
-            return self._end_turn(replace(s, bonus=bonus))
+            return replace(s, bonus=bonus, phase="draw")
         seat, value = a[1], a[2]
         deck = list(s.deck)
         deck.remove(value)
@@ -169,7 +171,10 @@ class DuelGame(GameBase):
         empty = all(len(h) == 0 for h in s.hands)
         if full or empty:
             return replace(s, phase="over")
-        return replace(s, turn=(s.turn + 1) % s.num_players, phase="choose")
+        turn = (s.turn + 1) % s.num_players
+        while not s.hands[turn] and not s.deck:  # nothing to play and nothing to draw: skipped
+            turn = (turn + 1) % s.num_players
+        return replace(s, turn=turn, phase="choose")
 
     # ----- scores ----------------------------------------------------------------------
     def breakdown(self, s: DuelState) -> list[dict[str, Any]]:

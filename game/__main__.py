@@ -1,0 +1,15 @@
+"""Entry point: `python -m game` and the packaged `gameshelf` executable."""
+
+import multiprocessing
+import sys
+
+
+def main() -> int:
+    multiprocessing.freeze_support()
+    from game.cli import main as cli_main
+
+    return cli_main()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

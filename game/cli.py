@@ -1,0 +1,273 @@
+"""The command line (architecture section 7, a contract: keep it exactly).
+
+Every user mistake (bad arguments, a bad file) ends with exit status 2 and one clear
+line on stderr, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+from game import __version__
+
+SUBCOMMANDS = ("list", "selfplay", "replay", "bench")
+
+
+class UsageError(Exception):
+    """A user mistake: printed as one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{self.prog}: {message}")
+
+
+def _option_pairs(pairs: Sequence[str] | None) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for pair in pairs or ():
+        if "=" not in pair:
+            raise UsageError(f"--option needs KEY=VALUE, got {pair!r}")
+        key, value = pair.split("=", 1)
+        options[key.strip()] = _coerce(value.strip())
+    return options
+
+
+def _coerce(value: str) -> Any:
+    """Numbers and booleans become numbers and booleans; the rest stays text."""
+    if value.lower() in ("true", "false"):
+        return value.lower() == "true"
+    for kind in (int, float):
+        try:
+            return kind(value)
+        except ValueError:
+            pass
+    return value
+
+
+def _gui_parser() -> _Parser:
+    p = _Parser(
+        prog="gameshelf",
+        description="Game Shelf: five board games with every rule enforced. "
+        f"Subcommands: {', '.join(SUBCOMMANDS)} (see `gameshelf SUBCOMMAND --help`).",
+    )
+    p.add_argument("--version", action="version", version=f"Game Shelf {__version__}")
+    p.add_argument("--game", help="game id: go straight into a match")
+    p.add_argument("--players", type=int, help="number of players")
+    p.add_argument("--seats", help="comma list: human, random, greedy, ai:easy, ai:normal, ai:hard")
+    p.add_argument("--seed", type=int, default=None, help="random seed of the match")
+    p.add_argument("--option", action="append", metavar="K=V", help="game option (repeatable)")
+    p.add_argument("--lang", choices=("en", "hu"), help="language of the interface")
+    p.add_argument("--load", metavar="FILE", help="resume a saved game")
+    p.add_argument("--self-test", action="store_true", help="check assets and play a few AI turns headless")
+    p.add_argument("--windowed", action="store_true", help=argparse.SUPPRESS)
+    return p
+
+
+def _sub_parser(name: str) -> _Parser:
+    p = _Parser(prog=f"gameshelf {name}")
+    if name == "selfplay":
+        p.add_argument("--game", required=True)
+        p.add_argument("--players", type=int, required=True)
+        p.add_argument("--seats", required=True)
+        p.add_argument("--seed", type=int, default=0)
+        p.add_argument("--games", type=int, default=1)
+        p.add_argument("--option", action="append", metavar="K=V")
+        p.add_argument("--out", metavar="DIR")
+        p.add_argument("--states", action="store_true", help="store the true state after every step")
+    elif name == "replay":
+        p.add_argument("file")
+        p.add_argument("--verify", action="store_true")
+    elif name == "bench":
+        p.add_argument("--json", action="store_true")
+        p.add_argument("--quick", action="store_true", help="fewer frames and games (for smoke tests)")
+        p.add_argument("--only", help="comma list of game ids to bench")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    try:
+        if args and args[0] in SUBCOMMANDS:
+            ns = _sub_parser(args[0]).parse_args(args[1:])
+            return _run_sub(args[0], ns)
+        ns = _gui_parser().parse_args(args)
+        return _run_gui(ns)
+    except UsageError as exc:
+        print(str(exc).splitlines()[0], file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+def _run_sub(name: str, ns: argparse.Namespace) -> int:
+    if name == "list":
+        return cmd_list()
+    if name == "selfplay":
+        return cmd_selfplay(ns)
+    if name == "replay":
+        return cmd_replay(ns)
+    from game.bench import run_bench
+
+    return run_bench(as_json=ns.json, quick=ns.quick, only=ns.only)
+
+
+# ----- list ----------------------------------------------------------------------------
+def cmd_list() -> int:
+    from game.games import REGISTRY
+
+    out = []
+    for gid, g in REGISTRY.items():
+        spec = g.spec
+        out.append(
+            {
+                "id": gid,
+                "name": spec.name,
+                "min_players": spec.min_players,
+                "max_players": spec.max_players,
+                "options": {k: o.to_json() for k, o in spec.options.items()},
+            }
+        )
+    print(json.dumps(out, ensure_ascii=False, indent=2))
+    return 0
+
+
+# ----- selfplay ------------------------------------------------------------------------
+def _lookup_game(game_id: str) -> Any:
+    from game.games import get_game
+
+    try:
+        return get_game(game_id)
+    except KeyError as exc:
+        raise UsageError(str(exc.args[0])) from None
+
+
+def _new_match(game: Any, players: int, seats: str, options: dict[str, Any], seed: int) -> Any:
+    from game.engine.match import Match, parse_seats
+
+    try:
+        seat_list = parse_seats(seats, players)
+        return Match(game, players, seat_list, None, options, seed)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def play_out(match: Any, bots: list[Any], on_step: Any = None) -> None:
+    """Play a match to the end with bots in every seat."""
+    while True:
+        for step in match.advance():
+            if on_step:
+                on_step(step)
+        if match.is_over:
+            return
+        seat = match.current_player
+        action = bots[seat].choose(match.view_for(seat))
+        step = match.submit(action, seat)
+        if on_step:
+            on_step(step)
+
+
+def cmd_selfplay(ns: argparse.Namespace) -> int:
+    from game.ai import make_bot
+
+    game = _lookup_game(ns.game)
+    options = _option_pairs(ns.option)
+    if ns.games < 1:
+        raise UsageError("--games must be at least 1")
+    if "human" in (ns.seats or "").split(","):
+        raise UsageError("selfplay needs machine seats only (random, greedy, ai:easy, ai:normal, ai:hard)")
+    out_dir = Path(ns.out) if ns.out else None
+    results = []
+    wins = [0.0] * ns.players
+    for k in range(ns.games):
+        seed = ns.seed + k
+        match = _new_match(game, ns.players, ns.seats, options, seed)
+        bots = [make_bot(kind, game, i, seed * 101 + i, ns.players) for i, kind in enumerate(match.seats)]
+        started = time.perf_counter()
+        play_out(match, bots)
+        seconds = time.perf_counter() - started
+        winners = match.winners()
+        for w in winners:
+            wins[w] += 1 / len(winners)
+        results.append(
+            {
+                "seed": seed,
+                "scores": match.scores(),
+                "winners": winners,
+                "plies": len(match.steps),
+                "seconds": round(seconds, 3),
+            }
+        )
+        if out_dir is not None:
+            out_dir.mkdir(parents=True, exist_ok=True)
+            match.save(out_dir / f"{ns.game}-{seed}.jsonl", with_states=ns.states)
+    report = {
+        "game": ns.game,
+        "players": ns.players,
+        "seats": ns.seats.split(","),
+        "games": results,
+        "wins_by_seat": [round(w, 3) for w in wins],
+    }
+    print(json.dumps(report))
+    return 0
+
+
+# ----- replay --verify -----------------------------------------------------------------
+def cmd_replay(ns: argparse.Namespace) -> int:
+    from game.engine.replay import ReplayError, read_replay
+    from game.engine.verify import verify_replay
+
+    try:
+        rf = read_replay(Path(ns.file))
+        summary = verify_replay(rf, ns.file)
+    except ReplayError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    print(json.dumps(summary, ensure_ascii=False))
+    return 0
+
+
+# ----- GUI -----------------------------------------------------------------------------
+def _run_gui(ns: argparse.Namespace) -> int:
+    if ns.self_test:
+        from game.selftest import run_self_test
+
+        return run_self_test()
+    request = _gui_request(ns)
+    from game.ui.app import run
+
+    return run(request)
+
+
+def _gui_request(ns: argparse.Namespace) -> dict[str, Any]:
+    """Check the direct-into-match arguments before any window opens."""
+    request: dict[str, Any] = {"lang": ns.lang}
+    if ns.load:
+        from game.engine.match import Match
+        from game.engine.replay import ReplayError
+
+        try:
+            Match.load(Path(ns.load))
+        except ReplayError as exc:
+            raise UsageError(str(exc)) from None
+        request["load"] = ns.load
+        return request
+    if ns.game is None:
+        if ns.players or ns.seats or ns.option:
+            raise UsageError("--players, --seats and --option need --game")
+        return request
+    game = _lookup_game(ns.game)
+    players = ns.players or game.spec.min_players
+    seats = ns.seats or ",".join(["human"] + ["ai:normal"] * (players - 1))
+    options = _option_pairs(ns.option)
+    seed = ns.seed if ns.seed is not None else int(time.time()) % 1_000_000
+    match = _new_match(game, players, seats, options, seed)
+    request.update(
+        {"game": ns.game, "players": players, "seats": match.seats, "options": match.options, "seed": seed}
+    )
+    return request

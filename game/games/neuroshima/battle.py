@@ -1,0 +1,458 @@
+"""Battle resolution (spec 1.11.2): start step (poison), initiative phases with simultaneous
+damage, Medics, venom, terrain effects, turrets, warehouses, end-of-phase removals.
+
+The battle is deterministic: every choice the rules leave to a player (Sharpshooter target,
+rocket path, Medic event, exploding) is made by a fixed policy (the most damaging option), unless
+``choices`` overrides it (used by tests and possible future UI prompts):
+``choices[("target", (q, r))] = (q, r)`` sharpshooter target of the unit at (q, r);
+``choices[("rocket", (q, r))] = [(q, r), ...]`` rocket path; ``choices[("explode", (q, r))] = bool``.
+The battle log (``State.last_battle``) is a tuple of events, see ``battle_log_lines``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .board import hex_distance
+from .content import TILES, TURRETS
+from .derive import Derived, derive
+from .ops import check_warehouse_guard, eliminate_players, remove_unit
+from .state import State, setv
+
+RANGED_KINDS = ("ranged", "shotgun", "rocket", "gauss", "turret")
+
+
+class _Ev:
+    __slots__ = ("src", "tgt", "amount", "kind", "venom", "absorbed", "kill", "seat")
+
+    def __init__(self, src: int, tgt: int, amount: int, kind: str, venom: int = -1, kill: bool = False, seat: int = -1):
+        self.src, self.tgt, self.amount, self.kind = src, tgt, amount, kind
+        self.venom, self.absorbed, self.kill, self.seat = venom, False, kill, seat
+
+
+def run_battle(s: State, owner: int, choices: dict | None = None) -> State:
+    b = _Battle(s, owner, choices or {})
+    return b.run()
+
+
+class _Battle:
+    def __init__(self, s: State, owner: int, choices: dict):
+        self.s = s
+        self.lay = s.lay
+        self.owner = owner
+        self.choices = choices
+        self.log: list = [("battle", owner)]
+        self.used: dict[int, set] = {}
+        self.over = False
+
+    # ------------------------------------------------------------------ helpers
+    def hx(self, i: int) -> tuple[int, int]:
+        return self.lay.hexes[i]
+
+    def derive(self) -> Derived:
+        s = self.s
+        return derive(self.lay, s.armies, s.board, s.found)
+
+    def run(self) -> State:
+        d = self.derive()
+        evs = []
+        for i, p in enumerate(self.s.board):
+            if p is not None and p.venom:
+                evs.append(_Ev(-1, i, len(p.venom), "poison"))
+        if evs:
+            self.log.append(("start",))
+            self.resolve(evs, d, set())
+            self.end_phase(set(), d, -1)
+        if not self.over:
+            d = self.derive()
+            pmax = 0
+            for i, p in enumerate(self.s.board):
+                if p is not None:
+                    for _sid, v in d.slots(self.s.board, i):
+                        pmax = max(pmax, v)
+            for tid, _i, _r in self.s.turrets:
+                pmax = max(pmax, max(TURRETS[tid][2]))
+            for p in range(pmax, -1, -1):
+                self.phase(p)
+                if self.over:
+                    break
+        s = eliminate_players(self.s, self.log)
+        return replace(s, last_battle=tuple(self.log), battles=s.battles + 1)
+
+    # ------------------------------------------------------------------ one phase
+    def phase(self, p: int) -> None:
+        s = self.s
+        d = self.derive()
+        self.log.append(("phase", p, tuple(self.hx(j) for j in sorted(d.netted))))
+        evs: list[_Ev] = []
+        exploded: set[int] = set()
+        acted: list[tuple[int, list]] = []
+        for i, piece in enumerate(s.board):
+            if piece is None or i in d.netted or i in d.dead_hq:
+                continue
+            slots = d.slots(s.board, i)
+            if not slots:
+                continue
+            used = self.used.setdefault(piece.uid, set())
+            avail = [(sid, v) for sid, v in slots if sid not in used]
+            now = [sid for sid, v in avail if v == p]
+            if not now or i == self.lay.panel:
+                continue
+            acted.append((i, now))
+            if i in d.explosive and self.wants_explode(i):
+                exploded.add(i)
+                self.log.append(("explode", self.hx(i), piece.name))
+                for j in self.lay.nb[i]:
+                    if j >= 0 and s.board[j] is not None:
+                        evs.append(_Ev(i, j, 1, "explosion", seat=piece.owner))
+                continue
+            evs.extend(self.unit_attacks(i, d))
+        for tid, ti, rot in s.turrets:
+            if p in TURRETS[tid][2]:
+                evs.extend(self.turret_attacks(tid, ti, rot))
+        if p == 0:
+            evs.extend(self.terrain_events())
+        self.resolve(evs, d, exploded)
+        for i, now in acted:
+            self.used[s.board[i].uid].update(now)
+        # lost slots: every unused slot whose value >= p
+        for i, piece in enumerate(s.board):
+            if piece is None:
+                continue
+            used = self.used.setdefault(piece.uid, set())
+            for sid, v in d.slots(s.board, i):
+                if sid not in used and v >= p:
+                    used.add(sid)
+        self.end_phase(exploded, d, p)
+
+    def wants_explode(self, i: int) -> bool:
+        key = ("explode", self.hx(i))
+        if key in self.choices:
+            return bool(self.choices[key])
+        s = self.s
+        me = s.board[i].owner
+        value = 0.0
+        for j in self.lay.nb[i]:
+            if j >= 0 and s.board[j] is not None:
+                q = s.board[j]
+                w = 1.5 if TILES[q.name].kind == "hq" else 1.0
+                value += w if q.owner != me else -w
+        return value >= 2.0
+
+    # ------------------------------------------------------------------ attacks
+    def enemy(self, i: int, j: int) -> bool:
+        b = self.s.board
+        return b[j] is not None and b[j].owner != b[i].owner
+
+    def wh_target(self, i: int, j: int) -> bool:
+        k = self.lay.wh_index.get(j)
+        if k is None:
+            return False
+        w = self.lay.warehouses[k]
+        wounds, open_ = self.s.wh[k]
+        army = TILES[self.s.board[i].name].army
+        return open_ and wounds < w.strength and (not w.armies or army in w.armies)
+
+    def line_targets(self, i: int, direction: int) -> list[tuple[int, int]]:
+        """Enemy units (or open warehouses) on the line, up to the blocking tall hex: (hex, distance)."""
+        out = []
+        dist = 0
+        for j in self.lay.line(i, direction):
+            dist += 1
+            if self.wh_target(i, j) or self.enemy(i, j):
+                out.append((j, dist))
+            if "tall" in self.lay.props[j]:
+                break
+        return out
+
+    def damage(self, tgt: int, amount: int, direction: int, kind: str, dist: int) -> int:
+        """Apply armor and dense forest to a hit arriving in board direction ``direction``."""
+        s = self.s
+        if tgt in self.lay.wh_index:
+            return amount
+        if "dense" in self.lay.props[tgt] and dist >= 2:
+            return 0
+        if kind in RANGED_KINDS:
+            p = s.board[tgt]
+            edge = ((direction + 3) - p.rot) % 6
+            if edge in TILES[p.name].armor:
+                amount -= 1
+        return max(0, amount)
+
+    def unit_attacks(self, i: int, d: Derived) -> list[_Ev]:
+        s = self.s
+        p = s.board[i]
+        t = TILES[p.name]
+        venom = p.owner if "venom" in t.abilities else -1
+        out: list[_Ev] = []
+        for a in t.attacks:
+            direction = (a.edge + p.rot) % 6
+            if a.type == "melee":
+                j = self.lay.nb[i][direction]
+                if j >= 0 and (self.enemy(i, j) or self.wh_target(i, j)):
+                    amount = self.damage(j, a.strength + d.melee.get(i, 0), direction, "melee", 1)
+                    out.append(_Ev(i, j, amount, "melee", venom, seat=p.owner))
+            elif a.type == "rocket":
+                hit = self.rocket(i, direction)
+                if hit is not None:
+                    j, amount = hit
+                    out.append(_Ev(i, j, amount, "rocket", venom, seat=p.owner))
+            else:
+                targets = self.line_targets(i, direction)
+                if not targets:
+                    continue
+                if a.type == "gauss":
+                    for j, dist in targets:
+                        out.append(_Ev(i, j, self.damage(j, 1, direction, "gauss", dist), "gauss", venom, seat=p.owner))
+                    continue
+                if i in d.sharp and a.type == "ranged":
+                    j, dist = self.pick_target(i, targets, a.strength + d.ranged.get(i, 0), direction)
+                else:
+                    j, dist = targets[0]
+                if a.type == "shotgun":
+                    base = max(0, 4 - dist)
+                    amount = self.damage(j, base, direction, "shotgun", dist) if base else 0
+                    out.append(_Ev(i, j, amount, "shotgun", venom, seat=p.owner))
+                else:
+                    amount = self.damage(j, a.strength + d.ranged.get(i, 0), direction, "ranged", dist)
+                    out.append(_Ev(i, j, amount, "ranged", venom, seat=p.owner))
+        return out
+
+    def value(self, j: int, amount: int) -> float:
+        s = self.s
+        if j in self.lay.wh_index:
+            return 1.0 + amount
+        p = s.board[j]
+        t = TILES[p.name]
+        if amount <= 0:
+            return -1.0
+        if t.kind == "hq":
+            return 2.0 + amount
+        left = self._tough(j) - p.dmg
+        if amount >= left:
+            return 10.0 + t.toughness + len(t.attacks)
+        return amount * 0.5
+
+    def _tough(self, j: int) -> int:
+        d = getattr(self, "_d_cache", None)
+        if d is None or d[0] is not self.s.board:
+            d = (self.s.board, self.derive())
+            self._d_cache = d
+        return d[1].tough.get(j, 1)
+
+    def pick_target(self, i: int, targets: list, strength: int, direction: int) -> tuple[int, int]:
+        key = ("target", self.hx(i))
+        if key in self.choices:
+            want = self.lay.index[tuple(self.choices[key])]
+            for j, dist in targets:
+                if j == want:
+                    return j, dist
+            raise ValueError(f"sharpshooter target {self.choices[key]} is not on the line")
+        best = max(targets, key=lambda jd: self.value(jd[0], self.damage(jd[0], strength, direction, "ranged", jd[1])))
+        return best
+
+    def rocket_paths(self, i: int, direction: int) -> list[tuple[list[int], int]]:
+        """Every rocket outcome: (path, entry direction); the path ends on its target if any."""
+        lay = self.lay
+        first = lay.nb[i][direction]
+        if first < 0:
+            return []
+        out: list[tuple[list[int], int]] = []
+
+        def walk(path: list[int], entry: int) -> None:
+            h = path[-1]
+            if self.enemy(i, h) or self.wh_target(i, h):
+                out.append((path, entry))
+                return
+            out.append((path, -1))
+            if len(path) == 3:
+                return
+            for dd in range(6):
+                j = lay.nb[h][dd]
+                if j < 0:
+                    continue
+                if "tall" in lay.props[j] and not (self.enemy(i, j) or self.wh_target(i, j)):
+                    continue
+                walk(path + [j], dd)
+
+        if "tall" in lay.props[first] and not (self.enemy(i, first) or self.wh_target(i, first)):
+            return [([first], -1)]
+        walk([first], direction)
+        return out
+
+    def rocket(self, i: int, direction: int) -> tuple[int, int] | None:
+        paths = self.rocket_paths(i, direction)
+        key = ("rocket", self.hx(i))
+        if key in self.choices:
+            want = [self.lay.index.get(tuple(h), -99) for h in self.choices[key]]
+            for path, entry in paths:
+                if path == want:
+                    if entry < 0:
+                        return None
+                    return path[-1], self.damage(path[-1], 3, entry, "rocket", len(path))
+            raise ValueError(f"illegal rocket path {self.choices[key]}")
+        best, best_v = None, 0.0
+        for path, entry in paths:
+            if entry < 0:
+                continue
+            j = path[-1]
+            amount = self.damage(j, 3, entry, "rocket", len(path))
+            v = self.value(j, amount)
+            if best is None or v > best_v:
+                best, best_v = (j, amount), v
+        return best if best_v > 0 else None
+
+    def turret_attacks(self, tid: str, ti: int, rot: int) -> list[_Ev]:
+        s = self.s
+        out = []
+        for edge, strength in TURRETS[tid][3]:
+            direction = (edge + rot) % 6
+            dist = 0
+            for j in self.lay.line(ti, direction):
+                dist += 1
+                if s.board[j] is not None:
+                    out.append(_Ev(-2 - ti, j, self.damage(j, strength, direction, "turret", dist), "turret"))
+                    break
+                if "tall" in self.lay.props[j]:
+                    break
+        return out
+
+    def terrain_events(self) -> list[_Ev]:
+        s = self.s
+        lay = self.lay
+        out = []
+        for i, p in enumerate(s.board):
+            if p is None:
+                continue
+            props = lay.props[i]
+            hq = TILES[p.name].kind == "hq"
+            if "radioactive" in props:
+                out.append(_Ev(-1, i, 1, "radioactive"))
+            if "poisonous" in props:
+                out.append(_Ev(-1, i, 1, "poisonous"))
+            if "whirlpool" in props and not hq:
+                out.append(_Ev(-1, i, 0, "whirlpool", kill=True))
+            if not hq and i != lay.panel and any(j >= 0 and "defence" in lay.props[j] for j in lay.nb[i]):
+                out.append(_Ev(-1, i, 1, "defence"))
+        return out
+
+    # ------------------------------------------------------------------ damage
+    def resolve(self, evs: list[_Ev], d: Derived, exploded: set) -> None:
+        s = self.s
+        lay = self.lay
+        # Medics: each absorbs one event on a protected unit (largest first)
+        self.medics_used = getattr(self, "medics_used", set())
+        for m in sorted(d.medics):
+            if m in self.medics_used or s.board[m] is None:
+                continue
+            prot = d.medics[m]
+            cands = [e for e in evs if not e.absorbed and e.tgt in prot and e.tgt not in lay.wh_index
+                     and (e.amount > 0 or e.kill)]
+            if not cands:
+                continue
+            e = max(cands, key=lambda ev: (ev.amount + (5 if ev.kill else 0), -evs.index(ev)))
+            e.absorbed = True
+            self.medics_used.add(m)
+            self.log.append(("medic", self.hx(m), self.hx(e.tgt)))
+        board = list(s.board)
+        wh = list(s.wh)
+        wh_seats: dict[int, set] = {}
+        venom_used = {k: sum(1 for p in board if p is not None for v in p.venom if v == k) for k in range(s.num_players)}
+        self.kills = getattr(self, "kills", {})
+        for e in evs:
+            self.log_event(e)
+            if e.absorbed:
+                continue
+            if e.tgt in lay.wh_index:
+                k = lay.wh_index[e.tgt]
+                if e.amount > 0:
+                    wounds, open_ = wh[k]
+                    wh[k] = (min(lay.warehouses[k].strength, wounds + e.amount), open_)
+                    wh_seats.setdefault(k, set()).add(e.seat)
+                continue
+            p = board[e.tgt]
+            if p is None:
+                continue
+            if e.kill:
+                self.kills[e.tgt] = e.kind
+                continue
+            if e.amount <= 0:
+                continue
+            p = p._replace(dmg=p.dmg + e.amount)
+            if e.venom >= 0 and venom_used[e.venom] < 2:
+                venom_used[e.venom] += 1
+                p = p._replace(venom=p.venom + (e.venom,))
+                self.log.append(("venom", self.hx(e.tgt)))
+            board[e.tgt] = p
+            if TILES[p.name].kind != "hq":
+                if "deep" in lay.props[e.tgt]:
+                    self.kills[e.tgt] = "drowned"
+                if "rocky" in lay.props[e.tgt]:
+                    self.kills[e.tgt] = "fell"
+        self.s = replace(s, board=tuple(board))
+        self.break_in(wh, wh_seats)
+
+    def break_in(self, wh: list, wh_seats: dict) -> None:
+        s = self.s
+        pools, fresh = s.pools, s.fresh
+        for k, seats in wh_seats.items():
+            w = self.lay.warehouses[k]
+            wounds, open_ = wh[k]
+            if open_ and wounds >= w.strength:
+                hexq = w.hex
+                if len(seats) == 1:
+                    seat = next(iter(seats))
+                    pools = setv(pools, seat, pools[seat] + w.tokens)
+                    fresh = setv(fresh, seat, fresh[seat] + w.tokens)
+                    self.log.append(("break_in", hexq, seat, w.tokens))
+                else:
+                    self.log.append(("tokens_lost", hexq))
+                wh[k] = (wounds, False)
+        self.s = replace(s, wh=tuple(wh), pools=pools, fresh=fresh)
+
+    def log_event(self, e: _Ev) -> None:
+        s = self.s
+        tgt = self.hx(e.tgt)
+        tname = s.board[e.tgt].name if s.board[e.tgt] is not None else "warehouse"
+        if e.src >= 0:
+            src = self.hx(e.src)
+            sname = s.board[e.src].name
+        elif e.src < -1:
+            src = self.hx(-e.src - 2)
+            sname = next((tid for tid, ti, _r in s.turrets if ti == -e.src - 2), "turret")
+        else:
+            src, sname = None, e.kind
+        self.log.append(("hit", src, tgt, e.amount, e.kind, sname, tname, bool(e.absorbed)))
+
+    def end_phase(self, exploded: set, d: Derived, p: int) -> None:
+        s = self.s
+        d2 = derive(self.lay, s.armies, s.board, s.found)
+        remove: dict[int, str] = {}
+        for i, piece in enumerate(s.board):
+            if piece is None:
+                continue
+            if piece.dmg >= d2.tough[i]:
+                remove[i] = "wounds"
+        for i, cause in self.kills.items():
+            if s.board[i] is not None:
+                remove.setdefault(i, cause)
+        for i in exploded:
+            remove[i] = "exploded"
+        for m in getattr(self, "medics_used", ()):
+            if s.board[m] is not None:
+                remove.setdefault(m, "medic")
+        self.kills = {}
+        self.medics_used = set()
+        for i in sorted(remove):
+            s = remove_unit(s, i, self.log, remove[i])
+        while True:
+            d3 = derive(self.lay, s.armies, s.board, s.found)
+            dead = [i for i, piece in enumerate(s.board) if piece is not None and piece.dmg >= d3.tough[i]]
+            if not dead:
+                break
+            for i in dead:
+                s = remove_unit(s, i, self.log, "wounds")
+        self.s = check_warehouse_guard(s)
+        alive = [k for k in range(s.num_players) if not s.eliminated[k]]
+        if len(alive) <= 1 or (s.num_players == 2 and any(s.eliminated)):
+            self.over = True

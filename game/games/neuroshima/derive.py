@@ -1,0 +1,272 @@
+"""Derived board state: nets (spec 1.11.6), module links, HQ abilities, the Neojungle homeland
+(3.6.2), effective toughness, strength and initiative. Pure function of the board.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .board import Layout
+from .content import TILES
+
+ACTIVE, INACTIVE, UNKNOWN = 1, 0, -1
+
+
+@dataclass
+class Derived:
+    netted: set = field(default_factory=set)
+    tough: dict = field(default_factory=dict)
+    melee: dict = field(default_factory=dict)  # bonus
+    ranged: dict = field(default_factory=dict)
+    init: dict = field(default_factory=dict)  # modifier
+    extra: dict = field(default_factory=dict)  # idx -> sorted list of extra-action source ids
+    medics: dict = field(default_factory=dict)  # medic idx -> set of protected idx
+    mobile: set = field(default_factory=set)
+    sharp: set = field(default_factory=set)
+    explosive: set = field(default_factory=set)
+    homeland: dict = field(default_factory=dict)  # seat -> set of member hex idx (units and roots)
+    dead_hq: set = field(default_factory=set)
+    nets: list = field(default_factory=list)  # active (netter, netted) pairs
+
+    def slots(self, board: tuple, i: int) -> list[tuple[tuple, int]]:
+        """Action slots of the unit at i: (slot id, effective value)."""
+        t = TILES[board[i].name]
+        if not t.initiative:
+            return []
+        mod = self.init.get(i, 0)
+        out = [(("p", k), max(0, v + mod)) for k, v in enumerate(t.initiative)]
+        for src in self.extra.get(i, ()):
+            values = {v for _s, v in out}
+            for v in sorted(values, reverse=True):
+                if v - 1 not in values:
+                    if v - 1 >= 0:
+                        out.append((("x", src), v - 1))
+                    break
+        return out
+
+
+def _hq_alive(p) -> bool:
+    return p.dmg < 20
+
+
+def _base_tough(lay: Layout, board: tuple, i: int) -> int:
+    p = board[i]
+    t = TILES[p.name]
+    if t.kind == "hq":
+        return 20
+    v = t.toughness
+    if "fortress" in lay.props[i]:
+        v += 1
+    v += p.rewards.count("first_aid")
+    return v
+
+
+def _ny_hq_gives(board: tuple, armies: tuple, src: int, dst: int) -> bool:
+    """Would the NY HQ at src give +1 toughness to the unit at dst (ignoring nets)?"""
+    h, p = board[src], board[dst]
+    t = TILES[p.name]
+    if t.kind == "hq":
+        return False
+    if any(e == "medic" for e, _v in t.effects):
+        return False
+    if p.owner == h.owner:
+        return True
+    return "spy" in t.abilities
+
+
+def derive(lay: Layout, armies: tuple, board: tuple, found: tuple) -> Derived:
+    d = Derived()
+    nb = lay.nb
+    units = [i for i, p in enumerate(board) if p is not None]
+    ny_hqs = []
+    for i in units:
+        p = board[i]
+        t = TILES[p.name]
+        if t.kind == "hq":
+            if not _hq_alive(p):
+                d.dead_hq.add(i)
+            elif any(e == "toughness_plus" for e, _v in t.effects):
+                ny_hqs.append(i)
+    # toughness bonus from NY HQs, ignoring nets (for the net dependency rule)
+    hq_bonus: dict[int, list[int]] = {}
+    for h in ny_hqs:
+        for j in nb[h]:
+            if j >= 0 and board[j] is not None and _ny_hq_gives(board, armies, h, j):
+                hq_bonus.setdefault(j, []).append(h)
+    _resolve_nets(d, lay, board, units, hq_bonus)
+    netted = d.netted
+    effects: dict[int, list[tuple[str, int, int]]] = {}  # target -> (effect, value, source)
+
+    def give(j: int, eff: str, val: int, src: int) -> None:
+        effects.setdefault(j, []).append((eff, val, src))
+
+    for i in units:
+        if i in netted or i in d.dead_hq:
+            continue
+        p = board[i]
+        t = TILES[p.name]
+        if not t.effects or t.kind not in ("module", "hq"):
+            continue
+        recipients: set[int] = set()
+        hostile = t.hostile
+        for e in t.links:
+            j = nb[i][(e + p.rot) % 6]
+            if j < 0:
+                continue
+            q = board[j]
+            if q is None:
+                continue
+            if hostile:
+                if q.owner != p.owner:
+                    recipients.add(j)
+            elif q.owner == p.owner:
+                recipients.add(j)
+            elif "spy" in TILES[q.name].abilities and j not in netted:
+                recipients.add(j)
+        for eff, val in t.effects:
+            if eff == "homeland":
+                continue
+            for j in recipients:
+                if eff == "toughness_plus" and not _ny_hq_gives(board, armies, i, j):
+                    continue
+                give(j, eff, val, i)
+    _homeland(d, lay, armies, board, found, units, give)
+    # apply
+    for i in units:
+        p = board[i]
+        t = TILES[p.name]
+        tough = _base_tough(lay, board, i)
+        melee = p.rewards.count("punch")
+        ranged = p.rewards.count("shot")
+        init = p.rewards.count("accelerator")
+        extra = [("r", k) for k, r in enumerate(p.rewards) if r == "extra_action"]
+        mobile = "mobility" in t.abilities or "mobility" in p.rewards
+        seen_tough = False
+        for eff, val, src in effects.get(i, ()):
+            if eff == "melee_plus":
+                melee += val
+            elif eff == "ranged_plus":
+                ranged += val
+            elif eff == "init_plus":
+                init += val
+            elif eff == "init_minus":
+                init -= val
+            elif eff == "extra_action":
+                extra.append(("m", src))
+            elif eff == "medic":
+                d.medics.setdefault(src, set()).add(i)
+            elif eff == "mobility_grant":
+                mobile = True
+            elif eff == "toughness_plus" and t.kind != "hq":
+                if not seen_tough:
+                    tough += val
+                    seen_tough = True
+        if t.kind != "hq":
+            d.tough[i] = tough
+        else:
+            d.tough[i] = 20
+        if melee:
+            d.melee[i] = melee
+        if ranged:
+            d.ranged[i] = ranged
+        if init:
+            d.init[i] = init
+        if extra:
+            d.extra[i] = sorted(extra)
+        if mobile:
+            d.mobile.add(i)
+        if "sharpshooter" in t.abilities or ("watchtower" in lay.props[i] and any(
+                a.type in ("ranged", "shotgun", "gauss") for a in t.attacks)):
+            d.sharp.add(i)
+        if "explosion" in t.abilities or "explosives" in p.rewards:
+            d.explosive.add(i)
+    return d
+
+
+def _resolve_nets(d: Derived, lay: Layout, board: tuple, units: list, hq_bonus: dict) -> None:
+    cands = []
+    nb = lay.nb
+    for i in units:
+        p = board[i]
+        t = TILES[p.name]
+        if not t.nets or i in d.dead_hq:
+            continue
+        for e in t.nets:
+            j = nb[i][(e + p.rot) % 6]
+            if j >= 0 and board[j] is not None and board[j].owner != p.owner:
+                cands.append((i, j))
+    if not cands:
+        return
+    into: dict[int, list[tuple[int, int]]] = {}
+    for c in cands:
+        into.setdefault(c[1], []).append(c)
+
+    def depends(w: int, v: int) -> bool:
+        if v not in hq_bonus.get(w, ()):
+            return False
+        others = 1 if len(hq_bonus[w]) > 1 else 0
+        return board[w].dmg >= _base_tough(lay, board, w) + others
+
+    status = {c: UNKNOWN for c in cands}
+    relevant = {}
+    for u, v in cands:
+        relevant[(u, v)] = [c for c in into.get(u, ()) if c[0] != v and not depends(c[0], v)]
+    changed = True
+    while changed:
+        changed = False
+        for c in cands:
+            if status[c] != UNKNOWN:
+                continue
+            rel = relevant[c]
+            if all(status[x] == INACTIVE for x in rel):
+                status[c] = ACTIVE
+                changed = True
+            elif any(status[x] == ACTIVE for x in rel):
+                status[c] = INACTIVE
+                changed = True
+    for c in cands:
+        if status[c] != INACTIVE:
+            d.netted.add(c[1])
+            d.nets.append(c)
+
+
+def _homeland(d: Derived, lay: Layout, armies: tuple, board: tuple, found: tuple, units: list, give) -> None:
+    for h in units:
+        hq = board[h]
+        if TILES[hq.name].kind != "hq" or not any(e == "homeland" for e, _v in TILES[hq.name].effects):
+            continue
+        if h in d.netted or h in d.dead_hq or armies[hq.owner] != "neojungle":
+            continue
+        seat = hq.owner
+        members = {h}
+        stack = [h]
+        while stack:
+            i = stack.pop()
+            for j in lay.nb[i]:
+                if j < 0 or j in members:
+                    continue
+                p = board[j]
+                f = found[j]
+                if (p is not None and p.owner == seat and TILES[p.name].army == "neojungle") or (
+                        f is not None and f.name == "nj.roots" and f.owner == seat):
+                    members.add(j)
+                    stack.append(j)
+        d.homeland[seat] = members
+        member_units = {j for j in members if board[j] is not None and board[j].owner == seat
+                        and TILES[board[j].name].army == "neojungle"}
+        for m in sorted(member_units):
+            p = board[m]
+            t = TILES[p.name]
+            if t.kind != "module" or m in d.netted or t.hostile:
+                continue
+            linked = any(lay.nb[m][(e + p.rot) % 6] in member_units for e in t.links)
+            if not linked:
+                continue
+            direct = set()
+            for e in t.links:
+                j = lay.nb[m][(e + p.rot) % 6]
+                if j >= 0 and board[j] is not None:
+                    direct.add(j)
+            for j in member_units - direct - {m}:
+                for eff, val in t.effects:
+                    give(j, eff, val, m)

@@ -1,0 +1,172 @@
+"""Which action spaces, copies and Intrigue cards are legal (spec 4.5, 5.2, 5.10, 6.4)."""
+
+from __future__ import annotations
+
+from game.games.waterdeep.content import (
+    ALWAYS_PLAYABLE,
+    BUILDINGS,
+    HARBOR,
+    INTRIGUE,
+    PUBLIC_COSTS,
+    SPACE_INDEX,
+    SPACES,
+)
+from game.games.waterdeep.state import AMB, WDState
+
+ORB = "plot:magisters_orb"
+
+
+def cost(s: WDState, key: str) -> int:
+    if s.public_costs and key in PUBLIC_COSTS:
+        return PUBLIC_COSTS[key]
+    return BUILDINGS[key].cost
+
+
+def built(s: WDState) -> dict[str, tuple[int, int]]:
+    """key -> (owner, stock) of advanced buildings in play."""
+    return {k: (o, st) for k, o, st in s.buildings}
+
+
+def owner_of(s: WDState, space: str) -> int:
+    for k, o, _st in s.buildings:
+        if k == space:
+            return o
+    return -1
+
+
+def action_ok(s: WDState, seat: int, space: str, ctx: str, depth: int = 0) -> bool:
+    """L3/L4: can ``seat`` resolve the action of ``space`` (ctx: agent / amb / copy / sample)?"""
+    if space in HARBOR:
+        return has_playable(s, seat, ctx, depth)
+    if space == "builders_hall":
+        gold = s.players[seat].gold
+        return any(cost(s, k) <= gold for k, _t in s.hall)
+    if space in ("house_of_wonder", "smugglers_dock"):
+        return s.players[seat].gold >= 2
+    if space == "three_pearls":
+        return sum(s.players[seat].cubes) >= 2
+    if space == "zoarstar":
+        return depth == 0 and bool(copy_targets(s, seat, depth + 1))
+    return True
+
+
+def has_playable(s: WDState, seat: int, ctx: str, depth: int = 0) -> bool:
+    hand = s.players[seat].intrigue
+    for name in hand:
+        if name in ALWAYS_PLAYABLE:
+            return True
+    if depth > 0:
+        return False
+    for name in set(hand):
+        if card_playable(s, seat, name, ctx):
+            return True
+    return False
+
+
+def card_playable(s: WDState, seat: int, name: str, ctx: str = "now") -> bool:
+    """6.4 "Playable when". ctx "agent": the seat's agent is about to go onto a Harbor space."""
+    if name in ALWAYS_PLAYABLE:
+        return True
+    p = s.players[seat]
+    eff = INTRIGUE[name].effect
+    if eff == "change_of_plans":
+        return bool(p.quests)
+    if eff == "accelerate_plans":
+        return ctx == "agent" or any(seat in s.occupancy[SPACE_INDEX[h]] for h in HARBOR)
+    if eff == "bribe_agent":
+        return p.gold >= 2 and bool(copy_targets(s, seat, 1))
+    if eff == "real_estate_deal":
+        if not s.hall:
+            return False
+        return any(o == seat and not s.occupancy[SPACE_INDEX[k]] for k, o, _st in s.buildings)
+    if eff == "sample_wares":
+        pool = p.pool - (1 if ctx == "agent" else 0)
+        return pool >= 1 and bool(sample_targets(s, seat))
+    return False
+
+
+def playable_cards(s: WDState, seat: int) -> list[str]:
+    return sorted(n for n in set(s.players[seat].intrigue) if card_playable(s, seat, n))
+
+
+def sample_targets(s: WDState, seat: int) -> list[str]:
+    return [
+        k for k, _t in s.hall if not s.occupancy[SPACE_INDEX[k]] and action_ok(s, seat, k, "sample", 1)
+    ]
+
+
+def _queued_arrival(s: WDState, space: str) -> int:
+    """Arrival number of the agent on a Harbor space that still waits in the queue, or -1."""
+    for no, sp, _code in s.harbor:
+        if sp == space:
+            for entry in s.queue:
+                if entry[0] == "h" and entry[1] == no:
+                    return no
+    return -1
+
+
+def copy_targets(s: WDState, seat: int, depth: int = 0) -> list[str]:
+    """Spaces holding an opponent's agent (the Ambassador counts) whose action seat may use."""
+    in_play = built(s)
+    hall = {k for k, _t in s.hall}
+    out = []
+    for i, occ in enumerate(s.occupancy):
+        if not occ or all(c == seat for c in occ):
+            continue
+        space = SPACES[i]
+        if space == "zoarstar":
+            continue
+        if i >= 13 and space not in in_play and space not in hall:
+            continue
+        if space in HARBOR:
+            if s.phase == "reassign" and _queued_arrival(s, space) < 0:
+                continue
+        if action_ok(s, seat, space, "copy", depth):
+            out.append(space)
+    return out
+
+
+def place_options(s: WDState, seat: int, mode: str) -> list[tuple]:
+    """Legal ("place", space) actions for an agent of seat (mode amb: the Ambassador)."""
+    p = s.players[seat]
+    amb = mode == "amb"
+    reassigning = s.phase == "reassign"
+    orb = not amb and ORB in p.plots and not p.orb_used
+    ctx = "amb" if amb else "agent"
+    in_play = built(s)
+    opts: list[tuple] = []
+    harbor_free_seen = False
+    occupancy = s.occupancy
+    for i, space in enumerate(SPACES):
+        if i >= 13 and space not in in_play:
+            continue
+        occ = occupancy[i]
+        if space in HARBOR:
+            if reassigning:
+                continue
+            if not occ:
+                if harbor_free_seen:
+                    continue
+                harbor_free_seen = True
+                if has_playable(s, seat, ctx):
+                    opts.append(("place", space))
+            elif orb and any(c != seat for c in occ) and has_playable(s, seat, ctx):
+                opts.append(("place", space))
+            continue
+        if occ and not (orb and any(c != seat for c in occ)):
+            continue
+        if action_ok(s, seat, space, ctx):
+            opts.append(("place", space))
+    return opts
+
+
+def own_agent_spaces(s: WDState, seat: int, harbor_only: bool = False) -> list[str]:
+    spaces = HARBOR if harbor_only else SPACES
+    return [sp for sp in spaces if seat in s.occupancy[SPACE_INDEX[sp]]]
+
+
+def ambassador_space(s: WDState) -> int:
+    for i, occ in enumerate(s.occupancy):
+        if AMB in occ:
+            return i
+    return -1

@@ -1,0 +1,148 @@
+"""Graph map renderer: nodes at normalised positions, edges drawn like metro lines."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Hashable, Iterable, Sequence
+
+import pygame
+
+from .effects import darken, ink_for, lighten, to_rgb
+from .fonts import render_text
+
+RGB = tuple[int, int, int]
+
+
+@dataclass
+class Node:
+    id: Hashable
+    x: float  # 0..1 across the rect
+    y: float  # 0..1 down the rect
+    label: str = ""
+    colour: RGB = (235, 235, 235)
+    radius: float = 1.0  # multiplier of the renderer's node radius
+
+
+@dataclass
+class Edge:
+    a: Hashable
+    b: Hashable
+    colour: RGB | None = None
+    width: float = 1.0  # multiplier of the renderer's line width
+    dashed: bool = False
+
+
+class GraphMapRenderer:
+    """Fits nodes into ``rect``; parallel edges between the same pair are offset side by side."""
+
+    def __init__(self, nodes: Sequence[Node], edges: Sequence[Edge], rect: pygame.Rect,
+                 node_radius: float | None = None, margin: int = 40, edge_colour: RGB = (120, 126, 136),
+                 highlight_colour: RGB = (255, 214, 102), label_colour: RGB = (235, 235, 235)) -> None:
+        self.nodes = {n.id: n for n in nodes}
+        self.edges = list(edges)
+        self.margin = margin
+        self._radius_opt = node_radius
+        self.edge_colour = edge_colour
+        self.highlight_colour = highlight_colour
+        self.label_colour = label_colour
+        self.hover: Hashable | None = None
+        self._base: pygame.Surface | None = None
+        self.set_rect(rect)
+
+    def set_rect(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.inner = self.rect.inflate(-2 * self.margin, -2 * self.margin)
+        self.node_radius = self._radius_opt or max(6.0, min(self.inner.w, self.inner.h) / 40)
+        self._base = None
+
+    def node_pos(self, node_id: Hashable) -> tuple[float, float]:
+        n = self.nodes[node_id]
+        return (self.inner.x + n.x * self.inner.w, self.inner.y + n.y * self.inner.h)
+
+    def node_at(self, pos: tuple[float, float], slack: float = 4.0) -> Hashable | None:
+        """Nearest node whose circle (plus ``slack`` px) contains ``pos``."""
+        best, best_d = None, float("inf")
+        for nid, n in self.nodes.items():
+            x, y = self.node_pos(nid)
+            d = math.hypot(pos[0] - x, pos[1] - y)
+            if d <= self.node_radius * n.radius + slack and d < best_d:
+                best, best_d = nid, d
+        return best
+
+    def update_hover(self, pos: tuple[float, float] | None) -> Hashable | None:
+        self.hover = None if pos is None else self.node_at(pos)
+        return self.hover
+
+    def _edge_offsets(self) -> list[float]:
+        groups: dict[frozenset, list[int]] = {}
+        for i, e in enumerate(self.edges):
+            groups.setdefault(frozenset((e.a, e.b)), []).append(i)
+        offsets = [0.0] * len(self.edges)
+        lw = self.node_radius * 0.5
+        for idxs in groups.values():
+            for k, i in enumerate(idxs):
+                offsets[i] = (k - (len(idxs) - 1) / 2) * lw * 1.2
+        return offsets
+
+    def _render_base(self) -> pygame.Surface:
+        k = 2
+        big = pygame.Surface((self.rect.w * k, self.rect.h * k), pygame.SRCALPHA)
+        ox, oy = self.rect.topleft
+        lw = self.node_radius * 0.5
+        for e, off in zip(self.edges, self._edge_offsets()):
+            (x1, y1), (x2, y2) = self.node_pos(e.a), self.node_pos(e.b)
+            length = math.hypot(x2 - x1, y2 - y1) or 1
+            nx, ny = -(y2 - y1) / length * off, (x2 - x1) / length * off
+            a = ((x1 + nx - ox) * k, (y1 + ny - oy) * k)
+            b = ((x2 + nx - ox) * k, (y2 + ny - oy) * k)
+            colour = to_rgb(e.colour) if e.colour else self.edge_colour
+            width = max(2, int(lw * e.width * k))
+            if e.dashed:
+                steps = max(1, int(length / (lw * 2)))
+                for s in range(0, steps, 2):
+                    t0, t1 = s / steps, min(1, (s + 1) / steps)
+                    pygame.draw.line(big, colour, (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
+                                     (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), width)
+            else:
+                pygame.draw.line(big, darken(colour, 0.4), a, b, width + 2 * k)
+                pygame.draw.line(big, colour, a, b, width)
+                for p in (a, b):
+                    pygame.draw.circle(big, colour, p, width / 2)
+        for nid, n in self.nodes.items():
+            x, y = self.node_pos(nid)
+            c = ((x - ox) * k, (y - oy) * k)
+            r = self.node_radius * n.radius * k
+            pygame.draw.circle(big, (0, 0, 0, 90), (c[0] + 2 * k, c[1] + 3 * k), r + k)
+            pygame.draw.circle(big, darken(n.colour, 0.55), c, r)
+            pygame.draw.circle(big, n.colour, c, r - 2.5 * k)
+            pygame.draw.circle(big, lighten(n.colour, 0.5), (c[0] - r * 0.25, c[1] - r * 0.3), r * 0.3)
+        base = pygame.transform.smoothscale(big, self.rect.size)
+        size = max(14, int(self.node_radius * 1.1))
+        for nid, n in self.nodes.items():
+            if not n.label:
+                continue
+            x, y = self.node_pos(nid)
+            txt = render_text(n.label, size, self.label_colour, weight="semibold")
+            shadow = render_text(n.label, size, ink_for(self.label_colour), weight="semibold")
+            pos = txt.get_rect(midtop=(x - ox, y - oy + self.node_radius * n.radius + 3))
+            base.blit(shadow, pos.move(1, 1))
+            base.blit(txt, pos)
+        return base
+
+    def draw(self, surface: pygame.Surface, highlights: Iterable[Hashable] = (), selected: Hashable | None = None,
+             time: float = 0.0) -> None:
+        if self._base is None:
+            self._base = self._render_base()
+        surface.blit(self._base, self.rect.topleft)
+        pulse = 0.5 + 0.5 * math.sin(time * 4.0)
+        for nid in highlights:
+            x, y = self.node_pos(nid)
+            r = self.node_radius * self.nodes[nid].radius
+            pygame.draw.aacircle(surface, self.highlight_colour, (x, y), r + 4 + 3 * pulse, 3)
+        if self.hover is not None:
+            x, y = self.node_pos(self.hover)
+            pygame.draw.aacircle(surface, (255, 255, 255), (x, y), self.node_radius * self.nodes[self.hover].radius + 2, 2)
+        if selected is not None:
+            x, y = self.node_pos(selected)
+            pygame.draw.aacircle(surface, lighten(self.highlight_colour, 0.4), (x, y),
+                                 self.node_radius * self.nodes[selected].radius + 6, 3)

@@ -1,0 +1,90 @@
+"""User settings, persisted as JSON in ``paths.settings_file()`` (atomic write).
+
+A broken, foreign or partly wrong file never crashes the app: unknown keys are dropped,
+bad values fall back to their defaults, and ``load_settings`` reports what it could not use.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from game import paths
+
+ANIM_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
+AI_TURNS = ("every", "fast", "skip")
+LANGS = ("en", "hu")
+
+
+@dataclass
+class Settings:
+    lang: str = "en"
+    anim_speed: str = "normal"  # slow / normal / fast / instant
+    volume: float = 0.7
+    mute: bool = False
+    fullscreen: bool = False
+    shapes: bool = True  # colour-blind-safe: draw each seat's shape on its pieces and badges
+    ai_turns: str = "every"  # every / fast / skip (to my turn)
+
+    @property
+    def anim_factor(self) -> float:
+        return ANIM_SPEEDS.get(self.anim_speed, 1.0)
+
+    def effective_volume(self) -> float:
+        return 0.0 if self.mute else max(0.0, min(1.0, self.volume))
+
+    def validated(self) -> "Settings":
+        d = Settings()
+        if self.lang not in LANGS:
+            self.lang = d.lang
+        if self.anim_speed not in ANIM_SPEEDS:
+            self.anim_speed = d.anim_speed
+        if self.ai_turns not in AI_TURNS:
+            self.ai_turns = d.ai_turns
+        try:
+            self.volume = max(0.0, min(1.0, float(self.volume)))
+        except (TypeError, ValueError):
+            self.volume = d.volume
+        for name in ("mute", "fullscreen", "shapes"):
+            if not isinstance(getattr(self, name), bool):
+                setattr(self, name, getattr(d, name))
+        return self
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """Return the settings and, if the file was unusable, a one-line reason (defaults used)."""
+    path = path or paths.settings_file()
+    if not path.exists():
+        return Settings(), None
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(raw, dict):
+            raise ValueError("not a JSON object")
+    except (OSError, ValueError, UnicodeDecodeError) as exc:
+        return Settings(), f"{path.name}: {exc}"
+    known = {f.name for f in fields(Settings)}
+    s = Settings(**{k: v for k, v in raw.items() if k in known})
+    return s.validated(), None
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    path = path or paths.settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data: dict[str, Any] = asdict(settings)
+    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=str(path.parent))
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(data, fh, indent=2, ensure_ascii=False)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise

@@ -1,0 +1,274 @@
+"""Shared look of the shell: colours, sizes that scale with the window, text and badges.
+
+Sizes are given at the 1280x720 reference and scaled by the window height (never below the
+minimum, so text stays readable at 14 px at 1280x720 and above). Text goes through the
+renderers' cached ``render_text`` when present, so per-frame drawing never re-renders glyphs.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Sequence
+
+import pygame
+
+try:  # the renderers' fonts (Source Sans Pro from PyPI, cached)
+    from game.ui.render.fonts import get_font as _get_font
+except ImportError:  # pragma: no cover - only before the renderers exist
+    _get_font = None
+
+RGB = tuple[int, int, int]
+
+# The shell's own theme (menus, setup, dialogs): a calm dark slate table with warm brass accents.
+SHELL: dict[str, RGB] = {
+    "bg": (27, 34, 40),
+    "bg2": (18, 23, 28),
+    "panel": (40, 49, 57),
+    "panel_hi": (52, 63, 73),
+    "edge": (78, 92, 104),
+    "ink": (236, 232, 222),
+    "ink_soft": (168, 176, 182),
+    "ink_faint": (118, 128, 136),
+    "accent": (222, 176, 92),
+    "accent_ink": (30, 24, 14),
+    "danger": (214, 96, 78),
+    "ok": (96, 186, 130),
+    "board": (33, 41, 48),
+    "shadow": (0, 0, 0),
+}
+
+# Okabe-Ito: colour-blind-safe player colours; every seat also carries a shape.
+OKABE_ITO: list[RGB] = [
+    (230, 159, 0),  # orange
+    (86, 180, 233),  # sky blue
+    (0, 158, 115),  # bluish green
+    (240, 228, 66),  # yellow
+    (0, 114, 178),  # blue
+    (213, 94, 0),  # vermillion
+    (204, 121, 167),  # reddish purple
+]
+SHAPES: list[str] = ["circle", "square", "triangle", "diamond", "hexagon", "star"]
+
+
+def player_palette() -> tuple[list[RGB], list[str]]:
+    """Player colours and shapes: the renderers' tokens module when it exists, else ours."""
+    try:
+        from game.ui.render import tokens  # type: ignore[attr-defined]
+
+        colours = [tuple(c)[:3] for c in tokens.PLAYER_COLOURS]  # type: ignore[attr-defined]
+        shapes = list(tokens.PLAYER_SHAPES)  # type: ignore[attr-defined]
+        if colours and shapes:
+            return colours, shapes  # type: ignore[return-value]
+    except Exception:
+        pass
+    return list(OKABE_ITO), list(SHAPES)
+
+
+def ui_scale(size: Sequence[int]) -> float:
+    """Scale factor against 1280x720, by height but bounded by width for very narrow windows."""
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    return max(0.45, min(h / 720.0, w / 1100.0, 3.0))
+
+
+def fs(base: float, size: Sequence[int]) -> int:
+    """A font size: ``base`` px at 720 px high, scaled, never below 10 px."""
+    return max(10, int(round(base * ui_scale(size))))
+
+
+def px(base: float, size: Sequence[int]) -> int:
+    return max(1, int(round(base * ui_scale(size))))
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    if _get_font is not None:
+        return _get_font(size, bold)
+    return _fallback_font(int(size), bool(bold))
+
+
+_FALLBACK: dict[tuple[int, bool], pygame.font.Font] = {}
+
+
+def _fallback_font(size: int, bold: bool) -> pygame.font.Font:
+    key = (size, bold)
+    if key not in _FALLBACK:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        f = pygame.font.Font(None, size)
+        f.bold = bold
+        _FALLBACK[key] = f
+    return _FALLBACK[key]
+
+
+_TEXT: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+
+def text(s: str, size: int, colour: Sequence[int], bold: bool = False) -> pygame.Surface:
+    """Cached anti-aliased text surface (LRU of 3000 entries)."""
+    key = (s, int(size), tuple(colour), bool(bold))
+    surf = _TEXT.get(key)
+    if surf is not None:
+        _TEXT.move_to_end(key)
+        return surf
+    surf = font(size, bold).render(s, True, tuple(colour)[:3])
+    _TEXT[key] = surf
+    if len(_TEXT) > 3000:
+        _TEXT.popitem(last=False)
+    return surf
+
+
+def fit_text(s: str, size: int, width: int, bold: bool = False) -> str:
+    """Shorten ``s`` with an ellipsis until it fits ``width`` pixels."""
+    f = font(size, bold)
+    if width <= 0:
+        return ""
+    if f.size(s)[0] <= width:
+        return s
+    lo, hi = 0, len(s)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(s[:mid] + "…")[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return s[:lo] + "…" if lo else ""
+
+
+def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+    f = font(size, bold)
+    out: list[str] = []
+    width = max(8, width)
+    for para in s.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            cand = word if not line else f"{line} {word}"
+            if f.size(cand)[0] <= width or not line:
+                line = cand
+                while f.size(line)[0] > width and len(line) > 1:  # an over-long word
+                    cut = len(line) - 1
+                    while cut > 1 and f.size(line[:cut])[0] > width:
+                        cut -= 1
+                    out.append(line[:cut])
+                    line = line[cut:]
+            else:
+                out.append(line)
+                line = word
+        out.append(line)
+    return out
+
+
+def blit_text(surface: pygame.Surface, s: str, size: int, colour: Sequence[int], pos: tuple[int, int],
+              anchor: str = "topleft", bold: bool = False, max_width: int | None = None) -> pygame.Rect:
+    if max_width is not None:
+        s = fit_text(s, size, max_width, bold)
+    surf = text(s, size, colour, bold)
+    rect = surf.get_rect(**{anchor: pos})
+    surface.blit(surf, rect)
+    return rect
+
+
+def mix(a: Sequence[int], b: Sequence[int], t: float) -> RGB:
+    t = max(0.0, min(1.0, t))
+    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
+
+
+def luminance(c: Sequence[int]) -> float:
+    def ch(v: float) -> float:
+        v = v / 255.0
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * ch(c[0]) + 0.7152 * ch(c[1]) + 0.0722 * ch(c[2])
+
+
+def ink_on(bg: Sequence[int]) -> RGB:
+    """Dark or light ink, whichever reads better on ``bg`` (contrast >= 4.5 where possible)."""
+    return (20, 20, 24) if luminance(bg) > 0.22 else (245, 243, 238)
+
+
+_SHADOWS: dict[tuple[int, int, int, int], pygame.Surface] = {}
+
+
+def shadow(size: tuple[int, int], radius: int, alpha: int = 90) -> pygame.Surface:
+    """A soft drop shadow (a few stacked translucent rounded rects), cached by size."""
+    key = (size[0], size[1], radius, alpha)
+    surf = _SHADOWS.get(key)
+    if surf is None:
+        pad = max(2, radius // 2 + 4)
+        surf = pygame.Surface((size[0] + pad * 2, size[1] + pad * 2), pygame.SRCALPHA)
+        steps = 5
+        for i in range(steps):
+            grow = pad - i * pad // steps
+            r = pygame.Rect(pad - grow, pad - grow, size[0] + 2 * grow, size[1] + 2 * grow)
+            pygame.draw.rect(surf, (0, 0, 0, alpha // steps), r, border_radius=radius + grow)
+        if len(_SHADOWS) > 300:
+            _SHADOWS.clear()
+        _SHADOWS[key] = surf
+    return surf
+
+
+def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, offset: int = 4, alpha: int = 90) -> None:
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    s = shadow((rect.w, rect.h), radius, alpha)
+    pad = (s.get_width() - rect.w) // 2
+    surface.blit(s, (rect.x - pad, rect.y - pad + offset))
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, fill: Sequence[int], edge: Sequence[int] | None = None,
+          radius: int = 10, shadow_offset: int = 0, width: int = 1) -> None:
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    if shadow_offset:
+        draw_shadow(surface, rect, radius, shadow_offset)
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if edge is not None:
+        pygame.draw.rect(surface, edge, rect, width=width, border_radius=radius)
+
+
+def shape_points(shape: str, center: tuple[float, float], r: float) -> list[tuple[float, float]]:
+    cx, cy = center
+    if shape == "square":
+        k = r * 0.85
+        return [(cx - k, cy - k), (cx + k, cy - k), (cx + k, cy + k), (cx - k, cy + k)]
+    if shape == "triangle":
+        return [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a)) + r * 0.15)
+                for a in (-90, 30, 150)]
+    if shape == "diamond":
+        return [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    if shape == "hexagon":
+        return [(cx + r * math.cos(math.radians(60 * i)), cy + r * math.sin(math.radians(60 * i))) for i in range(6)]
+    if shape == "star":
+        pts = []
+        for i in range(10):
+            rr = r if i % 2 == 0 else r * 0.45
+            a = math.radians(-90 + 36 * i)
+            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+        return pts
+    return []
+
+
+def draw_shape(surface: pygame.Surface, shape: str, center: tuple[float, float], r: float,
+               colour: Sequence[int], outline: Sequence[int] | None = None) -> None:
+    if r < 1:
+        return
+    if shape == "circle" or shape not in SHAPES:
+        pygame.draw.circle(surface, colour, (int(center[0]), int(center[1])), int(r))
+        if outline is not None:
+            pygame.draw.circle(surface, outline, (int(center[0]), int(center[1])), int(r), max(1, int(r // 8)))
+        return
+    pts = shape_points(shape, center, r)
+    pygame.draw.polygon(surface, colour, pts)
+    if outline is not None:
+        pygame.draw.polygon(surface, outline, pts, max(1, int(r // 8)))
+
+
+def draw_badge(surface: pygame.Surface, center: tuple[int, int], r: int, colour: Sequence[int], shape: str,
+               show_shape: bool = True) -> None:
+    """A seat badge: a disc of the seat colour with its shape in dark ink on it."""
+    if r < 2:
+        return
+    pygame.draw.circle(surface, (0, 0, 0), (center[0], center[1] + max(1, r // 8)), r)
+    pygame.draw.circle(surface, colour, center, r)
+    pygame.draw.circle(surface, mix(colour, (255, 255, 255), 0.45), center, r, max(1, r // 9))
+    if show_shape:
+        draw_shape(surface, shape, center, r * 0.5, ink_on(colour))
