@@ -209,14 +209,11 @@ class DuelGame(GameBase):
         hands = tuple(
             h if seat == viewer else tuple(HIDDEN for _ in h) for seat, h in enumerate(s.hands)
         )
-        return replace(s, hands=hands)
+        # The deck's contents would give away the other hands, so only its size is shown.
+        return replace(s, hands=hands, deck=tuple(HIDDEN for _ in s.deck))
 
     def determinize(self, view: DuelState, viewer: int, rng: random.Random) -> DuelState:
-        """Deal the unseen cards (deck plus other hands) at random into the hidden slots."""
-        unseen = list(view.deck)
-        for seat, hand in enumerate(view.hands):
-            if seat != viewer:
-                unseen.extend(v for v in hand if v is not HIDDEN)
+        """Deal the unseen cards at random into the other hands and the deck."""
         hidden_slots = sum(1 for h in view.hands for v in h if v is HIDDEN)
         pool = list(DECK)
         for _x, _y, _o, v in view.board:
@@ -265,7 +262,7 @@ class DuelGame(GameBase):
                 {"hand": [None if v is HIDDEN else v for v in h], "bonus": s.bonus[i]}
                 for i, h in enumerate(s.hands)
             ],
-            "deck": list(s.deck),
+            "deck": [None if v is HIDDEN else v for v in s.deck],
             "board": [{"x": x, "y": y, "owner": o, "value": v} for x, y, o, v in s.board],
             "turn": s.turn,
             "phase": s.phase,
@@ -280,7 +277,7 @@ class DuelGame(GameBase):
             return DuelState(
                 num_players=len(players),
                 hands=tuple(tuple(HIDDEN if v is None else int(v) for v in p["hand"]) for p in players),
-                deck=tuple(int(v) for v in j["deck"]),
+                deck=tuple(HIDDEN if v is None else int(v) for v in j["deck"]),
                 board=tuple((int(c["x"]), int(c["y"]), int(c["owner"]), int(c["value"])) for c in j["board"]),
                 bonus=tuple(int(p["bonus"]) for p in players),
                 turn=int(j["turn"]),
