@@ -87,7 +87,7 @@ def _star(centre: tuple[float, float], r: float, points: int = 5, inner: float =
     return out
 
 
-def _icon(surf: pygame.Surface, name: str, rect: pygame.Rect, ink: RGB) -> bool:
+def _icon(surf: pygame.Surface, name: str, rect: pygame.Rect, ink: RGB, bg: RGB = (255, 255, 255)) -> bool:
     """Built-in vector icons for common die symbols; False if ``name`` is not one."""
     cx, cy, r = rect.centerx, rect.centery, min(rect.w, rect.h) / 2
     lw = max(2, int(r * 0.16))
@@ -103,15 +103,20 @@ def _icon(surf: pygame.Surface, name: str, rect: pygame.Rect, ink: RGB) -> bool:
         pygame.draw.polygon(surf, ink, [(cx - r * 0.8, cy - r * 0.8), (cx + r * 0.8, cy - r * 0.8),
                                         (cx + r * 0.75, cy + r * 0.1), (cx, cy + r * 0.95), (cx - r * 0.75, cy + r * 0.1)])
     elif name == "sword":
-        pygame.draw.line(surf, ink, (cx - r * 0.7, cy + r * 0.7), (cx + r * 0.8, cy - r * 0.8), lw)
-        pygame.draw.line(surf, ink, (cx - r * 0.6, cy + r * 0.1), (cx - r * 0.1, cy + r * 0.6), lw)
-        pygame.draw.line(surf, ink, (cx - r * 0.85, cy + r * 0.85), (cx - r * 0.55, cy + r * 0.55), lw * 2)
+        blade = [(cx + r * 0.85, cy - r * 0.85), (cx + r * 0.55, cy - r * 0.75), (cx - r * 0.38, cy + r * 0.18),
+                 (cx - r * 0.18, cy + r * 0.38), (cx + r * 0.75, cy - r * 0.55)]
+        pygame.draw.polygon(surf, ink, blade)
+        pygame.draw.line(surf, ink, (cx - r * 0.62, cy + r * 0.02), (cx - r * 0.02, cy + r * 0.62), int(lw * 1.3))
+        pygame.draw.line(surf, ink, (cx - r * 0.3, cy + r * 0.3), (cx - r * 0.78, cy + r * 0.78), int(lw * 1.4))
+        pygame.draw.circle(surf, ink, (cx - r * 0.85, cy + r * 0.85), lw)
     elif name == "skull":
         pygame.draw.circle(surf, ink, (cx, cy - r * 0.15), r * 0.72)
         pygame.draw.rect(surf, ink, (cx - r * 0.4, cy + r * 0.3, r * 0.8, r * 0.55), border_radius=int(r * 0.1))
-        hole = surf.get_at((0, 0))
         for dx in (-0.3, 0.3):
-            pygame.draw.circle(surf, hole, (cx + r * dx, cy - r * 0.12), r * 0.2)
+            pygame.draw.circle(surf, bg, (cx + r * dx, cy - r * 0.12), r * 0.21)
+        pygame.draw.polygon(surf, bg, [(cx, cy + r * 0.12), (cx - r * 0.1, cy + r * 0.3), (cx + r * 0.1, cy + r * 0.3)])
+        for dx in (-0.2, 0.0, 0.2):
+            pygame.draw.line(surf, bg, (cx + r * dx, cy + r * 0.55), (cx + r * dx, cy + r * 0.85), max(1, lw // 2))
     elif name == "blank":
         pass
     else:
@@ -119,18 +124,19 @@ def _icon(surf: pygame.Surface, name: str, rect: pygame.Rect, ink: RGB) -> bool:
     return True
 
 
-def _draw_symbol(surf: pygame.Surface, symbol: Symbol, rect: pygame.Rect, ink: RGB) -> None:
+def _draw_symbol(surf: pygame.Surface, symbol: Symbol, rect: pygame.Rect, ink: RGB,
+                 bg: RGB = (255, 255, 255)) -> None:
     if callable(symbol):
         symbol(surf, rect, ink)
     elif isinstance(symbol, int):
         spots = _PIPS.get(symbol)
         if spots is None:
-            _draw_symbol(surf, str(symbol), rect, ink)
+            _draw_symbol(surf, str(symbol), rect, ink, bg)
             return
         step, pr = rect.w * 0.3, rect.w * 0.1
         for x, y in spots:
             pygame.draw.circle(surf, ink, (rect.centerx + x * step, rect.centery + y * step), pr)
-    elif not _icon(surf, symbol, rect, ink):
+    elif not _icon(surf, symbol, rect, ink, bg):
         font = get_font(max(8, int(rect.h * (0.8 if len(symbol) <= 2 else 0.5))), bold=True)
         txt = font.render(symbol, True, ink)
         if txt.get_width() > rect.w:
@@ -158,14 +164,14 @@ def _render_face(die: DieFaces, face: Face, size: int) -> pygame.Surface:
     area = inner.inflate(-s * 0.1, -s * 0.1)
     values = face.value if isinstance(face.value, tuple) else (face.value,)
     if len(values) == 1:
-        _draw_symbol(surf, values[0], area, ink)
+        _draw_symbol(surf, values[0], area, ink, body)
     else:
         cols = math.ceil(math.sqrt(len(values)))
         rows = math.ceil(len(values) / cols)
         cw, ch = area.w / cols, area.h / rows
         for i, v in enumerate(values):
             cell = pygame.Rect(area.x + (i % cols) * cw, area.y + (i // cols) * ch, cw, ch).inflate(-cw * 0.15, -ch * 0.15)
-            _draw_symbol(surf, v, cell, ink)
+            _draw_symbol(surf, v, cell, ink, body)
     return pygame.transform.smoothscale(surf, (size, size))
 
 
@@ -299,7 +305,7 @@ class DiceTray:
         def func(body: pymunk.Body, gravity: tuple, damping: float, dt: float) -> None:
             if die.rested:
                 return
-            late = max(0.0, self.time - 0.6) * 6.0
+            late = max(0.0, self.time - 0.85) * 8.0
             k, mu, k_ang, mu_ang = (0.3, 0.0, 0.3, 0.0) if die.z > 0 else (1.5 + late, s * 9, 2.5 + late, 16.0)
             v = body.velocity * math.exp(-k * dt)
             speed = v.length

@@ -110,9 +110,10 @@ def glow(points: Sequence[Point], colour: Sequence[int], width: int = 4, blur: i
     h = int(max(p[1] for p in points) - min_y + pad) + 1
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     local = [(x - min_x, y - min_y) for x, y in points]
-    pygame.draw.polygon(surf, (*colour[:3], 200), local, width * 2)
+    pygame.draw.polygon(surf, (*colour[:3], 90), local)
+    pygame.draw.polygon(surf, (*colour[:3], 255), local, width * 2)
     surf = pygame.transform.gaussian_blur(surf, blur)
-    pygame.draw.polygon(surf, (*lighten(colour, 0.35), 255), local, max(1, width // 2))
+    pygame.draw.polygon(surf, (*lighten(colour, 0.35), 255), local, max(2, width // 2))
     pygame.draw.aalines(surf, (*lighten(colour, 0.35), 255), True, local)
     return surf, (min_x, min_y)
 

@@ -85,7 +85,7 @@ def _draw_edge(surf: pygame.Surface, kind: str, value: int, angle: float, size: 
     """Draw one marker near the side at ``angle``; ``slot`` stacks several markers inward."""
     apothem = size * math.sqrt(3) / 2
     edge = apothem * 0.94 - slot * size * 0.2
-    unit = size * 0.11
+    unit = size * 0.135
     count = max(1, value)
     if kind == "melee":
         for off in _spread(min(count, 4), unit * 1.9):
@@ -343,8 +343,8 @@ class HexBoardRenderer:
 
     def _glow_for(self, colour: RGB) -> tuple[pygame.Surface, Point]:
         if colour not in self._glow:
-            self._glow[colour] = glow(hex_corners((0, 0), self.size * 0.93, self.flat), colour,
-                                      width=max(2, int(self.size * 0.07)), blur=max(3, int(self.size * 0.12)))
+            self._glow[colour] = glow(hex_corners((0, 0), self.size * 0.9, self.flat), colour,
+                                      width=max(3, int(self.size * 0.1)), blur=max(3, int(self.size * 0.1)))
         return self._glow[colour]
 
     def _hover_overlay(self) -> tuple[pygame.Surface, Point]:
