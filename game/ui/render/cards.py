@@ -283,8 +283,12 @@ class Hand:
                 card.lift = target
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Cards left to right; the hovered one last so it sits on top of its neighbours."""
         for card in self.cards:
-            card.draw(surface)
+            if card is not self.hovered:
+                card.draw(surface)
+        if self.hovered is not None:
+            self.hovered.draw(surface)
 
     def draw_zoom(self, surface: pygame.Surface, scale: float = 2.2) -> None:
         if self.hovered is not None and self.hovered.showing_face:
