@@ -1,0 +1,164 @@
+"""Lords of Waterdeep: the rules object (architecture section 2).
+
+The work is split by job: ``content`` (data tables), ``state`` (immutable state),
+``legality`` (legal spaces and cards), ``engine`` (automatic tasks), ``decisions``
+(choices), ``flow`` (setup, run loop, chance), ``scoring``, ``text`` and ``codec``.
+Pure Python: never imports pygame or pymunk.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from game.engine.core import CHANCE, HIDDEN, TERMINAL, GameBase, GameSpec, IllegalAction, OptionSpec
+from game.games.waterdeep import codec, flow, scoring, text
+from game.games.waterdeep import heuristics as _h
+from game.games.waterdeep.content import INTRIGUE_DECK, LORD_DECK, MANDATORY
+from game.games.waterdeep.state import WDState
+
+Action = tuple
+
+
+class WaterdeepGame(GameBase):
+    spec = GameSpec(
+        id="waterdeep",
+        name="Lords of Waterdeep",
+        min_players=2,
+        max_players=5,
+        has_chance=True,
+        hidden_info=True,
+        board_kind="city",
+        description="Send agents around Waterdeep, hire adventurers and complete quests as a secret Lord.",
+        names={"hu": "Waterdeep urai"},
+        descriptions={
+            "en": "Send agents around Waterdeep, hire adventurers and complete quests as a secret Lord.",
+            "hu": "Küldj ügynököket Vízmélyvára épületeibe, bérelj kalandorokat és teljesíts küldetéseket titkos Lordként.",
+        },
+        options={
+            "building_costs": OptionSpec(
+                "seed", "Dragon Tower / House of Good Spirits cost 4 (seed) or 3 (public card lists, A-02)", ("seed", "public")
+            ),
+            "reward_triggers": OptionSpec(
+                False, "quest rewards also trigger 'action that provides' plot effects (A-15 alternative)", (False, True)
+            ),
+        },
+    )
+    heuristics = _h
+
+    # ----- setup and turn order ----------------------------------------------------------
+    def initial_state(self, num_players: int, options: Mapping[str, Any]) -> WDState:
+        if not self.spec.min_players <= num_players <= self.spec.max_players:
+            raise ValueError(f"Lords of Waterdeep takes 2 to 5 players, not {num_players}")
+        opts = self.validate_options(options)
+        s = flow.initial_state(num_players, opts["building_costs"] == "public", bool(opts["reward_triggers"]))
+        return flow.advance(s)
+
+    def current_player(self, s: WDState) -> int:
+        if not s.stack:
+            return TERMINAL
+        task = s.stack[-1]
+        if task[0] == "draw":
+            return CHANCE
+        return task[1]
+
+    def legal_actions(self, s: WDState) -> Sequence[Action]:
+        if not s.stack or s.stack[-1][0] == "draw":
+            return []
+        return list(flow.options(s))
+
+    def chance_outcomes(self, s: WDState) -> Sequence[tuple[Action, float]]:
+        return flow.chance_outcomes(s)
+
+    def apply(self, s: WDState, a: Action) -> WDState:
+        if not s.stack:
+            raise IllegalAction("The game is over.")
+        a = tuple(a)
+        if s.stack[-1][0] == "draw":
+            if a not in {o for o, _p in flow.chance_outcomes(s)}:
+                raise IllegalAction(f"{a!r} is not a possible draw here")
+            return flow.advance(flow.apply_chance(s, a))
+        if a not in flow.options(s):
+            raise IllegalAction(f"That is not allowed now. {text.prompt(s, 'en')}.")
+        return flow.advance(flow.decide(s, a))
+
+    # ----- scores ------------------------------------------------------------------------
+    def breakdown(self, s: WDState) -> list[dict[str, Any]]:
+        return scoring.breakdown(s)
+
+    def returns(self, s: WDState) -> tuple[float, ...]:
+        return tuple(float(r["total"]) for r in scoring.breakdown(s))
+
+    def winners(self, s: WDState) -> list[int]:
+        return scoring.winners(s)
+
+    # ----- hidden information --------------------------------------------------------------
+    def player_view(self, s: WDState, viewer: int | None) -> WDState:
+        over = not s.stack
+        players = tuple(
+            p if seat == viewer else replace(
+                p, lord=p.lord if over or not p.lord else HIDDEN, intrigue=tuple(HIDDEN for _ in p.intrigue)
+            )
+            for seat, p in enumerate(s.players)
+        )
+        return replace(
+            s,
+            players=players,
+            intrigue_deck=tuple(HIDDEN for _ in s.intrigue_deck),
+            lords_unused=tuple(HIDDEN for _ in s.lords_unused),
+        )
+
+    def determinize(self, view: WDState, viewer: int, rng: random.Random) -> WDState:
+        intrigue = Counter(INTRIGUE_DECK)
+        intrigue.subtract(view.intrigue_discard)
+        for p in view.players:
+            intrigue.subtract(c for c in p.intrigue if c is not HIDDEN)
+            intrigue.subtract(q for q in p.quests if q in MANDATORY)
+        pool = sorted(intrigue.elements())
+        rng.shuffle(pool)
+        lords = Counter(LORD_DECK)
+        lords.subtract(p.lord for p in view.players if p.lord is not HIDDEN and p.lord)
+        lords.subtract(c for c in view.lords_unused if c is not HIDDEN)
+        lord_pool = sorted(lords.elements())
+        rng.shuffle(lord_pool)
+        players = []
+        for p in view.players:
+            hand = tuple(sorted(pool.pop() if c is HIDDEN else c for c in p.intrigue))
+            lord = lord_pool.pop() if p.lord is HIDDEN else p.lord
+            players.append(replace(p, intrigue=hand, lord=lord))
+        return replace(
+            view,
+            players=tuple(players),
+            intrigue_deck=tuple(sorted(pool)),
+            lords_unused=tuple(sorted(lord_pool + [c for c in view.lords_unused if c is not HIDDEN])),
+        )
+
+    def reveals_information(self, before: WDState, action: Action, after: WDState) -> bool:
+        return self.current_player(after) == CHANCE or before.stack[-1][0] == "draw"
+
+    # ----- words ---------------------------------------------------------------------------
+    def describe(self, s: WDState, a: Action, lang: str) -> str:
+        return text.describe(s, tuple(a), lang)
+
+    def prompt(self, s: WDState, lang: str) -> str:
+        return text.prompt(s, lang)
+
+    # ----- JSON ------------------------------------------------------------------------------
+    def encode_action(self, a: Action) -> Any:
+        return list(a)
+
+    def decode_action(self, j: Any) -> Action:
+        if not isinstance(j, list) or not j or not isinstance(j[0], str):
+            raise ValueError(f"not a Lords of Waterdeep action: {j!r}")
+        if not all(isinstance(x, (str, int)) and not isinstance(x, bool) for x in j):
+            raise ValueError(f"not a Lords of Waterdeep action: {j!r}")
+        return tuple(j)
+
+    def to_json(self, s: WDState) -> Any:
+        return codec.to_json(s)
+
+    def from_json(self, j: Any) -> WDState:
+        return codec.from_json(j)
