@@ -26,7 +26,7 @@ FaceValue = Union[Symbol, Sequence[Symbol]]
 
 STEP = 1 / 120          # fixed physics step
 HARD_STOP = 1.5         # seconds: every die is frozen by now, whatever happened
-LOCK_TIME = 0.95        # faces lock to the result by now at the latest
+LOCK_TIME = 1.1        # faces lock to the result by now at the latest
 _MAX_SUBSTEPS = 40
 
 
@@ -278,7 +278,7 @@ class DiceTray:
         self.dice, self.time, self._acc, self.settled_time = [], 0.0, 0.0, None
         s = self.die_size
         positions, (dx, dy) = self._start_positions(n, rng)
-        speed = min(self.inner.w, self.inner.h) * 2.1
+        speed = min(self.inner.w, self.inner.h) * 1.8
         for (x, y), result, kind in zip(positions, results, kinds):
             body = pymunk.Body(1.0, pymunk.moment_for_box(1.0, (s, s)))
             body.position = (x + rng.uniform(-3, 3), y + rng.uniform(-3, 3))
@@ -305,8 +305,8 @@ class DiceTray:
         def func(body: pymunk.Body, gravity: tuple, damping: float, dt: float) -> None:
             if die.rested:
                 return
-            late = max(0.0, self.time - 0.85) * 8.0
-            k, mu, k_ang, mu_ang = (0.3, 0.0, 0.3, 0.0) if die.z > 0 else (1.5 + late, s * 9, 2.5 + late, 16.0)
+            late = max(0.0, self.time - 0.95) * 9.0
+            k, mu, k_ang, mu_ang = (0.3, 0.0, 0.3, 0.0) if die.z > 0 else (1.0 + late, s * 6, 2.0 + late, 12.0)
             v = body.velocity * math.exp(-k * dt)
             speed = v.length
             body.velocity = v * (max(0.0, speed - mu * dt) / speed) if speed > 1e-9 else (0, 0)

@@ -1,8 +1,8 @@
 """Pure hex maths for the renderer (Red Blob Games, axial coordinates).
 
-The lead's ``game.engine.hexgrid`` holds the rules-side hex helpers; the renderer keeps
-this small private copy of the layout maths (pixel conversion, corners, rounding) so
-the UI does not depend on engine internals and can be tested without them.
+Pixel conversion comes from the lead's ``game.engine.hexgrid`` (one source of truth for
+rules and UI, same DIRECTIONS order); the private copies below are the fallback when
+that module is unavailable, and a test checks both agree.
 """
 from __future__ import annotations
 
@@ -49,6 +49,18 @@ def pixel_to_hex(x: float, y: float, size: float, origin: Point = (0.0, 0.0), fl
         q = SQRT3 / 3 * px - 1 / 3 * py
         r = 2 / 3 * py
     return cube_round(q, r)
+
+
+try:  # prefer the engine's maths when present
+    from game.engine.hexgrid import DIRECTIONS as _ENGINE_DIRECTIONS
+    from game.engine.hexgrid import hex_to_pixel as _engine_h2p
+    from game.engine.hexgrid import pixel_to_hex as _engine_p2h
+except ImportError:  # pragma: no cover - engine not installed
+    pass
+else:
+    if _ENGINE_DIRECTIONS == DIRECTIONS:
+        _private_hex_to_pixel, _private_pixel_to_hex = hex_to_pixel, pixel_to_hex
+        hex_to_pixel, pixel_to_hex = _engine_h2p, _engine_p2h  # type: ignore[assignment]
 
 
 def corner_angle(i: int, flat: bool) -> float:
