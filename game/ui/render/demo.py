@@ -6,7 +6,6 @@ Space rethrows the dice, F flips a card, click skips animations; hover tiles/car
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import statistics
 import time
@@ -22,7 +21,7 @@ from .hexmath import hex_range
 from .sound import SoundManager
 from .tokens import PLAYER_COLOURS, PLAYER_SHAPES, Track, TrackMarker, coin_surface, cube_surface, draw_token
 from .tooltip import draw_tooltip
-from .tween import AnimationQueue, Wait
+from .tween import AnimationQueue
 
 MOLOCH, BORGO, OUTPOST, HEGEMONY = (150, 52, 48), (112, 74, 140), (62, 112, 70), (176, 140, 52)
 

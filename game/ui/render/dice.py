@@ -16,7 +16,7 @@ from typing import Callable, Sequence, Union
 import pygame
 import pymunk
 
-from .effects import darken, ink_for, lighten, soft_shadow, to_rgb, vertical_gradient
+from .effects import darken, lighten, soft_shadow, to_rgb, vertical_gradient
 from .fonts import get_font
 
 RGB = tuple[int, int, int]

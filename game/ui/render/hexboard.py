@@ -6,7 +6,7 @@ and smoothscaled, so a frame is one blit plus cached tile/glow blits.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
 import pygame

@@ -5,7 +5,7 @@ import pytest
 
 from game.ui.render.graphmap import Edge, GraphMapRenderer, Node
 from game.ui.render.hexboard import HexBoardRenderer, HexTile, hex_tile_surface
-from game.ui.render.hexmath import fit_layout, hex_corners, hex_range, hex_to_pixel, pixel_to_hex
+from game.ui.render.hexmath import fit_layout, hex_range, hex_to_pixel, pixel_to_hex
 from game.ui.render.squaregrid import SquareGridRenderer
 
 
