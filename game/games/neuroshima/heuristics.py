@@ -1,0 +1,112 @@
+"""Heuristics for the AI (pure): leaf evaluation, rollout policy, one-step greedy choice."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .content import TILES
+from .derive import derive
+from .state import State, hq_hp
+
+
+def material(s: State, seat: int) -> float:
+    """Board material of a seat: attacks, toughness and modules of its units (HQ excluded)."""
+    total = 0.0
+    for p in s.board:
+        if p is None or p.owner != seat:
+            continue
+        t = TILES[p.name]
+        if t.kind == "hq":
+            continue
+        v = 0.6 + 0.25 * (t.toughness - p.dmg) + 0.3 * sum(a.strength for a in t.attacks)
+        v += 0.2 * len(t.initiative) + 0.4 * len(t.effects) + 0.5 * len(t.nets)
+        total += v
+    return total
+
+
+def threat(s: State, seat: int) -> float:
+    """Melee pressure on enemy HQs: own attack edges pointing at an enemy HQ."""
+    lay = s.lay
+    out = 0.0
+    for i, p in enumerate(s.board):
+        if p is None or p.owner != seat:
+            continue
+        t = TILES[p.name]
+        if t.kind == "hq":
+            continue
+        for a in t.attacks:
+            d = (a.edge + p.rot) % 6
+            if a.type == "melee":
+                j = lay.nb[i][d]
+                cand = [j] if j >= 0 else []
+            else:
+                cand = lay.line(i, d)
+            for j in cand:
+                q = s.board[j]
+                if q is not None and q.owner != seat:
+                    if TILES[q.name].kind == "hq":
+                        out += a.strength
+                    break
+    return out
+
+
+def evaluate(game: Any, s: State, seat: int) -> float:
+    """Value in [0, 1] of an unfinished true state for ``seat``."""
+    if s.phase == "over":
+        return game.returns(s)[seat]
+    n = s.num_players
+    scores = []
+    d = None
+    for k in range(n):
+        if s.eliminated[k]:
+            scores.append(-100.0)
+            continue
+        hp = hq_hp(s, k)
+        scores.append(hp * 1.0 + 0.35 * material(s, k) + 0.25 * threat(s, k) + 0.1 * len(s.hands[k]))
+    del d
+    mine = scores[seat]
+    best_other = max(v for k, v in enumerate(scores) if k != seat)
+    diff = mine - best_other
+    return max(0.0, min(1.0, 0.5 + diff / 30.0))
+
+
+def rollout_action(game: Any, s: State, legal: list, rng: random.Random) -> Any:
+    """Cheap sensible policy: prefer placing and confirming tiles, rarely cancel or end early."""
+    if len(legal) == 1:
+        return legal[0]
+    kinds = [a[0] for a in legal]
+    if "confirm" in kinds:
+        return ("confirm",)
+    choices = [a for a in legal if a[0] != "cancel"]
+    plays = [a for a in choices if a[0] == "play"]
+    if plays and rng.random() < 0.85:
+        return rng.choice(plays)
+    if s.phase == "discard":
+        return rng.choice(choices)
+    non_end = [a for a in choices if a[0] not in ("end", "discard")]
+    if non_end and rng.random() < 0.5:
+        return rng.choice(non_end)
+    if ("end",) in choices and rng.random() < 0.7:
+        return ("end",)
+    return rng.choice(choices)
+
+
+def greedy_action(game: Any, s: State, seat: int, rng: random.Random) -> Any:
+    """One step: try each legal action, evaluate the result, pick the best (ties at random)."""
+    legal = list(game.legal_actions(s))
+    if len(legal) == 1:
+        return legal[0]
+    best, best_v = [], -1.0
+    for a in legal:
+        if a[0] == "cancel":
+            continue
+        nxt = game.apply(s, a)
+        v = evaluate(game, nxt, seat) if nxt.phase != "over" else game.returns(nxt)[seat]
+        if a[0] == "end":
+            v -= 0.01
+        if v > best_v + 1e-9:
+            best, best_v = [a], v
+        elif abs(v - best_v) <= 1e-9:
+            best.append(a)
+    return rng.choice(best) if best else legal[0]

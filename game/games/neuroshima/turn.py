@@ -1,0 +1,288 @@
+"""Turn flow: set-up steps, drawing, mandatory discard, the step-by-step decisions of a turn
+(play a tile: hex, rotation, confirm; instants: targets; abilities), battles, the ending
+sequence, overtime and the result.
+
+Actions are tuples of str/int. Main decisions: ("play", tile), ("discard", tile), ("end",),
+("ability", "push"|"mobility"|"gloomy", q, r), ("reward", token), ("turret", k).
+Follow-ups: ("hex", q, r), ("rot", k), ("unit", q, r), ("target", q, r), ("hit", "unit"|"foundation"),
+("area", q1, r1, q2, r2, q3, r3), ("confirm",), ("cancel",). Set-up: ("hq", q, r), ("ally", tile),
+("turret", tile). Chance: ("first", seat), ("draw", seat, tile).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+from . import targets as T
+from .battle import run_battle
+from .content import ARMIES, TILES, TURRETS
+from .derive import derive
+from .ops import alive_seats, board_full, can_enter, enter, new_piece, place_found, remove_found, remove_unit, settle
+from .state import State, hq_hp, setv
+
+
+# ---------------------------------------------------------------------------- helpers
+def hx(s: State, i: int) -> tuple[str, int, int]:
+    q, r = s.lay.hexes[i]
+    return ("hex", q, r)
+
+
+def ux(s: State, i: int, tag: str) -> tuple[str, int, int]:
+    q, r = s.lay.hexes[i]
+    return (tag, q, r)
+
+
+def idx(s: State, a: tuple) -> int:
+    return s.lay.index[(a[1], a[2])]
+
+
+def remove_from_hand(s: State, seat: int, name: str, to_discard: bool) -> State:
+    hand = list(s.hands[seat])
+    hand.remove(name)
+    s = replace(s, hands=setv(s.hands, seat, tuple(hand)))
+    if to_discard:
+        s = replace(s, discards=setv(s.discards, seat, s.discards[seat] + (name,)))
+    return s
+
+
+def next_alive(s: State, seat: int) -> int:
+    n = s.num_players
+    for k in range(1, n + 1):
+        c = (seat + k) % n
+        if not s.eliminated[c]:
+            return c
+    return seat
+
+
+def order_after(s: State, seat: int) -> tuple[int, ...]:
+    n = s.num_players
+    return tuple(c for c in ((seat + k) % n for k in range(1, n)) if not s.eliminated[c])
+
+
+# ---------------------------------------------------------------------------- setup
+def advance_setup(s: State) -> State:
+    while s.setup:
+        step = s.setup[0]
+        kind = step[0]
+        if kind == "hq":
+            return replace(s, phase="hq", turn=step[1], pending=())
+        if kind == "ally":
+            if step[3] <= 0 or not ally_types(s, step):
+                s = replace(s, setup=s.setup[1:])
+                continue
+            return replace(s, phase="ally", turn=step[1], pending=())
+        if kind == "survivor":
+            if not step[2] or not zone_hexes(s, step[3], step[2][0], step[1]):
+                s = replace(s, setup=s.setup[1:])
+                continue
+            return replace(s, phase="survivor", turn=step[1], pending=())
+        if kind == "turret":
+            if step[2] <= 0 or not turret_hexes(s):
+                s = replace(s, setup=s.setup[1:])
+                continue
+            return replace(s, phase="turret", turn=step[1], pending=())
+        if kind == "free":
+            if step[2] <= 0:
+                s = replace(s, setup=s.setup[1:])
+                continue
+            return start_turn(s, step[1])
+        if kind == "start":
+            s = replace(s, setup=s.setup[1:])
+            return start_turn(s, step[1])
+        s = replace(s, setup=s.setup[1:])
+    return start_turn(s, s.first)
+
+
+def zone_hexes(s: State, zone: str, name: str, seat: int) -> list[int]:
+    lay = s.lay
+    out = []
+    for i in range(len(lay.hexes)):
+        if not can_enter(s, i, name, seat):
+            continue
+        terr = lay.terrain[i]
+        if zone == "wasteland" and terr != "wasteland":
+            continue
+        if zone == "forest" and terr != "forest":
+            continue
+        if zone == "not_forest" and terr == "forest":
+            continue
+        if zone == "not_mountain" and terr == "mountain":
+            continue
+        if zone == "bunker" and terr != "bunker":
+            continue
+        out.append(i)
+    return out
+
+
+def ally_types(s: State, step: tuple) -> list[str]:
+    army = step[2]
+    placed = Counter(p.name for p in s.board if p is not None and TILES[p.name].army == army)
+    counts = Counter(t for t in ARMIES[army] if TILES[t].kind in ("soldier", "module"))
+    return sorted(t for t, c in counts.items() if placed[t] < c and zone_hexes(s, step[4], t, step[1]))
+
+
+def turret_hexes(s: State) -> list[int]:
+    lay = s.lay
+    taken = {ti for _t, ti, _r in s.turrets}
+    return [i for i in range(len(lay.hexes)) if lay.terrain[i] == "base" and i != lay.panel and i not in taken]
+
+
+# ---------------------------------------------------------------------------- turns
+def opening_target(s: State, seat: int) -> int:
+    if s.turns_taken[seat] > 0 or s.scenario == "campaign_2":
+        return 3
+    pos = (seat - s.first) % s.num_players
+    return (1, 2)[pos] if pos < 2 else 3
+
+
+def start_turn(s: State, seat: int) -> State:
+    s = replace(s, turn=seat, used=frozenset(), pending=(), fresh=setv(s.fresh, seat, ()))
+    if s.eliminated[seat]:
+        return end_turn(s)
+    if s.overtime == 1:
+        return replace(s, phase="main")
+    n = min(opening_target(s, seat) - len(s.hands[seat]), len(s.piles[seat]))
+    if n > 0:
+        return replace(s, phase="draw", pending=("draw", n))
+    return after_draw(s)
+
+
+def after_draw(s: State) -> State:
+    seat = s.turn
+    if len(s.hands[seat]) >= 3 and opening_target(s, seat) == 3:
+        return replace(s, phase="discard", pending=())
+    return replace(s, phase="main", pending=())
+
+
+def apply_draw(s: State, a: tuple) -> State:
+    seat, name = a[1], a[2]
+    pile = list(s.piles[seat])
+    pile.remove(name)
+    s = replace(s, piles=setv(s.piles, seat, tuple(pile)), hands=setv(s.hands, seat, s.hands[seat] + (name,)))
+    if not pile and s.ending < 0:
+        s = replace(s, ending=seat, final_left=order_after(s, seat))
+    left = s.pending[1] - 1
+    if left > 0:
+        return replace(s, pending=("draw", left))
+    return after_draw(s)
+
+
+def end_turn(s: State) -> State:
+    seat = s.turn
+    s = replace(s, turns_taken=setv(s.turns_taken, seat, s.turns_taken[seat] + 1), used=frozenset(), pending=())
+    if s.setup and s.setup[0][0] == "free":
+        k = s.setup[0][2] - 1
+        if k > 0:
+            return start_turn(replace(s, setup=(("free", seat, k),) + s.setup[1:]), seat)
+        return advance_setup(replace(s, setup=s.setup[1:]))
+    if s.overtime == 1:
+        left = tuple(x for x in s.overtime_left if x != seat and not s.eliminated[x])
+        if left:
+            return start_turn(replace(s, overtime_left=left), left[0])
+        s = replace(s, overtime=2, overtime_left=())
+        s = run_battle(s, seat)
+        return decide(s, allow_overtime=False)
+    if s.ending >= 0:
+        left = tuple(x for x in s.final_left if x != seat and not s.eliminated[x])
+        s = replace(s, final_left=left)
+        if not left:
+            s = run_battle(s, s.ending)
+            if is_over(s):
+                return finish(s)
+            return decide(s, allow_overtime=not s.scenario.startswith("campaign"))
+    return start_turn(s, next_alive(s, seat))
+
+
+def is_over(s: State) -> bool:
+    alive = alive_seats(s)
+    return len(alive) <= 1
+
+
+def finish(s: State, winners: tuple[int, ...] | None = None) -> State:
+    if winners is None:
+        alive = alive_seats(s)
+        winners = tuple(alive) if alive else tuple(range(s.num_players))
+    return replace(s, phase="over", pending=(), winners=tuple(sorted(winners)))
+
+
+def decide(s: State, allow_overtime: bool) -> State:
+    """After the Final (or Overtime) Battle: most HP wins; a tie goes to overtime once."""
+    if is_over(s):
+        return finish(s)
+    alive = alive_seats(s)
+    if s.scenario.startswith("campaign"):
+        dmg = {k: s.hp_start[k] - hq_hp(s, k) for k in alive}
+        best = min(dmg.values())
+        return finish(s, tuple(k for k in alive if dmg[k] == best))
+    hp = {k: hq_hp(s, k) for k in alive}
+    best = max(hp.values())
+    top = tuple(k for k in alive if hp[k] == best)
+    if len(top) == 1 or not allow_overtime:
+        return finish(s, top)
+    nxt = next_alive(s, s.turn)
+    order = (nxt,) + order_after(s, nxt)
+    s = replace(s, overtime=1, overtime_left=order)
+    return start_turn(s, order[0])
+
+
+def post_action(s: State, log: list | None = None) -> State:
+    """After a completed action: eliminations, full-board battles (the turn then continues)."""
+    if is_over(s):
+        return finish(s)
+    if s.eliminated[s.turn]:
+        return end_turn(s)
+    while board_full(s, s.turn):
+        before = (s.board, s.found, s.wh)
+        s = run_battle(s, s.turn)
+        if is_over(s):
+            return finish(s)
+        if (s.board, s.found, s.wh) == before:
+            alive = alive_seats(s)
+            hp = {k: hq_hp(s, k) for k in alive}
+            best = max(hp.values())
+            return finish(s, tuple(k for k in alive if hp[k] == best))
+        if s.eliminated[s.turn]:
+            return end_turn(s)
+    return replace(s, phase="main", pending=())
+
+
+# ---------------------------------------------------------------------------- instant damage
+def instant_damage(s: State, hits: list[int], log: list) -> State:
+    """1 wound to each unit in ``hits`` (separate events; Medics absorb), then settle."""
+    d = derive(s.lay, s.armies, s.board, s.found)
+    absorbed: set[int] = set()
+    used_medics = []
+    for m in sorted(d.medics):
+        for i in hits:
+            if i in d.medics[m] and i not in absorbed:
+                absorbed.add(i)
+                used_medics.append(m)
+                log.append(("medic", s.lay.hexes[m], s.lay.hexes[i]))
+                break
+    board = list(s.board)
+    kills = []
+    for i in hits:
+        if i in absorbed or board[i] is None:
+            continue
+        board[i] = board[i]._replace(dmg=board[i].dmg + 1)
+        log.append(("hit", None, s.lay.hexes[i], 1, "instant", "instant", board[i].name, False))
+        if TILES[board[i].name].kind != "hq" and ({"deep", "rocky"} & s.lay.props[i]):
+            kills.append(i)
+    s = replace(s, board=tuple(board))
+    for i in sorted(set(kills + used_medics)):
+        s = remove_unit(s, i, log, "medic" if i in used_medics else "terrain")
+    return settle(s, log)
+
+
+def wound_warehouse(s: State, i: int, seat: int, log: list) -> State:
+    k = s.lay.wh_index[i]
+    w = s.lay.warehouses[k]
+    wounds, open_ = s.wh[k]
+    wounds = min(w.strength, wounds + 1)
+    s = replace(s, wh=setv(s.wh, k, (wounds, open_)))
+    if wounds >= w.strength and open_:
+        s = replace(s, wh=setv(s.wh, k, (wounds, False)), pools=setv(s.pools, seat, s.pools[seat] + w.tokens),
+                    fresh=setv(s.fresh, seat, s.fresh[seat] + w.tokens))
+        log.append(("break_in", w.hex, seat, w.tokens))
+    return s
