@@ -60,6 +60,7 @@ class ISMCTS:
     # ----- public ------------------------------------------------------------------
     def choose(self, view: Any, cancel: threading.Event | None = None) -> Any:
         root_state = self.game.determinize(view, self.seat, self.rng)
+        self.num_players = getattr(root_state, "num_players", None) or self.num_players
         legal = list(self.game.legal_actions(root_state))
         if len(legal) == 1:
             return legal[0]
