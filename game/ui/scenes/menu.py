@@ -1,0 +1,120 @@
+"""Main menu: Continue (the newest autosave), New game, Load, Settings, Rules, Quit."""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+import pygame
+
+from game import paths
+from game.ui import style
+from game.ui.scenes.base import UIScene, column
+
+
+def autosave_summary(app: Any) -> tuple[Any, str]:
+    """(path or None, a line describing it or why Continue is unavailable)."""
+    try:
+        latest = paths.latest_autosave()
+    except OSError:
+        latest = None
+    if latest is None:
+        return None, app.tr("menu.no_autosave")
+    try:
+        from game.engine.replay import read_replay
+        from game.games import get_game
+
+        rf = read_replay(latest)
+        gid = rf.header.get("game", "?")
+        try:
+            name = get_game(gid).spec.localized_name(app.settings.lang)
+        except KeyError:
+            name = gid
+        age = max(0, int(time.time() - latest.stat().st_mtime))
+        when = app.tr("menu.ago_min", n=age // 60) if age >= 60 else app.tr("menu.ago_now")
+        state = app.tr("menu.finished") if rf.result is not None else app.tr("menu.moves", n=len(rf.steps))
+        return latest, f"{name} · {state} · {when}"
+    except Exception as exc:  # a broken autosave: still offer to try, and say what is wrong
+        return latest, str(exc)[:120]
+
+
+class MainMenu(UIScene):
+    name = "menu"
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.ui.clear()
+        self.auto_path, self.auto_line = autosave_summary(self.app)
+        top = int(size[1] * 0.36)
+        rects = column(size, 6, top)
+        b = self.button("menu.continue", self.on_continue, rects[0], "continue", kind="primary")
+        if self.auto_path is None:
+            b.enabled = False
+            b.tooltip = self.auto_line
+        else:
+            b.tooltip = self.auto_line
+        self.button("menu.new_game", self.on_new, rects[1], "new_game")
+        self.button("menu.load", self.on_load, rects[2], "load")
+        self.button("menu.settings", self.on_settings, rects[3], "settings")
+        self.button("menu.rules", self.on_rules, rects[4], "rules")
+        self.button("menu.quit", self.app.quit, rects[5], "quit", kind="ghost")
+        self.t_anim = 0.0
+
+    def on_continue(self) -> None:
+        if self.auto_path is not None:
+            self.app.load_match(self.auto_path)
+
+    def on_new(self) -> None:
+        from game.ui.scenes.picker import GamePicker
+
+        self.app.scenes.push(GamePicker(self.app, mode="new"))
+
+    def on_load(self) -> None:
+        from game.ui.scenes.load import LoadScene
+
+        self.app.scenes.push(LoadScene(self.app))
+
+    def on_settings(self) -> None:
+        from game.ui.scenes.settings_scene import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def on_rules(self) -> None:
+        from game.ui.scenes.picker import GamePicker
+
+        self.app.scenes.push(GamePicker(self.app, mode="rules"))
+
+    def on_back(self) -> bool:
+        return False  # Esc on the main menu does nothing (Quit is a button)
+
+    def on_resume(self) -> None:
+        self.layout(self.app.size)  # the autosave may have changed
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.t_anim += dt
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        size = self.size
+        w, h = size
+        # a quiet emblem: six seat badges in a ring
+        colours, shapes = style.player_palette()
+        cx, cy = w // 2, int(h * 0.16)
+        ring = style.px(46, size)
+        for i in range(6):
+            a = math.radians(60 * i - 90 + self.t_anim * 6)
+            pos = (int(cx + ring * math.cos(a)), int(cy + ring * math.sin(a)))
+            style.draw_badge(surface, pos, style.px(13, size), colours[i % len(colours)], shapes[i % len(shapes)])
+        ty = cy + ring + style.px(22, size)
+        r = style.blit_text(surface, self.t("app.title"), style.fs(46, size), style.SHELL["ink"], (cx, ty), "midtop",
+                            bold=True, max_width=w - 20)
+        style.blit_text(surface, self.t("menu.tagline"), style.fs(18, size), style.SHELL["ink_soft"],
+                        (cx, r.bottom), "midtop", max_width=w - 20)
+        cont = self.widget("continue")
+        if cont is not None:
+            colour = style.SHELL["ink_faint"] if self.auto_path is None else style.SHELL["ink_soft"]
+            # the reason (or what Continue resumes) under the menu, always visible
+            last = self.widget("quit")
+            style.blit_text(surface, self.auto_line, style.fs(15, size), colour,
+                            (cx, last.rect.bottom + style.px(14, size)), "midtop", max_width=w - 20)

@@ -1,0 +1,115 @@
+"""Game picker: every game (published first, the test game last) as a card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.games import REGISTRY, all_games
+from game.ui import style
+from game.ui.scenes.base import UIScene
+from game.ui.widgets import Button
+
+
+class GamePicker(UIScene):
+    name = "picker"
+
+    def __init__(self, app: Any, mode: str = "new") -> None:
+        super().__init__(app)
+        self.mode = mode  # "new": then setup; "rules": then the rules reference
+        self.cards: list[tuple[pygame.Rect, str]] = []
+        self.hover = (-1, -1)
+        self.scroll = 0
+
+    def game_ids(self) -> list[str]:
+        games = all_games()
+        published = [g for g in games if g in REGISTRY]
+        tests = [g for g in games if g not in REGISTRY]
+        return published + tests
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.ui.clear()
+        w, h = size
+        ids = self.game_ids()
+        pad = style.px(18, size)
+        top = style.px(120, size)
+        cw = min(style.px(360, size), w - 2 * pad)
+        ch = style.px(150, size)
+        cols = max(1, min(len(ids), (w - pad) // (cw + pad)))
+        total_w = cols * cw + (cols - 1) * pad
+        x0 = (w - total_w) // 2
+        self.cards = []
+        for i, gid in enumerate(ids):
+            r, c = divmod(i, cols)
+            self.cards.append((pygame.Rect(x0 + c * (cw + pad), top + r * (ch + pad), cw, ch), gid))
+        bw, bh = style.px(160, size), style.px(44, size)
+        self.ui.add(Button(self.t("common.back"), self.on_back, (pad, h - bh - pad, bw, bh), id="back",
+                           font_size=style.fs(18, size)))
+
+    def choose(self, gid: str) -> None:
+        if self.mode == "rules":
+            from game.ui.scenes.rules import RulesScene
+
+            self.app.scenes.push(RulesScene(self.app, gid))
+        else:
+            from game.ui.scenes.setup import SetupScene
+
+            self.app.scenes.push(SetupScene(self.app, gid))
+
+    def card_rect(self, gid: str) -> pygame.Rect | None:
+        for r, g in self.cards:
+            if g == gid:
+                return r.move(0, -self.scroll)
+        return None
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if super().handle_event(e):
+            return True
+        pos = getattr(e, "pos", None)
+        if e.type == pygame.MOUSEMOTION and pos is not None:
+            self.hover = pos
+        if e.type == pygame.MOUSEWHEEL:
+            bottom = max((r.bottom for r, _ in self.cards), default=0)
+            self.scroll = max(0, min(max(0, bottom - self.size[1] + style.px(90, self.size)),
+                                     self.scroll - int(getattr(e, "y", 0)) * 40))
+            return True
+        if e.type == pygame.MOUSEBUTTONUP and getattr(e, "button", 1) == 1 and pos is not None:
+            for r, gid in self.cards:
+                if r.move(0, -self.scroll).collidepoint(pos):
+                    self.choose(gid)
+                    return True
+        return False
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        size = self.size
+        self.draw_title(surface, self.t("picker.title_rules" if self.mode == "rules" else "picker.title"))
+        games = all_games()
+        lang = self.lang
+        pad = style.px(16, size)
+        for rect, gid in self.cards:
+            r = rect.move(0, -self.scroll)
+            if r.bottom < 0 or r.top > size[1]:
+                continue
+            spec = games[gid].spec
+            hot = r.collidepoint(self.hover)
+            if hot:
+                r = r.move(0, -style.px(3, size))
+            style.panel(surface, r, style.SHELL["panel_hi"] if hot else style.SHELL["panel"],
+                        style.SHELL["accent"] if hot else style.SHELL["edge"], radius=style.px(12, size),
+                        shadow_offset=style.px(6 if hot else 3, size))
+            y = r.y + pad
+            f1 = style.fs(22, size)
+            style.blit_text(surface, spec.localized_name(lang), f1, style.SHELL["ink"], (r.x + pad, y), bold=True,
+                            max_width=r.w - 2 * pad)
+            y += style.font(f1, True).get_linesize()
+            players = self.t("picker.players", lo=spec.min_players, hi=spec.max_players) \
+                if spec.min_players != spec.max_players else self.t("picker.players_fixed", n=spec.min_players)
+            tag = players + ("" if gid in REGISTRY else " · " + self.t("picker.test_game"))
+            f2 = style.fs(15, size)
+            style.blit_text(surface, tag, f2, style.SHELL["accent"], (r.x + pad, y), max_width=r.w - 2 * pad)
+            y += style.font(f2).get_linesize() + style.px(4, size)
+            for line in style.wrap(spec.localized_description(lang), f2, r.w - 2 * pad)[:3]:
+                surface.blit(style.text(line, f2, style.SHELL["ink_soft"]), (r.x + pad, y))
+                y += style.font(f2).get_linesize()

@@ -1,0 +1,695 @@
+"""The table: the frame every game is played in.
+
+The board area belongs to the game's GameView; around it the table draws the player panels
+(the active seat's lifted and outlined), a turn banner that slides in when the turn changes,
+the prompt strip tinted with the active seat's colour (prompt, extra choices, why a click
+was refused), a collapsible game log, Undo (button and Ctrl+Z, greyed with the reason) and
+the Menu button (Esc: pause).
+
+Whose view is shown: the human seat last confirmed at the screen (``viewer``). With hidden
+information and more than one human, a different human's decision first pushes the opaque
+pass-the-screen scene, and only after "I am NAME" does the view receive that seat's state:
+nothing secret is ever drawn behind it. Bots get ``match.view_for(seat)`` only.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.engine.core import CHANCE, IllegalAction, game_prompt
+from game.ui import bots, style
+from game.ui.game_view import DEFAULT_THEME, ViewContext
+from game.ui.scene import Scene
+from game.ui.scenes.base import background
+from game.ui.views import make_view
+from game.ui.widgets import Button, ScrollPanel, WidgetGroup
+from game.ui.widgets.base import draw_tooltip
+
+AI_PAUSE = {"every": 0.45, "fast": 0.08, "skip": 0.0}
+
+
+def _fonts_module() -> Any:
+    try:
+        from game.ui.render import fonts
+
+        return fonts
+    except ImportError:
+        return style
+
+
+class TableScene(Scene):
+    name = "table"
+
+    def __init__(self, app: Any, match: Any, colours: list[int] | None = None) -> None:
+        super().__init__(app)
+        self.match = match
+        self.game = match.game
+        n = match.num_players
+        palette, shapes = style.player_palette()
+        idx = list(colours) if colours and len(colours) == n else list(range(n))
+        self.colour_idx = idx
+        self.colours = [palette[i % len(palette)] for i in idx]
+        self.shapes = [shapes[i % len(shapes)] for i in idx]
+        self.ctx = ViewContext(
+            game=self.game, names=list(match.names), seats=list(match.seats), colours=self.colours,
+            shapes=self.shapes, lang=app.settings.lang, tr=app.tr, settings=app.settings, sound=app.sound,
+            fonts=_fonts_module(), window_size=app.size,
+        )
+        self.view = make_view(self.game.spec.id, self.ctx)
+        self.th = {**DEFAULT_THEME, **(self.view.theme() or {})}
+        humans = match.human_seats()
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.vs: Any = None
+        self.shown_plies = 0
+        self.worker: Any = None
+        self.bots: dict[int, Any] = {}
+        self.thinking_seat: int | None = None
+        self.ai_wait = 0.0
+        self.banner: dict[str, Any] | None = None
+        self.last_active: int | None = None
+        self.log_open = True
+        self.log_lines: list[str] = []
+        self.log_wrapped: list[str] = []
+        self.log_wrap_key: tuple = ()
+        self.over_shown = False
+        self.clock = 0.0
+        self.mouse = (-1, -1)
+        self.ui = WidgetGroup()
+        self.choice_buttons: list[Button] = []
+        self.prompt = ""
+        self.panel_text: dict[int, list[str]] = {}
+        self.view_draws = 0
+        self.pass_pending: int | None = None
+
+    # ----- lifecycle -------------------------------------------------------------------
+    def on_enter(self) -> None:
+        self.layout(self.app.size)
+        self.refresh(animate=False)
+
+    def on_exit(self) -> None:
+        self.stop_bot()
+
+    def on_resume(self) -> None:
+        lang_changed = self.ctx.lang != self.app.settings.lang
+        self.ctx.lang = self.app.settings.lang
+        if lang_changed:
+            self.log_lines = []
+        if self.size != self.app.size or lang_changed:
+            self.layout(self.app.size)
+        self.refresh(animate=False) if lang_changed else self.refresh_frame()
+
+    # ----- layout ----------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.ctx.window_size = size
+        self.ctx.lang = self.app.settings.lang
+        w, h = size
+        pad = style.px(12, size)
+        self.pad = pad
+        self.top_h = style.px(48, size)
+        self.strip_h = style.px(70, size)
+        side_w = int(max(style.px(220, size), min(w * 0.24, style.px(340, size))))
+        side_w = min(side_w, max(80, w * 2 // 5))
+        self.side = pygame.Rect(w - side_w - pad, self.top_h + pad, side_w, max(10, h - self.top_h - self.strip_h - 3 * pad))
+        self.board = pygame.Rect(pad, self.top_h + pad, max(10, self.side.x - 2 * pad), self.side.h)
+        self.strip = pygame.Rect(pad, h - self.strip_h - pad, max(10, w - 2 * pad), self.strip_h)
+        n = self.match.num_players
+        ph = style.px(78, size)
+        gap = style.px(10, size)
+        max_panels_h = self.side.h * 6 // 10
+        if n * (ph + gap) > max_panels_h:
+            ph = max(style.px(40, size), max_panels_h // n - gap)
+        self.panel_rects = [pygame.Rect(self.side.x, self.side.y + i * (ph + gap), self.side.w, ph) for i in range(n)]
+        log_top = self.side.y + n * (ph + gap) + gap
+        self.log_header = pygame.Rect(self.side.x, log_top, self.side.w, style.px(34, size))
+        self.log_panel = ScrollPanel((self.side.x, self.log_header.bottom + 4, self.side.w,
+                                      max(0, self.side.bottom - self.log_header.bottom - 4)), id="log",
+                                     draw_content=self.draw_log, step=style.px(40, size), theme=self.th)
+        self.log_wrap_key = ()
+        self.view.layout(self.board)
+        self._build_widgets()
+        self._static = None
+
+    def _build_widgets(self) -> None:
+        size = self.size
+        self.ui.clear()
+        bh = style.px(34, size)
+        bw = style.px(104, size)
+        y = (self.top_h - bh) // 2 + style.px(4, size)
+        x = self.size[0] - self.pad - bw
+        fsz = style.fs(16, size)
+        self.menu_btn = self.ui.add(Button(self.t("table.menu"), self.open_pause, (x, y, bw, bh), id="menu",
+                                           font_size=fsz, theme=self.th))
+        x -= bw + style.px(8, size)
+        self.undo_btn = self.ui.add(Button(self.t("table.undo"), self.undo, (x, y, bw, bh), id="undo", font_size=fsz,
+                                           theme=self.th))
+        x -= bw + style.px(8, size)
+        self.rules_btn = self.ui.add(Button(self.t("table.rules"), self.open_rules, (x, y, bw, bh), id="rules",
+                                            font_size=fsz, theme=self.th))
+        lh = self.log_header
+        tb = style.px(28, size)
+        self.log_btn = self.ui.add(Button("−" if self.log_open else "+", self.toggle_log,
+                                          (lh.right - tb - 4, lh.centery - tb // 2, tb, tb), id="log_toggle",
+                                          font_size=fsz, theme=self.th, kind="ghost",
+                                          tooltip=self.t("table.log_toggle")))
+        self.log_panel.visible = self.log_open
+        self.ui.add(self.log_panel)
+        self._build_choices()
+        self._update_undo()
+
+    def _build_choices(self) -> None:
+        for b in self.choice_buttons:
+            if b in self.ui.widgets:
+                self.ui.widgets.remove(b)
+        self.choice_buttons = []
+        choices = self.view.extra_choices() if self.view.acting is not None else []
+        if not choices:
+            return
+        size = self.size
+        bh = style.px(44, size)
+        gap = style.px(10, size)
+        fsz = style.fs(17, size)
+        x = self.strip.right - style.px(14, size)
+        seat = self.match.current_player
+        tint = self.colours[seat] if 0 <= seat < len(self.colours) else None
+        for i, (label, action) in enumerate(reversed(choices)):
+            w = max(style.px(110, size), style.font(fsz, True).size(label)[0] + style.px(32, size))
+            x -= w
+            b = Button(label, (lambda a=action: self.submit(a)), (x, self.strip.centery - bh // 2, w, bh),
+                       id=f"choice{len(choices) - 1 - i}", kind="primary", font_size=fsz, theme=self.th, tint=tint)
+            self.ui.add(b)
+            self.choice_buttons.append(b)
+            x -= gap
+
+    # ----- state -----------------------------------------------------------------------
+    def needs_pass(self, seat: int) -> bool:
+        m = self.match
+        if len(m.human_seats()) < 2 or not m.is_human(seat):
+            return False
+        fn = getattr(self.game, "decision_seat_is_secret", None)
+        try:
+            secret = bool(fn(m.state)) if fn else bool(self.game.spec.hidden_info)
+        except Exception:
+            secret = bool(self.game.spec.hidden_info)
+        return secret and seat != self.viewer
+
+    def acting_seat(self) -> int | None:
+        m = self.match
+        cp = m.current_player
+        if cp >= 0 and m.is_human(cp) and not self.needs_pass(cp):
+            return cp
+        return None
+
+    def refresh(self, animate: bool = True) -> None:
+        """Give the view the state as the viewer may see it, and rebuild the frame's texts."""
+        m = self.match
+        cp = m.current_player
+        if cp >= 0 and m.is_human(cp) and not self.needs_pass(cp):
+            self.viewer = cp
+        acting = self.acting_seat()
+        vs = m.view_for(None) if m.is_over else m.view_for(self.viewer)
+        legal = m.legal_actions() if acting is not None else []
+        if animate and self.shown_plies <= len(m.steps) and self.vs is not None:
+            steps, prev = list(m.steps[self.shown_plies:]), self.vs
+        else:
+            steps, prev = [], None
+        self.view.set_state(vs, legal, acting, steps, prev)
+        self.vs = vs
+        self.shown_plies = len(m.steps)
+        self.refresh_frame()
+
+    def refresh_frame(self) -> None:
+        m = self.match
+        cp = m.current_player
+        if cp >= 0 and cp != self.last_active:
+            self.last_active = cp
+            self.banner = {"seat": cp, "t": 0.0, "text": self.t("table.turn", name=m.names[cp])}
+            try:
+                self.app.sound.play("turn")
+            except Exception:
+                pass
+        self.prompt = self._prompt_text()
+        self.panel_text = {}
+        for seat in range(m.num_players):
+            try:
+                self.panel_text[seat] = [str(x) for x in self.view.panel_lines(self.vs, seat)][:3]
+            except Exception:
+                self.panel_text[seat] = []
+        self._sync_log()
+        self._build_choices()
+        self._update_undo()
+
+    def _prompt_text(self) -> str:
+        m = self.match
+        cp = m.current_player
+        if m.is_over:
+            return self.t("table.game_over")
+        if cp == CHANCE:
+            return self.t("table.rolling")
+        name = m.names[cp]
+        if not m.is_human(cp):
+            return self.t("table.thinking", name=name)
+        if self.needs_pass(cp):
+            return self.t("table.waiting_pass", name=name)
+        try:
+            p = game_prompt(self.game, self.vs, self.lang)
+        except Exception:
+            p = ""
+        return f"{name}: {p}" if p else self.t("table.your_move", name=name)
+
+    def _sync_log(self) -> None:
+        m = self.match
+        if len(self.log_lines) > len(m.steps):
+            del self.log_lines[len(m.steps):]
+        for i in range(len(self.log_lines), len(m.steps)):
+            step = m.steps[i]
+            try:
+                before = self.game.player_view(m.states[i], None)
+                text = self.game.describe(before, step.action, self.lang)
+            except Exception:
+                text = step.text
+            self.log_lines.append(str(text))
+        self.log_wrap_key = ()
+
+    def _undo_seat(self) -> int | None:
+        cp = self.match.current_player
+        if cp >= 0 and self.match.is_human(cp) and not self.needs_pass(cp):
+            return cp
+        return self.viewer
+
+    def undo_reason(self) -> str | None:
+        """None if undo is possible now, else why not (shown as the button's tooltip)."""
+        m = self.match
+        seat = self._undo_seat()
+        if m.is_over:
+            return self.t("undo.over")
+        if seat is None or not m.is_human(seat):
+            return self.t("undo.not_yours")
+        if not m.steps:
+            return self.t("undo.nothing")
+        if m.can_undo(seat):
+            return None
+        for step in reversed(m.steps):
+            if step.barrier:
+                return self.t("undo.revealed")
+            if step.player == seat:
+                break
+            if m.is_human(step.player) and step.player != seat:
+                return self.t("undo.other_human")
+        return self.t("undo.nothing")
+
+    def _update_undo(self) -> None:
+        reason = self.undo_reason()
+        self.undo_btn.enabled = reason is None
+        self.undo_btn.tooltip = reason or self.t("undo.hint")
+
+    # ----- actions ---------------------------------------------------------------------
+    def submit(self, action: Any) -> bool:
+        m = self.match
+        seat = self.acting_seat()
+        if seat is None or m.current_player != seat:
+            return False
+        if action not in m.legal_actions():
+            self.view.message = self.t("table.illegal")
+            return False
+        try:
+            m.submit(action, player=seat)
+        except IllegalAction as exc:
+            self.view.message = str(exc)
+            return False
+        try:
+            self.app.sound.play("place")
+        except Exception:
+            pass
+        m.advance()
+        self.refresh()
+        return True
+
+    def undo(self) -> None:
+        if self.undo_reason() is not None:
+            self.view.message = self.undo_reason() or ""
+            return
+        self.stop_bot()
+        try:
+            self.match.undo(self._undo_seat())
+        except IllegalAction as exc:
+            self.view.message = str(exc)
+            return
+        self.view.skip_animations()
+        self.last_active = self.match.current_player
+        self.refresh(animate=False)
+
+    def stop_bot(self) -> None:
+        if self.worker is not None:
+            try:
+                self.worker.cancel()
+            except Exception:
+                pass
+        self.worker = None
+        self.thinking_seat = None
+
+    def open_pause(self) -> None:
+        from game.ui.scenes.pause import PauseScene
+
+        self.app.scenes.push(PauseScene(self.app, self))
+
+    def open_rules(self) -> None:
+        from game.ui.scenes.rules import RulesScene
+
+        self.app.scenes.push(RulesScene(self.app, self.game.spec.id, overlay=True))
+
+    def toggle_log(self) -> None:
+        self.log_open = not self.log_open
+        self.log_btn.text = "−" if self.log_open else "+"
+        self.log_panel.visible = self.log_open
+
+    def confirm_pass(self, seat: int) -> None:
+        self.viewer = seat
+        self.pass_pending = None
+        self.refresh(animate=False)
+
+    # ----- events ----------------------------------------------------------------------
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if e.type == pygame.MOUSEMOTION and getattr(e, "pos", None) is not None:
+            self.mouse = e.pos
+        if self.ui.handle_event(e):
+            return True
+        if e.type == pygame.KEYDOWN:
+            key = getattr(e, "key", 0)
+            mod = getattr(e, "mod", 0)
+            if key == pygame.K_ESCAPE:
+                self.open_pause()
+                return True
+            if key == pygame.K_z and mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+            if key == pygame.K_SPACE:
+                self.view.skip_animations()
+                return True
+            if key == pygame.K_l and not mod & pygame.KMOD_CTRL:
+                self.toggle_log()
+                return True
+            if key == pygame.K_F1:
+                self.open_rules()
+                return True
+        if e.type == pygame.MOUSEBUTTONDOWN and self.view.busy and self.board.collidepoint(getattr(e, "pos", (-1, -1))):
+            self.view.skip_animations()
+            return True
+        try:
+            action = self.view.handle_event(e)
+        except Exception as exc:
+            self.app._report(exc)
+            return True
+        if action is not None:
+            self.submit(action)
+            return True
+        return False
+
+    # ----- update ----------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.view.update(dt)
+        self.ui.update(dt)
+        if self.banner is not None:
+            self.banner["t"] += dt
+            if self.banner["t"] > 2.2:
+                self.banner = None
+        if not self.is_top:
+            return
+        m = self.match
+        if m.is_over:
+            self.stop_bot()
+            if not self.over_shown and not self.view.busy:
+                self.over_shown = True
+                from game.ui.scenes.gameover import GameOverScene
+
+                self.refresh()
+                self.app.scenes.push(GameOverScene(self.app, self))
+            return
+        cp = m.current_player
+        if cp == CHANCE:
+            m.advance()
+            self.refresh()
+            return
+        if m.is_human(cp):
+            if self.needs_pass(cp):
+                if self.view.busy:
+                    self.view.skip_animations()
+                from game.ui.scenes.passscreen import PassScreen
+
+                self.pass_pending = cp
+                self.refresh_frame()
+                self.app.scenes.push(PassScreen(self.app, self, cp))
+                return
+            if self.view.acting != cp:
+                self.refresh()
+            return
+        self._run_bot(cp, dt)
+
+    def _run_bot(self, seat: int, dt: float) -> None:
+        m = self.match
+        mode = self.app.settings.ai_turns
+        if self.thinking_seat is None:
+            if mode == "skip" and self.view.busy:
+                self.view.skip_animations()
+            if mode == "every" and self.view.busy:
+                return
+            if self.ai_wait > 0:
+                self.ai_wait -= dt
+                return
+            try:
+                bot = self.bots.get(seat)
+                if bot is None:
+                    bot = bots.make_bot(m.seats[seat], self.game, seat, m.seed * 7919 + seat)
+                    self.bots[seat] = bot
+                if self.worker is None:
+                    self.worker = bots.make_worker()
+                self.worker.start(bot, m.view_for(seat))
+                self.thinking_seat = seat
+                self.think_ply = len(m.steps)
+            except Exception as exc:
+                self._bot_failed(seat, exc)
+            return
+        done, action, error = self.worker.poll()
+        if not done:
+            return
+        self.thinking_seat = None
+        if error is not None or action is None or action not in m.legal_actions():
+            self._bot_failed(seat, error or ValueError(f"bot chose {action!r}"))
+            return
+        m.submit(action, player=seat)
+        m.advance()
+        self.ai_wait = AI_PAUSE.get(mode, 0.3)
+        self.refresh()
+        if mode == "skip":
+            self.view.skip_animations()
+
+    def _bot_failed(self, seat: int, exc: BaseException) -> None:
+        """A bot that fails must not stop the game: say so, and play its first legal action."""
+        self.app.toast(self.t("table.bot_error", name=self.match.names[seat], error=str(exc)[:100]), 5.0)
+        self.thinking_seat = None
+        legal = self.match.legal_actions()
+        if legal:
+            self.match.submit(legal[0], player=seat)
+            self.match.advance()
+            self.refresh()
+
+    # ----- drawing ---------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        size = self.size
+        surface.blit(background(size, self.th["bg"], self.th["bg2"]), (0, 0))
+        self.draw_top_bar(surface)
+        # board backing, then the game's view inside it
+        style.panel(surface, self.board, self.th["board"], None, radius=style.px(14, size),
+                    shadow_offset=style.px(4, size))
+        old = surface.get_clip()
+        surface.set_clip(self.board)
+        self.view_draws += 1
+        self.view.draw(surface)
+        self.draw_banner(surface)
+        surface.set_clip(old)
+        self.draw_panels(surface)
+        self.draw_log_header(surface)
+        self.draw_strip(surface)
+        self.ui.draw(surface)
+        self.draw_tooltips(surface)
+
+    def draw_top_bar(self, surface: pygame.Surface) -> None:
+        size = self.size
+        name = self.game.spec.localized_name(self.lang)
+        style.blit_text(surface, name, style.fs(22, size), self.th["ink"], (self.pad + style.px(6, size), self.top_h // 2 + style.px(4, size)),
+                        "midleft", bold=True, max_width=max(0, self.rules_btn.rect.x - 3 * self.pad))
+        info = self.t("table.ply", n=len(self.match.steps))
+        r = style.text(name, style.fs(22, size), self.th["ink"], True).get_rect()
+        x = self.pad + style.px(6, size) + r.w + style.px(16, size)
+        if x < self.rules_btn.rect.x - style.px(120, size):
+            style.blit_text(surface, info, style.fs(15, size), self.th["ink_faint"], (x, self.top_h // 2 + style.px(5, size)),
+                            "midleft", max_width=self.rules_btn.rect.x - x - 10)
+
+    def draw_panels(self, surface: pygame.Surface) -> None:
+        size = self.size
+        m = self.match
+        cp = m.current_player
+        rad = style.px(12, size)
+        for seat, rect in enumerate(self.panel_rects):
+            active = seat == cp
+            colour = self.colours[seat]
+            r = rect.move(-style.px(10, size), -style.px(2, size)) if active else rect
+            if active:
+                style.draw_shadow(surface, r, rad, offset=style.px(8, size), alpha=140)
+                fill = style.mix(self.th["panel_hi"], colour, 0.14)
+            else:
+                fill = self.th["panel"]
+            pygame.draw.rect(surface, fill, r, border_radius=rad)
+            pygame.draw.rect(surface, colour, (r.x, r.y + rad // 2, style.px(6, size), r.h - rad), border_radius=3)
+            if active:
+                pygame.draw.rect(surface, colour, r, max(2, style.px(3, size)), border_radius=rad)
+            else:
+                pygame.draw.rect(surface, self.th["edge"], r, 1, border_radius=rad)
+            br = max(6, min(style.px(17, size), r.h // 3))
+            pad = style.px(12, size)
+            bc = (r.x + pad + br + style.px(4, size), r.y + min(r.h // 2, pad + br))
+            style.draw_badge(surface, bc, br, colour, self.shapes[seat], self.app.settings.shapes)
+            tx = bc[0] + br + style.px(10, size)
+            tw = max(0, r.right - tx - pad)
+            f1, f2 = style.fs(18, size), style.fs(14, size)
+            y = r.y + style.px(8, size)
+            style.blit_text(surface, m.names[seat], f1, self.th["ink"], (tx, y), bold=True, max_width=tw)
+            y += style.font(f1, True).get_linesize() - style.px(2, size)
+            kind = m.seats[seat]
+            label = self.t("seat." + kind.replace(":", "_"))
+            if self.thinking_seat == seat:
+                label += " · " + self.t("table.thinking_short") + "." * (1 + int(self.clock * 3) % 3)
+            elif active:
+                label += " · " + self.t("table.to_move")
+            if y + style.font(f2).get_linesize() <= r.bottom:
+                style.blit_text(surface, label, f2, colour if active else self.th["ink_soft"], (tx, y), max_width=tw)
+                y += style.font(f2).get_linesize()
+            for line in self.panel_text.get(seat, []):
+                if y + style.font(f2).get_linesize() > r.bottom - 2:
+                    break
+                style.blit_text(surface, line, f2, self.th["ink_soft"], (tx, y), max_width=tw)
+                y += style.font(f2).get_linesize()
+
+    def draw_log_header(self, surface: pygame.Surface) -> None:
+        size = self.size
+        r = self.log_header
+        if r.bottom > self.side.bottom + 4:
+            return
+        style.blit_text(surface, self.t("table.log"), style.fs(16, size), self.th["ink_soft"], (r.x + style.px(4, size), r.centery),
+                        "midleft", bold=True, max_width=r.w - style.px(40, size))
+
+    def _wrapped_log(self) -> list[str]:
+        size = self.size
+        f = style.fs(14, size)
+        key = (len(self.log_lines), self.log_panel.rect.w, f, self.lang)
+        if key != self.log_wrap_key:
+            out: list[str] = []
+            for i, line in enumerate(self.log_lines):
+                parts = style.wrap(line, f, self.log_panel.rect.w - style.px(24, size))
+                out.extend(parts[:1] + ["  " + p for p in parts[1:]])
+            self.log_wrapped = out
+            at_end = self.log_panel.offset >= self.log_panel.max_offset - 2
+            self.log_panel.content_height = len(out) * style.font(f).get_linesize() + style.px(12, size)
+            if at_end:
+                self.log_panel.scroll_to_end()
+            self.log_wrap_key = key
+        return self.log_wrapped
+
+    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect, offset: int) -> None:
+        size = self.size
+        f = style.fs(14, size)
+        lh = style.font(f).get_linesize()
+        lines = self._wrapped_log()
+        first = max(0, offset // lh - 1)
+        y = rect.y + style.px(6, size) + first * lh - offset
+        for i in range(first, len(lines)):
+            if y > rect.bottom:
+                break
+            colour = self.th["ink"] if i >= len(lines) - 2 else self.th["ink_soft"]
+            surface.blit(style.text(lines[i], f, colour), (rect.x + style.px(10, size), y))
+            y += lh
+        if not lines:
+            style.blit_text(surface, self.t("table.log_empty"), f, self.th["ink_faint"],
+                            (rect.x + style.px(10, size), rect.y + style.px(8, size)), max_width=rect.w - 20)
+
+    def draw_strip(self, surface: pygame.Surface) -> None:
+        size = self.size
+        m = self.match
+        cp = m.current_player
+        r = self.strip
+        colour = self.colours[cp] if 0 <= cp < len(self.colours) else self.th["edge"]
+        fill = style.mix(self.th["panel"], colour, 0.30 if cp >= 0 else 0.0)
+        style.panel(surface, r, fill, colour, radius=style.px(14, size), shadow_offset=style.px(4, size),
+                    width=max(2, style.px(2, size)))
+        pad = style.px(16, size)
+        x = r.x + pad
+        if cp >= 0:
+            br = max(6, min(style.px(18, size), r.h // 3))
+            style.draw_badge(surface, (x + br, r.centery), br, colour, self.shapes[cp], self.app.settings.shapes)
+            x += 2 * br + style.px(14, size)
+        right = min((b.rect.x for b in self.choice_buttons), default=r.right - pad) - pad
+        ink = style.ink_on(fill)
+        prompt = self.prompt
+        if self.thinking_seat is not None and cp == self.thinking_seat:
+            prompt += "." * (1 + int(self.clock * 3) % 3)
+        f1 = style.fs(21, size)
+        msg = self.view.message
+        if msg:
+            style.blit_text(surface, prompt, f1, ink, (x, r.centery - style.px(2, size)), "bottomleft", bold=True,
+                            max_width=max(0, right - x))
+            warn = style.mix(ink, self.th["danger"], 0.55) if style.luminance(fill) < 0.2 else (120, 30, 20)
+            style.blit_text(surface, "⚠ " + msg, style.fs(16, size), warn, (x, r.centery + style.px(2, size)), "topleft",
+                            max_width=max(0, right - x))
+        else:
+            style.blit_text(surface, prompt, f1, ink, (x, r.centery), "midleft", bold=True, max_width=max(0, right - x))
+
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        b = self.banner
+        if b is None:
+            return
+        size = self.size
+        t = b["t"]
+        speed = self.app.settings.anim_factor or 4.0
+        t_in, hold, t_out = 0.28 / speed, 1.3, 0.3 / speed
+        if t < t_in:
+            k = 1 - (1 - t / t_in) ** 3
+        elif t < t_in + hold:
+            k = 1.0
+        elif t < t_in + hold + t_out:
+            k = 1 - ((t - t_in - hold) / t_out) ** 2
+        else:
+            return
+        seat = b["seat"]
+        colour = self.colours[seat]
+        f = style.fs(26, size)
+        txt = style.text(b["text"], f, style.ink_on(colour), True)
+        w = txt.get_width() + style.px(80, size)
+        h = txt.get_height() + style.px(18, size)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.centerx = self.board.centerx
+        rect.y = int(self.board.y - h + k * (h + style.px(16, size)))
+        style.draw_shadow(surface, rect, h // 2, offset=style.px(4, size), alpha=120)
+        pygame.draw.rect(surface, colour, rect, border_radius=h // 2)
+        pygame.draw.rect(surface, style.mix(colour, (255, 255, 255), 0.5), rect, 2, border_radius=h // 2)
+        br = h // 3
+        style.draw_badge(surface, (rect.x + br + style.px(16, size), rect.centery), br,
+                         style.mix(colour, (0, 0, 0), 0.15), self.shapes[seat], self.app.settings.shapes)
+        surface.blit(txt, txt.get_rect(center=(rect.centerx + style.px(14, size), rect.centery)))
+
+    def draw_tooltips(self, surface: pygame.Surface) -> None:
+        tip = self.ui.tooltip()
+        size = self.size
+        if tip:
+            draw_tooltip(surface, tip[0], tip[1], style.fs(15, size))
+            return
+        if self.board.collidepoint(self.mouse) and self.is_top:
+            try:
+                info = self.view.hover_info(self.mouse)
+            except Exception:
+                info = None
+            if info:
+                draw_tooltip(surface, info[1], self.mouse, style.fs(16, size), title=info[0])
