@@ -1,0 +1,248 @@
+"""Where everything sits on the table: pure rectangle arithmetic from the board rect.
+
+The board area splits into the parchment city board (score track around its edge, round
+track along the top, the city map on the left, Cliffwatch Inn and Builder's Hall on the
+right) and, below it, the acting viewer's own hand (Lord, Intrigue cards, active quests).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui import style
+
+BASIC_TILES = ("aurora", "blackstaff", "castle", "field_of_triumph", "grinning_lion", "plinth")
+SHORT_NAMES = {
+    "aurora": "Aurora's Realms Shop",
+    "blackstaff": "Blackstaff Tower",
+    "castle": "Castle Waterdeep",
+    "field_of_triumph": "Field of Triumph",
+    "grinning_lion": "Grinning Lion Tavern",
+    "plinth": "The Plinth",
+    "harbor": "Waterdeep Harbor",
+}
+MIN_LOTS = 10
+
+
+@dataclass
+class Layout:
+    rect: pygame.Rect
+    scale: float
+    board: pygame.Rect = field(default_factory=pygame.Rect)
+    hand: pygame.Rect = field(default_factory=pygame.Rect)
+    track_t: int = 0
+    inner: pygame.Rect = field(default_factory=pygame.Rect)
+    top_band: pygame.Rect = field(default_factory=pygame.Rect)
+    rounds: list[pygame.Rect] = field(default_factory=list)
+    decks: pygame.Rect = field(default_factory=pygame.Rect)
+    city: pygame.Rect = field(default_factory=pygame.Rect)
+    cliff: pygame.Rect = field(default_factory=pygame.Rect)
+    hall: pygame.Rect = field(default_factory=pygame.Rect)
+    tiles: dict[str, pygame.Rect] = field(default_factory=dict)  # basic tile key / "harbor" -> rect
+    lots: list[pygame.Rect] = field(default_factory=list)
+    spaces: dict[str, pygame.Rect] = field(default_factory=dict)  # space id -> click rect
+    slots: dict[str, tuple[int, int, int]] = field(default_factory=dict)  # space id -> (cx, cy, r) agent spot
+    cliff_cards: list[pygame.Rect] = field(default_factory=list)
+    hall_cards: list[pygame.Rect] = field(default_factory=list)
+    hall_stack: pygame.Rect = field(default_factory=pygame.Rect)
+    score_cells: list[pygame.Rect] = field(default_factory=list)
+
+    def px(self, v: float) -> int:
+        return max(1, int(round(v * self.scale)))
+
+    def fs(self, v: float) -> int:
+        return max(14 if v >= 14 else 10, int(round(v * self.scale)))
+
+
+def ui_scale(window_size: tuple[int, int], rect: pygame.Rect) -> float:
+    """Scale against 1280x720 from the window, bounded so the board still fits its rect."""
+    k = style.ui_scale(window_size)
+    fit = min(rect.w / 960.0, rect.h / 560.0)
+    return max(0.55, min(k, max(fit, 1.0) if k >= 1.0 else k, 3.0))
+
+
+def compute(rect: pygame.Rect, window_size: tuple[int, int], n_buildings: int) -> Layout:
+    rect = pygame.Rect(rect)
+    L = Layout(rect=rect, scale=ui_scale(window_size, rect))
+    px = L.px
+    gap = px(6)
+    hand_h = max(px(118), min(int(rect.h * 0.27), px(150)))
+    L.hand = pygame.Rect(rect.x, rect.bottom - hand_h, rect.w, hand_h)
+    L.board = pygame.Rect(rect.x, rect.y, rect.w, rect.h - hand_h - gap)
+    t = px(20)
+    L.track_t = t
+    L.inner = L.board.inflate(-2 * t - 2 * px(3), -2 * t - 2 * px(3))
+    _score_cells(L)
+    inner = L.inner
+    band_h = px(38)
+    L.top_band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
+    rw = min(px(50), int(inner.w * 0.55 / 8))
+    L.rounds = [pygame.Rect(inner.x + px(4) + i * (rw + px(4)), inner.y + px(3), rw, band_h - px(6)) for i in range(8)]
+    rx = L.rounds[-1].right + px(10)
+    L.decks = pygame.Rect(rx, inner.y + px(3), inner.right - rx - px(4), band_h - px(6))
+    mid = pygame.Rect(inner.x, inner.y + band_h + gap, inner.w, inner.h - band_h - gap)
+    right_w = int(mid.w * 0.41)
+    L.city = pygame.Rect(mid.x, mid.y, mid.w - right_w - gap, mid.h)
+    right = pygame.Rect(L.city.right + gap, mid.y, right_w, mid.h)
+    ch = int(right.h * 0.54)
+    L.cliff = pygame.Rect(right.x, right.y, right.w, ch)
+    L.hall = pygame.Rect(right.x, right.y + ch + gap, right.w, right.h - ch - gap)
+    _city(L, n_buildings)
+    _cliff(L)
+    _hall(L)
+    return L
+
+
+def _score_cells(L: Layout) -> None:
+    """100 cells around the board edge, clockwise from the top-left corner (0..99)."""
+    b = L.board.inflate(-2 * L.px(3), -2 * L.px(3))
+    t = L.track_t
+    cells: list[pygame.Rect] = []
+    # per side counts proportional to length, total 100, corners shared by top/bottom rows
+    horiz, vert = b.w, b.h - 2 * t
+    per = 100 / (2 * horiz + 2 * vert)
+    nt = max(10, round(horiz * per))
+    nv = max(4, (100 - 2 * nt) // 2)
+    nt = (100 - 2 * nv) // 2
+    nb = 100 - 2 * nv - nt
+    for i in range(nt):  # top, left -> right
+        x0 = b.x + b.w * i // nt
+        x1 = b.x + b.w * (i + 1) // nt
+        cells.append(pygame.Rect(x0, b.y, x1 - x0, t))
+    for i in range(nv):  # right, top -> bottom
+        y0 = b.y + t + vert * i // nv
+        y1 = b.y + t + vert * (i + 1) // nv
+        cells.append(pygame.Rect(b.right - t, y0, t, y1 - y0))
+    for i in range(nb):  # bottom, right -> left
+        x1 = b.right - b.w * i // nb
+        x0 = b.right - b.w * (i + 1) // nb
+        cells.append(pygame.Rect(x0, b.bottom - t, x1 - x0, t))
+    for i in range(nv):  # left, bottom -> top
+        y1 = b.bottom - t - vert * i // nv
+        y0 = b.bottom - t - vert * (i + 1) // nv
+        cells.append(pygame.Rect(b.x, y0, t, y1 - y0))
+    L.score_cells = cells
+
+
+def _city(L: Layout, n_buildings: int) -> None:
+    city = L.city.inflate(-L.px(8), -L.px(8))
+    gap = L.px(6)
+    n_lots = max(MIN_LOTS, n_buildings)
+    cells = len(BASIC_TILES) + 2 + n_lots
+    best = None
+    for cols in range(3, 8):
+        rows = -(-cells // cols)
+        w = (city.w - gap * (cols - 1)) / cols
+        h = (city.h - gap * (rows - 1)) / rows
+        if w <= 0 or h <= 0:
+            continue
+        score = min(w / 1.75, h) * (0.92 if w / h > 3 else 1.0)
+        if best is None or score > best[0]:
+            best = (score, cols, rows, w, h)
+    _s, cols, rows, w, h = best  # type: ignore[misc]
+    # spare cells become extra lots
+    n_lots = cols * rows - len(BASIC_TILES) - 2
+    rects = [pygame.Rect(int(city.x + c * (w + gap)), int(city.y + r * (h + gap)), int(w), int(h))
+             for r in range(rows) for c in range(cols)]
+    # the harbor takes two cells on the bottom row (the docks), at its right end
+    last = (rows - 1) * cols
+    hi = last + cols - 2
+    harbor = rects[hi].union(rects[hi + 1])
+    used = {hi, hi + 1}
+    order = [i for i in range(len(rects)) if i not in used]
+    # basic buildings across the top rows, lots after them
+    for key, i in zip(BASIC_TILES, order[: len(BASIC_TILES)]):
+        L.tiles[key] = rects[i]
+        _single_space(L, key, rects[i])
+    L.tiles["harbor"] = harbor
+    L.lots = [rects[i] for i in order[len(BASIC_TILES):]][:n_lots]
+    r = min(int(harbor.h * 0.26), L.px(17))
+    slot_w = harbor.w / 3.4
+    for i, sp in enumerate(("h1", "h2", "h3")):
+        cx = int(harbor.x + slot_w * (i + 0.75))
+        cy = int(harbor.bottom - harbor.h * 0.38)
+        L.slots[sp] = (cx, cy, r)
+        L.spaces[sp] = pygame.Rect(cx - int(slot_w / 2), harbor.y + int(harbor.h * 0.3), int(slot_w), int(harbor.h * 0.7))
+
+
+def _single_space(L: Layout, key: str, rect: pygame.Rect) -> None:
+    r = min(int(rect.h * 0.26), L.px(17))
+    L.slots[key] = (rect.x + r + L.px(8), rect.bottom - r - L.px(7), r)
+    L.spaces[key] = rect
+
+
+def lot_rects(L: Layout, keys: list[str]) -> None:
+    """Assign the buildings in play (in order entered) to lots; updates spaces and slots."""
+    for key, rect in zip(keys, L.lots):
+        L.tiles[key] = rect
+        _single_space(L, key, rect)
+
+
+def _cliff(L: Layout) -> None:
+    p = L.cliff.inflate(-L.px(10), -L.px(8))
+    gap = L.px(6)
+    head = L.px(30)
+    sw = (p.w - L.px(118) - 2 * gap) // 3
+    x0 = p.right - 3 * sw - 2 * gap
+    for i, sp in enumerate(("cw1", "cw2", "cw3")):
+        r = pygame.Rect(x0 + i * (sw + gap), p.y, sw, head)
+        L.spaces[sp] = r
+        rr = min(head // 2 - L.px(2), L.px(13))
+        L.slots[sp] = (r.x + rr + L.px(4), r.centery, rr)
+    body = pygame.Rect(p.x, p.y + head + gap, p.w, p.bottom - p.y - head - gap)
+    cw = (body.w - gap) // 2
+    chh = (body.h - gap) // 2
+    L.cliff_cards = [pygame.Rect(body.x + (i % 2) * (cw + gap), body.y + (i // 2) * (chh + gap), cw, chh) for i in range(4)]
+
+
+def _hall(L: Layout) -> None:
+    p = L.hall.inflate(-L.px(10), -L.px(8))
+    gap = L.px(6)
+    head = L.px(30)
+    sw = int(p.w * 0.34)
+    r = pygame.Rect(p.right - sw, p.y, sw, head)
+    L.spaces["builders_hall"] = r
+    rr = min(head // 2 - L.px(2), L.px(13))
+    L.slots["builders_hall"] = (r.x + rr + L.px(4), r.centery, rr)
+    body = pygame.Rect(p.x, p.y + head + gap, p.w, p.bottom - p.y - head - gap)
+    stack_w = L.px(34)
+    cw = (body.w - stack_w - 3 * gap) // 3
+    L.hall_cards = [pygame.Rect(body.x + i * (cw + gap), body.y, cw, body.h) for i in range(3)]
+    L.hall_stack = pygame.Rect(body.right - stack_w, body.y + L.px(6), stack_w, body.h - L.px(12))
+
+
+def hand_layout(L: Layout, n_intrigue: int, n_quests: int, show_lord: bool) -> dict[str, list[pygame.Rect]]:
+    """Card rects in the hand strip: lord, intrigue cards, active quests (overlapping when many)."""
+    h = L.hand.inflate(0, -L.px(10))
+    ch = h.h - L.px(22)
+    cw = int(ch * 0.78)
+    gap = L.px(10)
+    x = h.x + L.px(4)
+    y = h.y + L.px(20)
+    out: dict[str, list[pygame.Rect]] = {"lord": [], "intrigue": [], "quests": [], "labels": []}
+    if show_lord:
+        lw = int(cw * 1.25)
+        out["lord"].append(pygame.Rect(x, y, lw, ch))
+        out["labels"].append(pygame.Rect(x, h.y, lw, L.px(18)))
+        x += lw + gap * 2
+    avail = h.right - x - L.px(4)
+    ni, nq = n_intrigue, n_quests
+    qw = int(cw * 1.12)
+    need_i = ni * (cw + L.px(6))
+    need_q = nq * (qw + L.px(6))
+    share_i = avail * (need_i / max(1, need_i + need_q)) if (ni and nq) else (avail if ni else 0)
+    share_i = max(min(share_i, need_i), min(avail * 0.35, need_i)) if ni else 0
+    for kind, n, w, share in (("intrigue", ni, cw, share_i), ("quests", nq, qw, avail - share_i - (gap * 2 if ni else 0))):
+        if n == 0:
+            if kind == "intrigue":
+                out["labels"].append(pygame.Rect(x, h.y, 0, L.px(18)))
+            continue
+        step = min(w + L.px(6), (share - w) / max(1, n - 1)) if n > 1 else w
+        step = max(step, L.px(14))
+        out["labels"].append(pygame.Rect(x, h.y, int(share), L.px(18)))
+        for i in range(n):
+            out[kind].append(pygame.Rect(int(x + i * step), y, w, ch))
+        x = int(x + (n - 1) * step + w + gap * 2)
+    return out

@@ -1,0 +1,377 @@
+"""Drawing primitives of the Waterdeep table: the palette, text (logged, so tests can check
+what was drawn), parchment surfaces, small icons (cubes with letters, coins, VP, cards) and
+icon lines built from the content's action steps. Everything expensive is cached."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game.ui.render.effects import darken, lighten, mix, soft_shadow
+from game.ui.render.fonts import get_font, render_text, wrap_text
+from game.ui.render.tokens import coin_surface, cube_surface, token_surface
+
+RGB = tuple[int, int, int]
+
+# ----- palette: parchment, ink, gold leaf ----------------------------------------------------
+PARCH = (234, 219, 184)
+PARCH_LIGHT = (246, 236, 210)
+PARCH_DARK = (206, 184, 140)
+INK = (52, 36, 22)
+INK_SOFT = (92, 70, 46)
+INK_FAINT = (140, 118, 88)
+GOLD = (196, 152, 52)
+GOLD_LIGHT = (240, 204, 110)
+GOLD_DARK = (128, 94, 28)
+WOOD = (58, 42, 30)
+WOOD_DARK = (36, 26, 19)
+SEA = (70, 112, 128)
+SEA_LIGHT = (120, 160, 170)
+CRIMSON = (132, 36, 40)
+GLOW = (255, 214, 96)
+
+# Waterdeep adventurer colours (they keep their meaning) and the letter each always carries.
+CUBE_COLOURS: dict[str, RGB] = {"C": (244, 242, 234), "F": (232, 124, 28), "R": (38, 38, 42), "W": (124, 66, 170)}
+CUBE_LETTER = {"C": "C", "F": "F", "R": "R", "W": "W"}
+
+QUEST_COLOURS: dict[str, RGB] = {
+    "Arcana": (112, 70, 160),
+    "Commerce": (190, 150, 40),
+    "Piety": (210, 206, 196),
+    "Skullduggery": (54, 54, 60),
+    "Warfare": (206, 110, 30),
+    "Mandatory": (150, 30, 36),
+}
+QUEST_ICON = {"Arcana": "W", "Commerce": "$", "Piety": "C", "Skullduggery": "R", "Warfare": "F", "Mandatory": "!"}
+
+# ----- text ----------------------------------------------------------------------------------
+LOG: set[str] | None = None  # when a set, every string drawn is added (tests read it)
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    return get_font(max(8, int(size)), bold)
+
+
+def text_surf(s: str, size: int, colour, bold: bool = False) -> pygame.Surface:
+    if LOG is not None and s:
+        LOG.add(s)
+    return render_text(s, max(8, int(size)), tuple(colour), bold)
+
+
+def fit(s: str, size: int, width: int, bold: bool = False) -> str:
+    f = font(size, bold)
+    if f.size(s)[0] <= width:
+        return s
+    while s and f.size(s + "…")[0] > width:
+        s = s[:-1]
+    return (s + "…") if s else ""
+
+
+def blit(surface: pygame.Surface, s: str, size: int, colour, pos, anchor: str = "topleft",
+         bold: bool = False, max_width: int | None = None) -> pygame.Rect:
+    if max_width is not None:
+        s = fit(s, size, max_width, bold)
+    img = text_surf(s, size, colour, bold)
+    r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    surface.blit(img, r)
+    return r
+
+
+def blit_wrapped(surface: pygame.Surface, s: str, size: int, colour, rect: pygame.Rect, bold: bool = False,
+                 max_lines: int = 3, align: str = "left", line_gap: float = 0.95) -> int:
+    """Word-wrapped text inside ``rect``; the last line gets an ellipsis. Returns the height used."""
+    f = font(size, bold)
+    lines = wrap_text(s, f, max(10, rect.w))
+    if len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = fit(lines[-1] + "…", size, rect.w, bold)
+    lh = int(f.get_linesize() * line_gap)
+    y = rect.y
+    for ln in lines:
+        if y + lh > rect.bottom + lh * 0.3:
+            break
+        if align == "center":
+            blit(surface, ln, size, colour, (rect.centerx, y), "midtop", bold)
+        else:
+            blit(surface, ln, size, colour, (rect.x, y), "topleft", bold)
+        y += lh
+    return y - rect.y
+
+
+def text_lines(s: str, size: int, width: int, bold: bool = False) -> int:
+    return len(wrap_text(s, font(size, bold), max(10, width)))
+
+
+# ----- surfaces ------------------------------------------------------------------------------
+@lru_cache(maxsize=64)
+def parchment(size: tuple[int, int], base: RGB = PARCH, seed: int = 3, vignette: float = 0.22) -> pygame.Surface:
+    """An aged-paper surface: soft blotches and a darker edge (deterministic)."""
+    import random
+
+    w, h = max(1, size[0]), max(1, size[1])
+    sw, sh = max(2, w // 8), max(2, h // 8)
+    rng = random.Random(seed)
+    small = pygame.Surface((sw, sh))
+    cx, cy = (sw - 1) / 2, (sh - 1) / 2
+    edge = darken(base, 0.35)
+    for x in range(sw):
+        for y in range(sh):
+            d = max(abs(x - cx) / max(1, cx), abs(y - cy) / max(1, cy))
+            t = max(0.0, d - 0.55) / 0.45 * vignette
+            c = mix(base, edge, t * t * 2.2)
+            n = rng.randint(-5, 5)
+            small.set_at((x, y), tuple(max(0, min(255, v + n)) for v in c))
+    surf = pygame.transform.smoothscale(small, (w, h))
+    # faint fibres
+    fib = pygame.Surface((w, h), pygame.SRCALPHA)
+    for _ in range(max(8, (w * h) // 9000)):
+        x, y = rng.randrange(w), rng.randrange(h)
+        ln = rng.randint(6, 30)
+        pygame.draw.line(fib, (*darken(base, 0.25), 22), (x, y), (x + ln, y + rng.randint(-2, 2)))
+    surf.blit(fib, (0, 0))
+    return surf.convert() if pygame.display.get_init() and pygame.display.get_surface() else surf
+
+
+@lru_cache(maxsize=256)
+def rounded_panel(size: tuple[int, int], top: RGB, bottom: RGB, border: RGB, radius: int, width: int = 2,
+                  inner: RGB | None = None) -> pygame.Surface:
+    """Gradient rounded rect with an outline (and an optional inner hairline), anti-aliased by
+    drawing at 3x and smoothscaling."""
+    w, h = max(2, size[0]), max(2, size[1])
+    k = 3
+    big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+    col = pygame.Surface((1, h * k))
+    for y in range(h * k):
+        col.set_at((0, y), mix(top, bottom, y / max(1, h * k - 1)))
+    grad = pygame.transform.scale(col, (w * k, h * k))
+    mask = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius * k)
+    big.blit(grad, (0, 0))
+    big.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    if width:
+        pygame.draw.rect(big, border, big.get_rect(), width * k, border_radius=radius * k)
+    if inner is not None:
+        r = big.get_rect().inflate(-width * k * 4, -width * k * 4)
+        pygame.draw.rect(big, inner, r, k, border_radius=max(0, radius * k - width * k * 2))
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+def shadowed(surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect, radius: int = 8,
+             offset: int = 3, blur: int = 5, alpha: int = 100) -> None:
+    sh = soft_shadow((rect.w, rect.h), radius, blur, alpha)
+    pad = blur * 2
+    surface.blit(sh, (rect.x - pad + offset // 2, rect.y - pad + offset))
+    surface.blit(img, rect)
+
+
+@lru_cache(maxsize=128)
+def glow_rect(size: tuple[int, int], radius: int, colour: RGB = GLOW, spread: int = 8) -> pygame.Surface:
+    """A soft golden halo around a rounded rect of ``size`` (padded by ``spread``)."""
+    w, h = size
+    pad = spread * 2
+    surf = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*colour, 200), (pad - 2, pad - 2, w + 4, h + 4), max(3, spread // 2), border_radius=radius + 2)
+    surf = pygame.transform.gaussian_blur(surf, max(2, spread // 2))
+    pygame.draw.rect(surf, (*lighten(colour, 0.4), 255), (pad - 1, pad - 1, w + 2, h + 2), 2, border_radius=radius + 1)
+    return surf
+
+
+@lru_cache(maxsize=64)
+def glow_circle(r: int, colour: RGB = GLOW) -> pygame.Surface:
+    pad = max(6, r // 2)
+    d = (r + pad) * 2
+    surf = pygame.Surface((d, d), pygame.SRCALPHA)
+    pygame.draw.circle(surf, (*colour, 220), (d // 2, d // 2), r + 2, max(3, r // 4))
+    surf = pygame.transform.gaussian_blur(surf, max(2, pad // 2))
+    pygame.draw.circle(surf, (*lighten(colour, 0.4), 255), (d // 2, d // 2), r + 1, 2)
+    return surf
+
+
+@lru_cache(maxsize=64)
+def slot_surface(r: int, base: RGB = PARCH_DARK) -> pygame.Surface:
+    """An empty action-space ring: a recessed disc where an agent stands."""
+    k = 4
+    d = (r + 3) * 2
+    big = pygame.Surface((d * k, d * k), pygame.SRCALPHA)
+    c = (d * k // 2, d * k // 2)
+    pygame.draw.circle(big, (*darken(base, 0.25), 255), c, r * k)
+    pygame.draw.circle(big, (*base, 255), (c[0], c[1] + k), int(r * k * 0.86))
+    pygame.draw.circle(big, (*lighten(base, 0.25), 255), (c[0], c[1] + 2 * k), int(r * k * 0.7))
+    pygame.draw.circle(big, (*GOLD_DARK, 255), c, r * k, max(1, k * 2))
+    return pygame.transform.smoothscale(big, (d, d))
+
+
+# ----- icons ---------------------------------------------------------------------------------
+def cube_icon(kind: str, size: int) -> pygame.Surface:
+    return cube_surface(CUBE_COLOURS[kind], max(8, int(size)), CUBE_LETTER[kind])
+
+
+def coin_icon(size: int, label: str = "") -> pygame.Surface:
+    return coin_surface(max(5, int(size * 0.55)), (222, 176, 62), label)
+
+
+@lru_cache(maxsize=64)
+def vp_icon(size: int) -> pygame.Surface:
+    """A little gold-leaf shield with 'VP'."""
+    s = max(10, int(size))
+    k = 4
+    big = pygame.Surface((s * k, s * k), pygame.SRCALPHA)
+    w = s * k
+    pts = [(w * 0.12, w * 0.1), (w * 0.88, w * 0.1), (w * 0.88, w * 0.5), (w * 0.5, w * 0.95), (w * 0.12, w * 0.5)]
+    pygame.draw.polygon(big, GOLD_DARK, pts)
+    inner = [(x * 0.84 + w * 0.08, y * 0.84 + w * 0.05) for x, y in pts]
+    pygame.draw.polygon(big, GOLD, inner)
+    surf = pygame.transform.smoothscale(big, (s, s))
+    t = render_text("VP", max(8, int(s * 0.42)), (40, 26, 8), True)
+    surf.blit(t, t.get_rect(center=(s / 2, s * 0.42)))
+    return surf
+
+
+@lru_cache(maxsize=64)
+def card_icon(kind: str, size: int) -> pygame.Surface:
+    """A tiny card: 'I' intrigue (crimson) or 'Q' quest (parchment)."""
+    h = max(10, int(size))
+    w = int(h * 0.72)
+    surf = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
+    fill, edge, ink = ((150, 36, 44), (70, 14, 18), (250, 230, 200)) if kind == "I" else (PARCH_LIGHT, INK_SOFT, INK)
+    pygame.draw.rect(surf, fill, (1, 1, w, h), border_radius=max(2, h // 6))
+    pygame.draw.rect(surf, edge, (1, 1, w, h), 1, border_radius=max(2, h // 6))
+    t = render_text(kind, max(8, int(h * 0.6)), ink, True)
+    surf.blit(t, t.get_rect(center=(w / 2 + 1, h / 2 + 1)))
+    return surf
+
+
+def agent_icon(colour: RGB, shape: str, r: int, label: str = "") -> pygame.Surface:
+    return token_surface(tuple(colour), shape, max(4, int(r)), label)
+
+
+AMB_COLOUR = (250, 246, 232)
+
+
+def ambassador_icon(r: int) -> pygame.Surface:
+    return token_surface(AMB_COLOUR, "star", max(4, int(r)), "A")
+
+
+# ----- icon lines ----------------------------------------------------------------------------
+def step_icons(step: tuple, stock_kind: str = "") -> list[tuple]:
+    """Icon items for one content step: ('cube', k, n), ('gold', n), ('vp', n), ('card', 'I'|'Q', n),
+    ('text', s)."""
+    kind = step[0]
+    out: list[tuple] = []
+    if kind == "gain":
+        for n, c in zip(step[1], "CFRW"):
+            if n:
+                out.append(("cube", c, n))
+        if step[2]:
+            out.append(("gold", step[2]))
+    elif kind == "gain_choice":
+        n, types = step[1], step[2]
+        if types == "CFRW":
+            out.append(("text", f"{n} any"))
+        else:
+            out.append(("text", f"{n}×"))
+            for i, t in enumerate(types):
+                if i:
+                    out.append(("text", "/"))
+                out.append(("cube", t, 1))
+    elif kind == "pay_gold":
+        out += [("text", "pay"), ("gold", step[1]), ("text", "→")]
+    elif kind == "return_any":
+        out += [("text", f"−{step[1]} any →")]
+    elif kind == "take_stock":
+        out.append(("stock",))
+    elif kind == "vp":
+        out.append(("vp", step[1]))
+    elif kind == "draw_intrigue":
+        out.append(("card", "I", step[1]))
+    elif kind == "take_faceup_quest":
+        out.append(("card", "Q", 1))
+    elif kind == "first_player":
+        out.append(("text", "1st"))
+    elif kind == "buy_building":
+        out.append(("text", "Buy a building"))
+    elif kind == "play_intrigue":
+        out += [("text", "Play"), ("card", "I", 1)]
+    elif kind == "take_ambassador":
+        out.append(("text", "Ambassador"))
+    elif kind == "copy_space":
+        out.append(("text", "Copy a space"))
+    elif kind == "heroes_garden":
+        out += [("card", "Q", 1), ("text", "+4"), ("vp", 0)]
+    elif kind == "gold_per_building":
+        out += [("gold", 0), ("text", "per tile")]
+    elif kind == "cliffwatch_reset":
+        out += [("text", "Reset"), ("card", "Q", 1)]
+    return out
+
+
+def steps_icons(steps: tuple) -> list[tuple]:
+    out: list[tuple] = []
+    for st in steps:
+        out += step_icons(st)
+    return out
+
+
+def res_icons(cubes: tuple[int, ...], gold: int = 0) -> list[tuple]:
+    out: list[tuple] = [("cube", c, n) for n, c in zip(cubes, "CFRW") if n]
+    if gold:
+        out.append(("gold", gold))
+    return out
+
+
+def icon_line_width(items: list[tuple], size: int) -> int:
+    return sum(w for w, _ in _icon_parts(items, size, INK))
+
+
+def _icon_parts(items: list[tuple], size: int, ink) -> list[tuple[int, list]]:
+    parts = []
+    gap = max(2, size // 6)
+    for it in items:
+        k = it[0]
+        draws: list = []
+        if k == "cube":
+            img = cube_icon(it[1], int(size * 0.72))
+            if it[2] > 1:
+                t = text_surf(f"{it[2]}", size, ink, True)
+                draws = [t, img]
+            else:
+                draws = [img]
+        elif k == "gold":
+            draws = [coin_icon(size, str(it[1]) if it[1] else "")]
+        elif k == "vp":
+            t = text_surf(f"{it[1]}", size, ink, True) if it[1] else None
+            draws = ([t] if t else []) + [vp_icon(size)]
+        elif k == "card":
+            t = text_surf(f"{it[2]}", size, ink, True) if it[2] > 1 else None
+            draws = ([t] if t else []) + [card_icon(it[1], size)]
+        elif k == "text":
+            draws = [text_surf(it[1], size, ink, False)]
+        elif k == "stock":
+            draws = [text_surf("stock", size, ink, False)]
+        w = sum(d.get_width() for d in draws) + gap * (len(draws))
+        parts.append((w, draws))
+    return parts
+
+
+def draw_icon_line(surface: pygame.Surface, items: list[tuple], size: int, pos, ink=INK,
+                   max_width: int | None = None, anchor: str = "midleft") -> pygame.Rect:
+    """Draw icons left to right, vertically centred on pos[1]; shrinks to fit ``max_width``."""
+    parts = _icon_parts(items, size, ink)
+    total = sum(w for w, _ in parts)
+    if max_width is not None and total > max_width and size > 10:
+        return draw_icon_line(surface, items, max(10, int(size * max_width / total)), pos, ink, max_width, anchor)
+    x = pos[0] - (total // 2 if anchor == "center" else 0)
+    y = pos[1]
+    gap = max(2, size // 6)
+    for _w, draws in parts:
+        for d in draws:
+            surface.blit(d, d.get_rect(midleft=(x, y)))
+            x += d.get_width() + gap
+    return pygame.Rect(pos[0], y - size // 2, total, size)
+
+
+def star_points(c, r) -> list[tuple[float, float]]:
+    return [(c[0] + (r if i % 2 == 0 else r * 0.45) * math.cos(math.radians(-90 + 36 * i)),
+             c[1] + (r if i % 2 == 0 else r * 0.45) * math.sin(math.radians(-90 + 36 * i))) for i in range(10)]
