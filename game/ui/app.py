@@ -88,6 +88,12 @@ class App:
     def __init__(self, options: Any = None, size: tuple[int, int] | None = None, headless: bool = False) -> None:
         self.options = AppOptions.from_any(options)
         self.headless = headless
+        if not pygame.get_init() or not pygame.font.get_init():
+            from game.ui import style
+            from game.ui.scenes import base as _base
+
+            style.reset_caches()
+            _base._BACKGROUNDS.clear()
         pygame.init()
         self.settings, self.settings_problem = load_settings()
         if self.options.lang in ("en", "hu"):
@@ -124,8 +130,12 @@ class App:
                 pass
         screen = pygame.display.set_mode((w, h), flags)
         try:
-            window = pygame.Window.from_display_module()
-            window.minimum_size = MIN_SIZE
+            import warnings
+
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                window = pygame.Window.from_display_module()
+                window.minimum_size = MIN_SIZE
         except Exception:
             pass
         return screen

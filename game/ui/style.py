@@ -272,3 +272,17 @@ def draw_badge(surface: pygame.Surface, center: tuple[int, int], r: int, colour:
     pygame.draw.circle(surface, mix(colour, (255, 255, 255), 0.45), center, r, max(1, r // 9))
     if show_shape:
         draw_shape(surface, shape, center, r * 0.5, ink_on(colour))
+
+
+def reset_caches() -> None:
+    """Forget fonts and text surfaces (after pygame.quit() + init() they are invalid)."""
+    _TEXT.clear()
+    _FALLBACK.clear()
+    _SHADOWS.clear()
+    try:
+        from game.ui.render import fonts as _fonts
+
+        _fonts._load.cache_clear()
+        getattr(_fonts, "_TEXT_CACHE", {}).clear()
+    except Exception:
+        pass
