@@ -1,0 +1,90 @@
+"""Where everything goes inside the view's rect: the hex board on the left, a side column
+with the HQ toughness tracks, the viewer's hand (with discard and rotation buttons) and the
+other seats' hands. Pure geometry, recomputed on every resize."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui import style
+from game.ui.render.hexmath import HexLayout, fit_layout
+
+
+@dataclass
+class TableLayout:
+    rect: pygame.Rect
+    board: pygame.Rect
+    side: pygame.Rect
+    hex: HexLayout
+    scale: float
+    tracks: list[pygame.Rect] = field(default_factory=list)
+    hand_title: pygame.Rect = field(default_factory=pygame.Rect)
+    hand_slots: list[pygame.Rect] = field(default_factory=list)  # square cells for the viewer's tiles
+    hand_size: float = 40.0
+    discard_buttons: list[pygame.Rect] = field(default_factory=list)
+    rot_left: pygame.Rect = field(default_factory=pygame.Rect)
+    rot_ok: pygame.Rect = field(default_factory=pygame.Rect)
+    rot_right: pygame.Rect = field(default_factory=pygame.Rect)
+    others: list[pygame.Rect] = field(default_factory=list)
+    other_size: float = 20.0
+    banner: pygame.Rect = field(default_factory=pygame.Rect)
+
+    def fs(self, base: float) -> int:
+        """Font size for ``base`` px at 720p, never below 14 px at 1280x720."""
+        return max(14 if base >= 14 else 10, int(round(base * self.scale)))
+
+    def px(self, base: float) -> int:
+        return max(1, int(round(base * self.scale)))
+
+
+def compute(rect: pygame.Rect, cells, num_players: int, window_size) -> TableLayout:
+    rect = pygame.Rect(rect)
+    scale = style.ui_scale(window_size)
+    pad = max(4, int(8 * scale))
+    # the board is about as wide as tall: give it a square-ish region, the rest to the side column
+    side_w = max(int(rect.w * 0.28), min(int(rect.w * 0.42), rect.w - int(rect.h * 1.05)))
+    side_w = max(160, min(side_w, int(rect.w * 0.45)))
+    board = pygame.Rect(rect.x, rect.y, rect.w - side_w, rect.h)
+    side = pygame.Rect(board.right, rect.y, side_w, rect.h).inflate(-pad * 2, -pad * 2)
+    hexl = fit_layout(list(cells), board, flat=True, margin=max(10, int(18 * scale)))
+    lay = TableLayout(rect=rect, board=board, side=side, hex=hexl, scale=scale)
+    # HQ tracks
+    row_h = max(26, int(30 * scale))
+    y = side.y
+    lay.tracks = []
+    for _ in range(num_players):
+        lay.tracks.append(pygame.Rect(side.x, y, side.w, row_h))
+        y += row_h + max(3, int(4 * scale))
+    y += pad
+    # the viewer's hand: up to 3 tiles in a row
+    title_h = lay.fs(16) + pad
+    lay.hand_title = pygame.Rect(side.x, y, side.w, title_h)
+    y += title_h
+    gap = max(4, int(8 * scale))
+    cell = min((side.w - 2 * gap) // 3, int(rect.h * 0.2))
+    lay.hand_size = cell / 2.15
+    x0 = side.x + (side.w - (3 * cell + 2 * gap)) // 2
+    lay.hand_slots = [pygame.Rect(x0 + k * (cell + gap), y, cell, cell) for k in range(3)]
+    y += cell
+    bh = max(22, int(24 * scale))
+    lay.discard_buttons = [pygame.Rect(r.x + r.w // 8, y + 2, r.w - r.w // 4, bh) for r in lay.hand_slots]
+    y += bh + pad
+    # rotation controls
+    rb = max(32, int(38 * scale))
+    total = rb * 2 + rb * 2 + gap * 2
+    rx = side.x + (side.w - total) // 2
+    lay.rot_left = pygame.Rect(rx, y, rb, rb)
+    lay.rot_ok = pygame.Rect(lay.rot_left.right + gap, y, rb * 2, rb)
+    lay.rot_right = pygame.Rect(lay.rot_ok.right + gap, y, rb, rb)
+    y += rb + pad * 2
+    # other seats' hands
+    rest = max(0, side.bottom - y)
+    n_other = max(1, num_players - 1)
+    oh = min(max(40, rest // n_other), int(rect.h * 0.16))
+    lay.others = [pygame.Rect(side.x, y + k * oh, side.w, oh - pad // 2) for k in range(num_players - 1)]
+    lay.other_size = max(10.0, min((oh - lay.fs(14) - pad) / 2.2, side.w / 9.5))
+    # battle banner at the top of the board
+    bw = min(board.w - 2 * pad, max(260, int(board.w * 0.62)))
+    lay.banner = pygame.Rect(board.centerx - bw // 2, board.y + pad, bw, max(40, int(48 * scale)))
+    return lay

@@ -1,0 +1,560 @@
+"""Neuroshima tiles drawn as vector hex tiles (flat-top, rules directions 0 N .. 5 NW).
+
+One job: turn (tile id, army, rotation, size, damage, ...) into a cached surface.
+Shapes are drawn 3x supersampled and smoothscaled (anti-aliased); text is drawn at the final
+resolution so it stays crisp. Edge icons follow the printed tiles:
+
+* melee: short, wide white wedges (one per strength point);
+* ranged: long, thin yellow spikes (one per strength point);
+* shotgun fan, rocket, gauss rail: orange/cyan special shapes;
+* armor: a thick steel bar along the edge;  net: a hatched net trapezoid;
+* module link: a cyan chevron pointing out; the module's effect in a cyan pill in the centre;
+* initiative: white discs with black numbers; toughness: pips next to the army badge.
+"""
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+
+import pygame
+
+from game.games.neuroshima.content import TILES, TURRETS
+
+from . import theme as T
+from .theme import darken, lighten
+
+SS = 3
+_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_CACHE_MAX = 600
+_SHADOWS: dict[int, pygame.Surface] = {}
+
+EFFECT_LABEL = {
+    "melee_plus": "+{v} MELEE", "ranged_plus": "+{v} SHOT", "init_plus": "+{v} INIT", "init_minus": "-{v} INIT",
+    "extra_action": "+ACTION", "medic": "MEDIC", "mobility_grant": "MOBILE", "move_doubler": "MOVE x2",
+    "scoper": "SCOPER", "quartermaster": "QM", "toughness_plus": "+{v} TOUGH", "homeland": "HOMELAND",
+}
+SHORT_EFFECT = {"melee_plus": "+{v}M", "ranged_plus": "+{v}S", "init_plus": "+{v}I"}
+HQ_LABEL = {
+    "melee_plus": "+1 melee", "ranged_plus": "+1 shot", "init_plus": "+1 init", "extra_action": "+action",
+    "toughness_plus": "+1 tough", "homeland": "homeland",
+}
+
+
+def font(size: int, bold: bool = True) -> pygame.font.Font:
+    from game.ui.render.fonts import get_font
+    return get_font(max(8, int(size)), bold=bold)
+
+
+def tile_dim(size: float) -> int:
+    """Side of the square surface a tile of circumradius ``size`` is drawn on."""
+    return int(size * 2.3) + 4
+
+
+# ----------------------------------------------------------------- geometry helpers
+def _pt(c, angle: float, dist: float, off: float = 0.0):
+    ca, sa = math.cos(angle), math.sin(angle)
+    return (c[0] + ca * dist - sa * off, c[1] + sa * dist + ca * off)
+
+
+def _spread(n: int, gap: float) -> list[float]:
+    return [(i - (n - 1) / 2) * gap for i in range(n)]
+
+
+# ----------------------------------------------------------------- edge glyphs
+def _glyph_width(kind: str, strength: int, s: float) -> float:
+    n = max(1, min(4, strength))
+    if kind == "melee":
+        return n * 0.23 * s
+    if kind in ("ranged", "turret"):
+        return n * 0.15 * s
+    if kind == "shotgun":
+        return 0.3 * s
+    return 0.16 * s
+
+
+def _draw_glyph(surf, kind: str, strength: int, angle: float, c, s: float, off: float) -> None:
+    outline = (22, 22, 24)
+    lw = max(2, int(s * 0.014))
+    n = max(1, min(4, strength))
+    if kind == "melee":
+        for o in _spread(n, 0.23 * s):
+            pts = [_pt(c, angle, 0.83 * s, off + o), _pt(c, angle, 0.57 * s, off + o - 0.11 * s),
+                   _pt(c, angle, 0.57 * s, off + o + 0.11 * s)]
+            pygame.draw.polygon(surf, T.MELEE_INK, pts)
+            pygame.draw.polygon(surf, outline, pts, lw)
+    elif kind in ("ranged", "turret"):
+        for o in _spread(n, 0.15 * s):
+            pts = [_pt(c, angle, 0.85 * s, off + o), _pt(c, angle, 0.38 * s, off + o - 0.065 * s),
+                   _pt(c, angle, 0.38 * s, off + o + 0.065 * s)]
+            pygame.draw.polygon(surf, T.RANGED_INK, pts)
+            pygame.draw.polygon(surf, outline, pts, lw)
+    elif kind == "shotgun":
+        base = _pt(c, angle, 0.46 * s, off)
+        for k in (-1, 0, 1):
+            a2 = angle + k * 0.33
+            tip = _pt(base, a2, 0.34 * s)
+            l = _pt(base, a2, 0.0, -0.03 * s)
+            r = _pt(base, a2, 0.0, 0.03 * s)
+            pts = [tip, l, r]
+            pygame.draw.polygon(surf, T.SPECIAL_INK, pts)
+            pygame.draw.polygon(surf, outline, pts, lw)
+        for k in (-1, 0, 1):
+            pygame.draw.circle(surf, T.SPECIAL_INK, _pt(base, angle + k * 0.33, 0.38 * s), 0.025 * s)
+    elif kind == "rocket":
+        w = 0.045 * s
+        body = [_pt(c, angle, 0.46 * s, off - w), _pt(c, angle, 0.70 * s, off - w),
+                _pt(c, angle, 0.82 * s, off), _pt(c, angle, 0.70 * s, off + w), _pt(c, angle, 0.46 * s, off + w)]
+        fins = [_pt(c, angle, 0.44 * s, off - 0.1 * s), _pt(c, angle, 0.54 * s, off),
+                _pt(c, angle, 0.44 * s, off + 0.1 * s)]
+        pygame.draw.polygon(surf, T.SPECIAL_INK, fins)
+        pygame.draw.polygon(surf, outline, fins, lw)
+        pygame.draw.polygon(surf, T.SPECIAL_INK, body)
+        pygame.draw.polygon(surf, outline, body, lw)
+        pygame.draw.polygon(surf, (220, 40, 30), [body[1], body[2], body[3]])
+    elif kind == "gauss":
+        cyan = (130, 220, 255)
+        for side in (-1, 1):
+            a = _pt(c, angle, 0.42 * s, off + side * 0.05 * s)
+            b = _pt(c, angle, 0.82 * s, off + side * 0.05 * s)
+            pygame.draw.line(surf, outline, a, b, lw * 4)
+            pygame.draw.line(surf, cyan, a, b, lw * 2)
+        for d in (0.5, 0.62, 0.74):
+            pygame.draw.line(surf, cyan, _pt(c, angle, d * s, off - 0.08 * s), _pt(c, angle, d * s, off + 0.08 * s), lw * 2)
+    else:
+        pygame.draw.circle(surf, T.MELEE_INK, _pt(c, angle, 0.7 * s, off), 0.06 * s)
+
+
+def _draw_armor(surf, angle: float, c, s: float) -> None:
+    a = _pt(c, angle, 0.77 * s, -0.40 * s)
+    b = _pt(c, angle, 0.77 * s, 0.40 * s)
+    lw = max(4, int(s * 0.085))
+    pygame.draw.line(surf, (18, 20, 22), a, b, lw + max(2, int(s * 0.03)))
+    pygame.draw.line(surf, T.ARMOR_INK, a, b, lw)
+    pygame.draw.line(surf, lighten(T.ARMOR_INK, 0.6), _pt(c, angle, 0.74 * s, -0.38 * s),
+                     _pt(c, angle, 0.74 * s, 0.38 * s), max(1, lw // 4))
+    for o in (-0.3, 0.0, 0.3):
+        pygame.draw.circle(surf, (60, 64, 70), _pt(c, angle, 0.77 * s, o * s), max(1, lw * 0.22))
+
+
+def _draw_net(surf, angle: float, c, s: float) -> None:
+    outer, inner = 0.82 * s, 0.52 * s
+    pts = [_pt(c, angle, outer, -0.3 * s), _pt(c, angle, outer, 0.3 * s),
+           _pt(c, angle, inner, 0.13 * s), _pt(c, angle, inner, -0.13 * s)]
+    pygame.draw.polygon(surf, (20, 22, 26), pts)
+    lw = max(1, int(s * 0.014))
+    for k in range(5):
+        t = k / 4
+        a = _pt(c, angle, outer, (-0.3 + 0.6 * t) * s)
+        b = _pt(c, angle, inner, (-0.13 + 0.26 * (1 - t)) * s)
+        pygame.draw.line(surf, T.NET_INK, a, b, lw)
+    for k in range(4):
+        d = inner + (outer - inner) * k / 3
+        half = 0.13 * s + (0.3 - 0.13) * s * k / 3
+        pygame.draw.line(surf, T.NET_INK, _pt(c, angle, d, -half), _pt(c, angle, d, half), lw)
+    pygame.draw.polygon(surf, T.NET_INK, pts, lw * 2)
+
+
+def _draw_link(surf, angle: float, c, s: float) -> None:
+    pts = [_pt(c, angle, 0.82 * s, 0), _pt(c, angle, 0.64 * s, -0.16 * s), _pt(c, angle, 0.64 * s, -0.07 * s),
+           _pt(c, angle, 0.72 * s, 0), _pt(c, angle, 0.64 * s, 0.07 * s), _pt(c, angle, 0.64 * s, 0.16 * s)]
+    pygame.draw.polygon(surf, T.LINK_INK, pts)
+    pygame.draw.polygon(surf, (16, 40, 50), pts, max(2, int(s * 0.014)))
+
+
+# ----------------------------------------------------------------- ability / instant symbols
+def _ability_symbol(surf, ab: str, p, r: float) -> None:
+    ink, dark = (250, 250, 250), (20, 20, 24)
+    pygame.draw.circle(surf, dark, p, r)
+    lw = max(2, int(r * 0.18))
+    x, y = p
+    if ab == "sharpshooter":
+        pygame.draw.circle(surf, ink, p, r * 0.6, lw)
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            pygame.draw.line(surf, ink, (x + dx * r * 0.3, y + dy * r * 0.3), (x + dx * r * 0.9, y + dy * r * 0.9), lw)
+    elif ab == "venom":
+        pygame.draw.polygon(surf, T.VENOM, [(x, y - r * 0.8), (x + r * 0.5, y + r * 0.1), (x - r * 0.5, y + r * 0.1)])
+        pygame.draw.circle(surf, T.VENOM, (x, y + r * 0.2), r * 0.5)
+    elif ab == "spy":
+        pygame.draw.ellipse(surf, ink, (x - r * 0.8, y - r * 0.45, r * 1.6, r * 0.9), lw)
+        pygame.draw.circle(surf, ink, p, r * 0.25)
+    elif ab == "push":
+        for k in (-0.35, 0.15):
+            pygame.draw.lines(surf, ink, False, [(x + k * r, y - r * 0.5), (x + (k + 0.35) * r, y),
+                                                 (x + k * r, y + r * 0.5)], lw)
+    elif ab == "mobility":
+        pygame.draw.line(surf, ink, (x - r * 0.7, y), (x + r * 0.7, y), lw)
+        for sgn in (-1, 1):
+            pygame.draw.polygon(surf, ink, [(x + sgn * r * 0.85, y), (x + sgn * r * 0.4, y - r * 0.35),
+                                            (x + sgn * r * 0.4, y + r * 0.35)])
+    elif ab == "explosion":
+        pts = []
+        for k in range(16):
+            rr = r * (0.85 if k % 2 == 0 else 0.4)
+            a = math.pi * 2 * k / 16
+            pts.append((x + rr * math.cos(a), y + rr * math.sin(a)))
+        pygame.draw.polygon(surf, (255, 170, 40), pts)
+    pygame.draw.circle(surf, ink, p, r, max(1, lw // 2))
+
+
+def _instant_symbol(surf, kind: str, c, r: float, ink) -> None:
+    x, y = c
+    lw = max(3, int(r * 0.12))
+    if kind == "battle":
+        pts = []
+        for k in range(18):
+            rr = r * (1.0 if k % 2 == 0 else 0.5)
+            a = math.pi * 2 * k / 18 - math.pi / 2
+            pts.append((x + rr * math.cos(a), y + rr * math.sin(a)))
+        pygame.draw.polygon(surf, (255, 196, 60), pts)
+        pygame.draw.polygon(surf, (40, 20, 10), pts, lw // 2)
+        pygame.draw.circle(surf, (220, 60, 30), c, r * 0.35)
+    elif kind in ("sniper", "grenade"):
+        pygame.draw.circle(surf, ink, c, r * 0.75, lw)
+        pygame.draw.circle(surf, (220, 50, 40), c, r * 0.15)
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            pygame.draw.line(surf, ink, (x + dx * r * 0.35, y + dy * r * 0.35), (x + dx * r, y + dy * r), lw)
+    elif kind in ("move", "push_back", "castling"):
+        def arrow(y0: float, sgn: int) -> None:
+            pygame.draw.line(surf, ink, (x - sgn * r * 0.8, y0), (x + sgn * r * 0.4, y0), lw)
+            pygame.draw.polygon(surf, ink, [(x + sgn * r * 0.9, y0), (x + sgn * r * 0.35, y0 - r * 0.35),
+                                            (x + sgn * r * 0.35, y0 + r * 0.35)])
+        if kind == "move":
+            arrow(y, 1)
+        elif kind == "push_back":
+            arrow(y - r * 0.3, 1)
+            arrow(y + r * 0.3, 1)
+        else:
+            arrow(y - r * 0.35, 1)
+            arrow(y + r * 0.35, -1)
+    else:  # bombs and air strike
+        pygame.draw.circle(surf, (24, 24, 26), (x, y + r * 0.15), r * 0.7)
+        pygame.draw.circle(surf, ink, (x, y + r * 0.15), r * 0.7, max(1, lw // 2))
+        pygame.draw.line(surf, (255, 190, 60), (x + r * 0.4, y - r * 0.4), (x + r * 0.75, y - r * 0.85), lw)
+        if kind == "air_strike":
+            pygame.draw.polygon(surf, ink, [(x - r, y - r * 0.9), (x + r * 0.2, y - r * 0.9), (x - r * 0.4, y - r * 0.55)])
+
+
+# ----------------------------------------------------------------- shadows and bodies
+def _shadow(size: float) -> pygame.Surface:
+    key = int(size)
+    if key not in _SHADOWS:
+        dim = tile_dim(size)
+        sh = pygame.Surface((dim, dim), pygame.SRCALPHA)
+        pygame.draw.polygon(sh, (0, 0, 0, 150), T.flat_corners(dim / 2 + size * 0.04, dim / 2 + size * 0.08, size * 0.95))
+        _SHADOWS[key] = pygame.transform.gaussian_blur(sh, max(2, int(size * 0.07)))
+    return _SHADOWS[key]
+
+
+def _body(big, c, s: float, colour, kind: str) -> None:
+    corners = T.flat_corners(c[0], c[1], s * 0.95)
+    # metallic gradient: a lighter top half, darker bottom half, clipped to the hex
+    grad = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    top, bottom = lighten(colour, 0.18), darken(colour, 0.22)
+    h = big.get_height()
+    for i in range(0, h, 3):
+        t = i / h
+        pygame.draw.rect(grad, (*T.mix(top, bottom, t), 255), (0, i, big.get_width(), 3))
+    mask = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, 255), corners)
+    grad.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    big.blit(grad, (0, 0))
+    # darker inner field where the art would be: makes white icons pop
+    inner = T.flat_corners(c[0], c[1], s * 0.80)
+    field = darken(colour, 0.42 if kind != "hq" else 0.3)
+    pygame.draw.polygon(big, field, inner)
+    pygame.draw.polygon(big, darken(colour, 0.6), inner, max(1, int(s * 0.012)))
+    pygame.draw.polygon(big, darken(colour, 0.6), corners, max(2, int(s * 0.05)))
+    pygame.draw.polygon(big, lighten(colour, 0.45), T.flat_corners(c[0], c[1], s * 0.90), max(1, int(s * 0.012)))
+
+
+def _text(surf, text: str, size: int, colour, centre, bold: bool = True, shadow: bool = True) -> None:
+    img = font(size, bold).render(text, True, colour)
+    r = img.get_rect(center=(round(centre[0]), round(centre[1])))
+    if shadow:
+        sh = font(size, bold).render(text, True, (0, 0, 0))
+        sh.set_alpha(170)
+        surf.blit(sh, r.move(1, 1))
+    surf.blit(img, r)
+
+
+def _fit_lines(name: str, max_w: float, size: int, min_size: int) -> tuple[list[str], int]:
+    """One line at the largest size >= min_size that fits, else two lines."""
+    sz = size
+    while sz >= min_size:
+        if font(sz).size(name)[0] <= max_w:
+            return [name], sz
+        sz -= 1
+    words = name.replace("-", "- ").split()
+    if len(words) > 1:
+        best = None
+        for k in range(1, len(words)):
+            a, b = " ".join(words[:k]).replace("- ", "-"), " ".join(words[k:]).replace("- ", "-")
+            w = max(font(size).size(a)[0], font(size).size(b)[0])
+            if best is None or w < best[0]:
+                best = (w, [a, b])
+        lines = best[1]
+        sz = size
+        while sz > min_size - 2 and max(font(sz).size(x)[0] for x in lines) > max_w:
+            sz -= 1
+        return lines, sz
+    return [name], max(min_size - 2, sz)
+
+
+# ----------------------------------------------------------------- public API
+def tile_surface(name: str, army: str | None, rot: int, size: float, dmg: int = 0,
+                 min_text: int = 12, badge: str = "") -> pygame.Surface:
+    """Cached surface of tile ``name`` (board direction of its front = ``rot``), centred."""
+    size = max(8.0, float(size))
+    key = ("tile", name, army, rot % 6, round(size, 1), dmg, min_text, badge)
+    img = _CACHE.get(key)
+    if img is not None:
+        _CACHE.move_to_end(key)
+        return img
+    img = _render_tile(name, army, rot % 6, size, min_text, badge)
+    _CACHE[key] = img
+    if len(_CACHE) > _CACHE_MAX:
+        _CACHE.popitem(last=False)
+    return img
+
+
+def _render_tile(name: str, army: str | None, rot: int, size: float, min_text: int, badge: str) -> pygame.Surface:
+    dim = tile_dim(size)
+    out = pygame.Surface((dim, dim), pygame.SRCALPHA)
+    out.blit(_shadow(size), (0, 0))
+    t = TILES.get(name)
+    turret = TURRETS.get(name)
+    colour = T.army_colour(army if t is not None else None)
+    if turret is not None:
+        colour = (92, 96, 100)
+    kind = t.kind if t is not None else ("turret" if turret else "unknown")
+    big = pygame.Surface((dim * SS, dim * SS), pygame.SRCALPHA)
+    c = (dim * SS / 2, dim * SS / 2)
+    s = size * SS
+    if kind == "foundation":
+        _foundation(big, c, s, name, colour)
+    else:
+        _body(big, c, s, colour, kind)
+    # --- edge features (per board direction)
+    if t is not None and kind in ("soldier", "module", "hq"):
+        per_dir: list[list[tuple[str, int]]] = [[] for _ in range(6)]
+        for a in t.attacks:
+            per_dir[(a.edge + rot) % 6].append((a.type, a.strength))
+        for e in t.armor:
+            _draw_armor(big, T.edge_angle((e + rot) % 6), c, s)
+        for e in t.nets:
+            _draw_net(big, T.edge_angle((e + rot) % 6), c, s)
+        if kind != "hq":
+            for e in t.links:
+                _draw_link(big, T.edge_angle((e + rot) % 6), c, s)
+        for d in range(6):
+            glyphs = sorted(per_dir[d], key=lambda g: 0 if g[0] != "melee" else 1)
+            if not glyphs:
+                continue
+            widths = [_glyph_width(k, v, s) for k, v in glyphs]
+            gap = 0.06 * s
+            total = sum(widths) + gap * (len(widths) - 1)
+            x = -total / 2
+            for (k, v), w in zip(glyphs, widths):
+                _draw_glyph(big, k, v, T.edge_angle(d), c, s, x + w / 2)
+                x += w + gap
+    elif turret is not None:
+        for e, v in turret[3]:
+            _draw_glyph(big, "ranged", v, T.edge_angle((e + rot) % 6), c, s, 0)
+    # --- centre pieces drawn supersampled (discs, pills, symbols)
+    cx, cy = c
+    if t is not None and kind == "instant":
+        _instant_symbol(big, t.instant, (cx, cy - s * 0.12), s * 0.34, (245, 245, 240))
+    if t is not None and kind in ("soldier", "module", "hq") or turret is not None:
+        init = list(t.initiative) if t is not None else list(turret[2])
+        if kind != "hq":
+            for off in _spread(len(init), 0.29 * s):
+                p = (cx + off, cy + 0.30 * s)
+                pygame.draw.circle(big, (16, 16, 18), (p[0] + s * 0.01, p[1] + s * 0.015), 0.135 * s)
+                pygame.draw.circle(big, (248, 246, 238), p, 0.125 * s)
+                pygame.draw.circle(big, (20, 20, 22), p, 0.125 * s, max(1, int(s * 0.012)))
+        if t is not None and kind == "soldier":
+            abil = sorted(t.abilities)
+            for k, ab in enumerate(abil[:2]):
+                _ability_symbol(big, ab, _pt(c, math.radians(120 if k == 0 else 60), 0.62 * s), 0.11 * s)
+        if t is not None and kind == "module" and t.effects:
+            pill = pygame.Rect(0, 0, int(1.0 * s), int(0.24 * s))
+            pill.center = (int(cx), int(cy + 0.30 * s))
+            pygame.draw.rect(big, T.LINK_INK, pill, border_radius=pill.h // 2)
+            pygame.draw.rect(big, (16, 40, 50), pill, max(1, int(s * 0.012)), border_radius=pill.h // 2)
+    # army badge
+    if t is not None and kind != "foundation":
+        bp = _pt(c, math.radians(240), 0.60 * s) if kind != "hq" else (cx, cy - 0.05 * s)
+        br = 0.12 * s if kind != "hq" else 0.30 * s
+        pygame.draw.circle(big, darken(colour, 0.55), bp, br)
+        pygame.draw.circle(big, lighten(colour, 0.5), bp, br, max(1, int(s * 0.014)))
+        tough = t.toughness if kind != "hq" else 0
+        tp = _pt(c, math.radians(300), 0.60 * s)
+        for k, off in enumerate(_spread(max(0, tough - 1), 0.1 * s)):
+            r = pygame.Rect(0, 0, int(0.08 * s), int(0.1 * s))
+            r.center = (int(tp[0] + off), int(tp[1]))
+            pygame.draw.rect(big, (236, 70, 60), r, border_radius=int(0.02 * s))
+            pygame.draw.rect(big, (30, 10, 10), r, max(1, int(s * 0.01)), border_radius=int(0.02 * s))
+    out.blit(pygame.transform.smoothscale(big, (dim, dim)), (0, 0))
+    # --- text at final resolution
+    c1 = (dim / 2, dim / 2)
+    S = size
+    ink = (248, 246, 238)
+    if t is not None:
+        label = t.name_en
+        if kind == "hq":
+            _text(out, T.army_letter(army), max(min_text, int(S * 0.46)), ink, (c1[0], c1[1] - S * 0.05))
+            _text(out, "HQ", max(min_text - 2, int(S * 0.17)), ink, (c1[0], c1[1] - S * 0.44))
+            eff = t.effects[0][0] if t.effects else ""
+            _text(out, HQ_LABEL.get(eff, ""), max(min_text - 2, int(S * 0.16)), T.LINK_INK, (c1[0], c1[1] + S * 0.38))
+        elif kind == "foundation":
+            _text(out, label, max(min_text, int(S * 0.2)), ink, (c1[0], c1[1] + S * 0.42))
+        else:
+            bp = _pt(c1, math.radians(240), 0.60 * S)
+            _text(out, T.army_letter(army), max(9, int(S * 0.17)), ink, bp, shadow=False)
+            lines, fs = _fit_lines(label, S * 1.42, max(min_text, int(S * 0.23)), min_text)
+            lh = font(fs).get_linesize() * 0.86
+            y0 = c1[1] - (S * 0.06 if kind != "instant" else -S * 0.34) - lh * (len(lines) - 1) / 2
+            for k, line in enumerate(lines):
+                _text(out, line, fs, ink, (c1[0], y0 + k * lh))
+            if kind in ("soldier", "module"):
+                for off, v in zip(_spread(len(t.initiative), 0.29 * S), t.initiative):
+                    _text(out, str(v), max(10, int(S * 0.22)), (12, 12, 14), (c1[0] + off, c1[1] + S * 0.30 + 1), shadow=False)
+            if kind == "module" and t.effects:
+                labels = EFFECT_LABEL if len(t.effects) == 1 else SHORT_EFFECT
+                eff = " ".join(labels.get(e, e).format(v=v) for e, v in t.effects[:2])
+                lines, fs = _fit_lines(eff, S * 0.92, max(9, int(S * 0.17)), 8)
+                _text(out, lines[0] if len(lines) == 1 else eff, fs, (10, 30, 40), (c1[0], c1[1] + S * 0.30 + 1), shadow=False)
+    elif turret is not None:
+        _text(out, "TURRET", max(min_text - 2, int(S * 0.17)), ink, (c1[0], c1[1] - S * 0.05))
+        for off, v in zip(_spread(len(turret[2]), 0.29 * S), turret[2]):
+            _text(out, str(v), max(10, int(S * 0.22)), (12, 12, 14), (c1[0] + off, c1[1] + S * 0.30 + 1), shadow=False)
+    if badge:
+        _text(out, badge, max(9, int(S * 0.16)), (255, 230, 120), (c1[0], c1[1] + S * 0.62))
+    return out
+
+
+def _foundation(big, c, s: float, name: str, colour) -> None:
+    corners = T.flat_corners(c[0], c[1], s * 0.93)
+    base = darken(colour, 0.5)
+    pygame.draw.polygon(big, base, corners)
+    if name.endswith("mine"):
+        r = s * 0.42
+        n = 10
+        for k in range(n):
+            a0 = 2 * math.pi * k / n
+            a1 = 2 * math.pi * (k + 1) / n
+            col = T.HAZARD_YELLOW if k % 2 == 0 else T.HAZARD_BLACK
+            pygame.draw.polygon(big, col, [c, (c[0] + r * math.cos(a0), c[1] + r * math.sin(a0)),
+                                           (c[0] + r * math.cos(a1), c[1] + r * math.sin(a1))])
+        pygame.draw.circle(big, (40, 40, 40), c, r * 0.45)
+        pygame.draw.circle(big, (220, 60, 40), c, r * 0.18)
+    else:  # roots
+        root = (150, 110, 60)
+        for k in range(6):
+            a = math.pi / 3 * k + 0.3
+            pts = [c]
+            for j in range(1, 5):
+                pts.append((c[0] + math.cos(a + 0.25 * math.sin(j * 2.1)) * s * 0.18 * j,
+                            c[1] + math.sin(a + 0.25 * math.sin(j * 2.1)) * s * 0.18 * j))
+            pygame.draw.lines(big, root, False, pts, max(3, int(s * 0.04)))
+    pygame.draw.polygon(big, lighten(colour, 0.3), corners, max(2, int(s * 0.03)))
+    pygame.draw.polygon(big, T.HAZARD_YELLOW if name.endswith("mine") else lighten(colour, 0.5),
+                        T.flat_corners(c[0], c[1], s * 0.86), max(1, int(s * 0.012)))
+
+
+def back_surface(army: str | None, size: float) -> pygame.Surface:
+    """The back of a tile (hidden hands, draw piles): army colour, letter, hazard stripes."""
+    size = max(8.0, float(size))
+    key = ("back", army, round(size, 1))
+    img = _CACHE.get(key)
+    if img is not None:
+        return img
+    dim = tile_dim(size)
+    out = pygame.Surface((dim, dim), pygame.SRCALPHA)
+    out.blit(_shadow(size), (0, 0))
+    big = pygame.Surface((dim * SS, dim * SS), pygame.SRCALPHA)
+    c = (dim * SS / 2, dim * SS / 2)
+    s = size * SS
+    colour = darken(T.army_colour(army), 0.35)
+    corners = T.flat_corners(c[0], c[1], s * 0.95)
+    pygame.draw.polygon(big, colour, corners)
+    stripes = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    step = int(s * 0.18)
+    h = big.get_height()
+    for x in range(-h, big.get_width(), step * 2):
+        pygame.draw.polygon(stripes, (*T.HAZARD_YELLOW, 70), [(x, h), (x + step, h), (x + step + h, 0), (x + h, 0)])
+    mask = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, 255), T.flat_corners(c[0], c[1], s * 0.95))
+    pygame.draw.polygon(mask, (0, 0, 0, 0), T.flat_corners(c[0], c[1], s * 0.62))
+    stripes.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    big.blit(stripes, (0, 0))
+    pygame.draw.polygon(big, darken(colour, 0.5), T.flat_corners(c[0], c[1], s * 0.62), max(2, int(s * 0.02)))
+    pygame.draw.polygon(big, darken(colour, 0.6), corners, max(2, int(s * 0.05)))
+    out.blit(pygame.transform.smoothscale(big, (dim, dim)), (0, 0))
+    _text(out, T.army_letter(army), int(size * 0.5), (240, 236, 226), (dim / 2, dim / 2))
+    _CACHE[key] = out
+    return out
+
+
+def wound_marker(n: int, size: float) -> pygame.Surface:
+    key = ("wound", n, round(size, 1))
+    img = _CACHE.get(key)
+    if img is not None:
+        return img
+    r = max(7, int(size * 0.17))
+    dim = r * 2 + 4
+    big = pygame.Surface((dim * SS, dim * SS), pygame.SRCALPHA)
+    c = (dim * SS / 2, dim * SS / 2)
+    pygame.draw.circle(big, (0, 0, 0, 140), (c[0] + SS, c[1] + SS * 1.5), r * SS)
+    pygame.draw.circle(big, (110, 10, 14), c, r * SS)
+    pygame.draw.circle(big, T.WOUND, c, r * SS * 0.84)
+    out = pygame.transform.smoothscale(big, (dim, dim))
+    _text(out, str(n), max(10, int(r * 1.3)), (255, 255, 255), (dim / 2, dim / 2), shadow=False)
+    _CACHE[key] = out
+    return out
+
+
+def venom_marker(size: float) -> pygame.Surface:
+    key = ("venom", round(size, 1))
+    img = _CACHE.get(key)
+    if img is not None:
+        return img
+    r = max(6, int(size * 0.14))
+    dim = r * 2 + 4
+    big = pygame.Surface((dim * SS, dim * SS), pygame.SRCALPHA)
+    c = (dim * SS / 2, dim * SS / 2)
+    pygame.draw.circle(big, (10, 40, 10), c, r * SS)
+    _ability_symbol(big, "venom", c, r * SS * 0.9)
+    out = pygame.transform.smoothscale(big, (dim, dim))
+    _CACHE[key] = out
+    return out
+
+
+def net_overlay(size: float) -> pygame.Surface:
+    """Grey veil with a net pattern over a netted unit."""
+    key = ("netted", round(size, 1))
+    img = _CACHE.get(key)
+    if img is not None:
+        return img
+    dim = tile_dim(size)
+    big = pygame.Surface((dim * 2, dim * 2), pygame.SRCALPHA)
+    c = (dim, dim)
+    s = size * 2
+    pygame.draw.polygon(big, (20, 20, 24, 120), T.flat_corners(c[0], c[1], s * 0.95))
+    layer = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    step = max(6, int(s * 0.16))
+    for x in range(-dim * 2, dim * 4, step):
+        pygame.draw.line(layer, (235, 235, 235, 150), (x, 0), (x + dim * 2, dim * 2), max(1, int(s * 0.012)))
+        pygame.draw.line(layer, (235, 235, 235, 150), (x, dim * 2), (x + dim * 2, 0), max(1, int(s * 0.012)))
+    mask = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, 255), T.flat_corners(c[0], c[1], s * 0.93))
+    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    big.blit(layer, (0, 0))
+    out = pygame.transform.smoothscale(big, (dim, dim))
+    _CACHE[key] = out
+    return out
+
+
+def clear_cache() -> None:
+    _CACHE.clear()
+    _SHADOWS.clear()
