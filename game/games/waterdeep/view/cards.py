@@ -1,0 +1,178 @@
+"""Card and tile faces: quests, Intrigue cards, Lords, buildings, card backs. Cached by
+(name, size, flags) so drawing a frame only blits."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.games.waterdeep.content import ALL_QUESTS, BUILDINGS, INTRIGUE, LORDS
+from game.games.waterdeep.view import paint as P
+from game.games.waterdeep.view.texts import intrigue_text, lord_text
+from game.ui.render.effects import darken, lighten, mix
+
+
+def _fs(h: int, base: float) -> int:
+    return max(14, int(h * base))
+
+
+@lru_cache(maxsize=256)
+def quest_face(name: str, size: tuple[int, int], fsz: int, hot: bool = False, dim: bool = False) -> pygame.Surface:
+    """A quest card: type band with its adventurer letter, name, requirements and reward."""
+    w, h = size
+    q = ALL_QUESTS.get(name)
+    qtype = q.type if q else "Commerce"
+    tc = P.QUEST_COLOURS.get(qtype, P.GOLD)
+    border = (150, 30, 36) if qtype == "Mandatory" else (P.GOLD if hot else P.INK_SOFT)
+    surf = P.rounded_panel((w, h), P.PARCH_LIGHT, P.PARCH, border, max(4, h // 14), 2 if not hot else 3).copy()
+    band = max(10, int(fsz * 1.15))
+    pygame.draw.rect(surf, tc, (3, 3, band, h - 6), border_radius=max(3, h // 18))
+    pygame.draw.rect(surf, darken(tc, 0.45), (3, 3, band, h - 6), 1, border_radius=max(3, h // 18))
+    icon_ink = P.INK if sum(tc) > 450 else (250, 244, 230)
+    t = P.text_surf(P.QUEST_ICON.get(qtype, "?"), int(fsz * 0.9), icon_ink, True)
+    surf.blit(t, t.get_rect(center=(3 + band / 2, 3 + band * 0.7)))
+    pad = max(4, fsz // 3)
+    x0 = 3 + band + pad
+    tw = w - x0 - pad
+    name_col = P.CRIMSON if (q and q.plot) else P.INK
+    name_rect = pygame.Rect(x0, pad, tw, h)
+    line = P.font(fsz, True).get_linesize()
+    icon = max(12, int(fsz * 1.05))
+    max_lines = max(1, min(3, (h - pad * 2 - 2 * int(icon * 1.25)) // max(1, int(line * 0.9))))
+    used = P.blit_wrapped(surf, name, fsz, name_col, name_rect, bold=True, max_lines=max_lines)
+    if q:
+        y_req = min(h - pad - int(icon * 1.9), pad + used + icon // 2 + 2)
+        y_req = max(y_req, pad + used + icon // 2)
+        P.draw_icon_line(surf, P.res_icons(q.req, q.req_gold), icon, (x0, y_req), max_width=tw)
+        rew = [("vp", q.vp)] if q.vp else []
+        rew += P.res_icons(q.rew, q.rew_gold)
+        if q.rew_intrigue:
+            rew.append(("card", "I", q.rew_intrigue))
+        if q.special:
+            rew.append(("text", "PLOT" if q.plot else "+"))
+        y_rew = h - pad - icon // 2 - 1
+        y_rew = max(y_rew, y_req + int(icon * 1.05))
+        pygame.draw.line(surf, mix(P.PARCH, P.INK_FAINT, 0.5), (x0, (y_req + y_rew) // 2), (w - pad, (y_req + y_rew) // 2), 1)
+        P.draw_icon_line(surf, rew or [("text", "—")], icon, (x0, y_rew), max_width=tw)
+    if dim:
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(veil, (40, 30, 20, 90), veil.get_rect(), border_radius=max(4, h // 14))
+        surf.blit(veil, (0, 0))
+    return surf
+
+
+@lru_cache(maxsize=256)
+def intrigue_face(name: str, size: tuple[int, int], fsz: int, hot: bool = False, dim: bool = False) -> pygame.Surface:
+    w, h = size
+    c = INTRIGUE.get(name)
+    kind = c.type if c else "Utility"
+    head_col = {"Attack": (140, 34, 40), "Utility": (46, 84, 110), "Mandatory Quest": (120, 20, 26)}.get(kind, P.CRIMSON)
+    surf = P.rounded_panel((w, h), P.PARCH_LIGHT, P.PARCH, P.GOLD if hot else darken(head_col, 0.2),
+                           max(4, h // 14), 3 if hot else 2).copy()
+    head = int(fsz * 1.35)
+    pygame.draw.rect(surf, head_col, (3, 3, w - 6, head), border_top_left_radius=max(3, h // 16),
+                     border_top_right_radius=max(3, h // 16))
+    label = {"Mandatory Quest": "Mandatory"}.get(kind, kind)
+    P.blit(surf, label, fsz, (250, 236, 214), (w // 2, 3 + head // 2), "center", bold=True, max_width=w - 10)
+    pad = max(4, fsz // 3)
+    r = pygame.Rect(pad, head + pad + 2, w - 2 * pad, h - head - 2 * pad)
+    used = P.blit_wrapped(surf, name, fsz, P.INK, r, bold=True, max_lines=2, align="center")
+    rest = pygame.Rect(pad, r.y + used + 2, w - 2 * pad, h - (r.y + used + 2) - pad)
+    small = max(14, int(fsz * 0.9))
+    line = P.font(small).get_linesize()
+    if c and rest.h >= line:
+        P.blit_wrapped(surf, intrigue_text(name), small, P.INK_SOFT, rest, max_lines=max(1, rest.h // max(1, int(line * 0.95))),
+                       align="center")
+    if dim:
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(veil, (40, 30, 20, 90), veil.get_rect(), border_radius=max(4, h // 14))
+        surf.blit(veil, (0, 0))
+    return surf
+
+
+@lru_cache(maxsize=32)
+def lord_face(name: str, size: tuple[int, int], fsz: int, estimate: int = 0) -> pygame.Surface:
+    w, h = size
+    surf = P.rounded_panel((w, h), (58, 44, 74), (34, 24, 46), P.GOLD, max(5, h // 12), 3,
+                           inner=P.GOLD_DARK).copy()
+    pad = max(5, fsz // 2)
+    P.blit(surf, "Your Lord", max(14, int(fsz * 0.9)), P.GOLD_LIGHT, (w // 2, pad), "midtop", bold=False)
+    y = pad + int(fsz * 1.3)
+    used = P.blit_wrapped(surf, name, fsz, (250, 240, 220), pygame.Rect(pad, y, w - 2 * pad, h), bold=True,
+                          max_lines=2, align="center")
+    y += used + 2
+    lo = LORDS.get(name)
+    if lo is not None:
+        if lo.bonus == "buildings":
+            items = [("text", f"{lo.vp_each}"), ("vp", 0), ("text", "/ building")]
+        else:
+            items = [("text", f"{lo.vp_each}"), ("vp", 0), ("text", "/"),
+                     ("text", P.QUEST_ICON[lo.types[0]] + " " + lo.types[0][:4] + "."),
+                     ("text", P.QUEST_ICON[lo.types[1]] + " " + lo.types[1][:4] + ".")]
+        P.draw_icon_line(surf, items, max(14, int(fsz * 0.95)), (pad, y + fsz // 2 + 2), ink=(246, 232, 200),
+                         max_width=w - 2 * pad)
+        y += int(fsz * 1.4)
+        rest = pygame.Rect(pad, y, w - 2 * pad, h - y - pad)
+        if rest.h > fsz * 2.2:
+            P.blit(surf, f"now worth {estimate} VP", max(14, int(fsz * 0.9)), P.GOLD_LIGHT,
+                   (w // 2, h - pad), "midbottom")
+        elif rest.h > fsz:
+            P.blit(surf, f"= {estimate} VP now", max(14, int(fsz * 0.9)), P.GOLD_LIGHT, (w // 2, h - pad), "midbottom")
+    return surf
+
+
+@lru_cache(maxsize=32)
+def card_back(kind: str, size: tuple[int, int]) -> pygame.Surface:
+    """'intrigue' (crimson, gold diamond), 'quest' (parchment, wax seal), 'lord' (violet) or 'building'."""
+    w, h = size
+    cols = {"intrigue": ((150, 40, 46), (96, 20, 26)), "quest": (P.PARCH_LIGHT, P.PARCH_DARK),
+            "lord": ((74, 56, 94), (38, 26, 52)), "building": ((150, 128, 96), (110, 90, 62))}[kind]
+    surf = P.rounded_panel((w, h), cols[0], cols[1], P.GOLD, max(4, min(w, h) // 8), 2, inner=P.GOLD_DARK).copy()
+    c = (w // 2, h // 2)
+    r = min(w, h) * 0.26
+    if kind == "quest":
+        pygame.draw.circle(surf, (150, 30, 36), c, int(r))
+        pygame.draw.circle(surf, (110, 20, 24), c, int(r), max(1, int(r // 5)))
+    else:
+        pts = [(c[0], c[1] - r * 1.3), (c[0] + r, c[1]), (c[0], c[1] + r * 1.3), (c[0] - r, c[1])]
+        pygame.draw.polygon(surf, P.GOLD, pts)
+        pygame.draw.polygon(surf, P.GOLD_DARK, pts, 2)
+    return surf
+
+
+@lru_cache(maxsize=128)
+def hall_face(key: str, size: tuple[int, int], fsz: int, cost: int, hot: bool = False) -> pygame.Surface:
+    """A building tile waiting in Builder's Hall: name, cost, action, owner benefit."""
+    w, h = size
+    b = BUILDINGS[key]
+    surf = P.rounded_panel((w, h), (226, 206, 166), (200, 176, 132), P.GOLD if hot else P.INK_SOFT, max(4, h // 14),
+                           3 if hot else 2).copy()
+    pad = max(4, fsz // 3)
+    icon = max(12, int(fsz * 1.05))
+    # roof line
+    pygame.draw.polygon(surf, (150, 70, 50), [(pad, pad + fsz // 2), (w // 2, pad - 1), (w - pad, pad + fsz // 2)])
+    used = P.blit_wrapped(surf, b.name, fsz, P.INK, pygame.Rect(pad, pad + fsz // 2 + 2, w - 2 * pad, h),
+                          bold=True, max_lines=2, align="center")
+    y = pad + fsz // 2 + 2 + used + icon // 2 + 2
+    P.draw_icon_line(surf, P.steps_icons(b.action) if not b.stock_kind else _stock_icons(b), icon, (pad, y),
+                     max_width=w - 2 * pad)
+    y2 = y + int(icon * 1.2)
+    if y2 + icon // 2 < h - int(icon * 1.3):
+        P.draw_icon_line(surf, [("text", "own:")] + P.steps_icons(b.owner), max(14, int(icon * 0.9)), (pad, y2),
+                         ink=P.INK_SOFT, max_width=w - 2 * pad)
+    coin = P.coin_icon(int(icon * 1.35), str(cost))
+    surf.blit(coin, coin.get_rect(bottomleft=(pad - 2, h - pad + 3)))
+    return surf
+
+
+def _stock_icons(b) -> list[tuple]:
+    k, n = b.stock_kind, b.stock_amount
+    if k in "CFRW":
+        item = ("cube", k, n)
+    elif k == "G":
+        item = ("gold", n)
+    else:
+        item = ("vp", n)
+    extra = [st for st in b.action if st[0] != "take_stock"]
+    return [("text", "+"), item, ("text", "/rd")] + P.steps_icons(tuple(extra))
