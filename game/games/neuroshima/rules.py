@@ -72,7 +72,7 @@ class NeuroshimaGame(GameBase):
         if not 2 <= num_players <= 4:
             raise ValueError(f"Neuroshima Hex takes 2 to 4 players, not {num_players}")
         armies = tuple(a.strip() for a in str(opts["armies"]).split(",") if a.strip())
-        if "armies" not in options and num_players > 2:
+        if num_players > 2 and opts["armies"] == self.spec.options["armies"].default:
             armies = ("new_york", "neojungle", "moloch", "borgo")[:num_players]
         for a in armies:
             if a not in ARMIES:

@@ -1,0 +1,96 @@
+"""Sorting the legal actions of the current decision into what the table can click.
+
+The rules split a turn into small decisions; each legal action is one of:
+``("play", tile)`` / ``("discard", tile)`` (hand), ``(tag, q, r)`` with tag in hex/unit/target/hq
+and ``("ability", kind, q, r)`` (a board hex), ``("area", q1, r1, q2, r2, q3, r3)`` (a triangle
+of hexes), ``("rot", k)`` (rotation control), and everything else (confirm, cancel, end, hit,
+reward, turret, ally, ...) which becomes a button in the prompt strip. The view never invents
+an action: every click returns one element of ``legal``.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+Hex = tuple[int, int]
+HEX_TAGS = ("hex", "unit", "target", "hq")
+
+
+def is_hex_action(a: Any) -> bool:
+    return (isinstance(a, tuple) and len(a) == 3 and a[0] in HEX_TAGS and isinstance(a[1], int)
+            and isinstance(a[2], int)) or (isinstance(a, tuple) and len(a) == 4 and a[0] == "ability")
+
+
+def action_hex(a: tuple) -> Hex:
+    return (a[-2], a[-1])
+
+
+class Choices:
+    """The legal actions of one decision, sorted by where they are taken."""
+
+    def __init__(self, legal: list) -> None:
+        self.legal = list(legal)
+        self.by_hex: dict[Hex, list] = {}
+        self.areas: list[tuple] = []
+        self.rots: list[int] = []
+        self.play: dict[str, tuple] = {}
+        self.discard: dict[str, tuple] = {}
+        self.other: list = []
+        for a in self.legal:
+            if not isinstance(a, tuple) or not a:
+                self.other.append(a)
+            elif is_hex_action(a):
+                self.by_hex.setdefault(action_hex(a), []).append(a)
+            elif a[0] == "area" and len(a) == 7:
+                self.areas.append(a)
+            elif a[0] == "rot" and len(a) == 2:
+                self.rots.append(int(a[1]))
+            elif a[0] == "play" and len(a) == 2:
+                self.play[a[1]] = a
+            elif a[0] == "discard" and len(a) == 2:
+                self.discard[a[1]] = a
+            else:
+                self.other.append(a)
+        self.rots.sort()
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def glowing(self) -> set[Hex]:
+        out = set(self.by_hex)
+        for a in self.areas:
+            out.update(area_hexes(a))
+        return out
+
+    def has(self, a: Any) -> bool:
+        return a in self.legal
+
+    @property
+    def confirm(self) -> tuple | None:
+        return ("confirm",) if ("confirm",) in self.legal else None
+
+    @property
+    def cancel(self) -> tuple | None:
+        return ("cancel",) if ("cancel",) in self.legal else None
+
+    def next_rot(self, current: int, step: int) -> int:
+        """The next legal rotation clockwise (step 1) or counter-clockwise (step -1)."""
+        if not self.rots:
+            return current
+        if current not in self.rots:
+            return self.rots[0]
+        for k in range(1, 7):
+            cand = (current + step * k) % 6
+            if cand in self.rots:
+                return cand
+        return current
+
+    def glow_kind(self, h: Hex) -> str:
+        acts = self.by_hex.get(h, [])
+        if any(a[0] == "target" for a in acts):
+            return "target"
+        if any(a[0] in ("unit", "ability") for a in acts):
+            return "unit"
+        return "hex"
+
+
+def area_hexes(a: tuple) -> list[Hex]:
+    return [(a[1], a[2]), (a[3], a[4]), (a[5], a[6])]

@@ -1,0 +1,306 @@
+"""Content, options, random games, JSON, views, determinization, words, campaign."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+from collections import Counter
+
+import pytest
+
+from game.engine.core import CHANCE, HIDDEN, TERMINAL, IllegalAction
+from game.games.neuroshima import campaign
+from game.games.neuroshima.board import SCENARIOS, layout
+from game.games.neuroshima.content import ARMIES, HQ_OF, TILES
+from game.games.neuroshima.rules import NeuroshimaGame
+from game.games.neuroshima.text import battle_log_lines, edge_features, tile_info
+
+from .nshelp import G, build
+
+ARMY_IDS = list(ARMIES)
+
+
+# ------------------------------------------------------------------ content
+def test_every_army_has_35_tiles_and_one_hq():
+    for army, ids in ARMIES.items():
+        assert len(ids) == 35
+        assert ids.count(HQ_OF[army]) == 1
+
+
+def test_babel_counts_by_kind():
+    def kinds(army):
+        return Counter(TILES[t].kind for t in ARMIES[army])
+    assert kinds("new_york") == {"hq": 1, "instant": 9, "soldier": 16, "module": 7, "foundation": 2}
+    assert kinds("neojungle") == {"hq": 1, "instant": 8, "soldier": 16, "module": 8, "foundation": 2}
+    ny = Counter(ARMIES["new_york"])
+    assert ny["ny.battle"] == 5 and ny["ny.mine"] == 2 and ny["ny.sharpshooter"] == 2
+    nj = Counter(ARMIES["neojungle"])
+    assert nj["nj.slicer"] == 4 and nj["nj.medic"] == 3 and nj["nj.roots"] == 2 and nj["nj.battle"] == 4
+
+
+def test_tile_stats_samples():
+    assert TILES["ny.pusher"].toughness == 2 and "push" in TILES["ny.pusher"].abilities and TILES["ny.pusher"].big
+    assert TILES["ny.spy_shooter"].initiative == (2, 1) and "spy" in TILES["ny.spy_shooter"].abilities
+    assert TILES["nj.symbiont_alpha"].toughness == 2
+    assert TILES["nj.vines"].hostile
+    assert [a.strength for a in TILES["nj.monster"].attacks] == [1, 2, 3, 2, 1]
+
+
+def test_scenarios_build_layouts():
+    for sid in SCENARIOS:
+        lay = layout(sid, 2)
+        assert len(lay.hexes) == 19
+    assert len(layout("skirmish", 4).hexes) == 23
+
+
+def test_tile_info_and_edges():
+    info = tile_info("ny.sharpshooter", "en")
+    assert info["name"] == "Sharpshooter" and info["initiative"] == [2] and "Sharpshooter" in info["text"]
+    assert tile_info("nj.medic", "hu")["name"] == "Harctéri életmentő"
+    feats = edge_features("ny.cop", 2)
+    assert feats[2] == [{"feature": "melee", "strength": 1}] and feats[0] == []
+    assert tile_info("turret.mg")["kind"] == "turret"
+
+
+# ------------------------------------------------------------------ options
+def test_option_errors():
+    with pytest.raises(ValueError, match="unknown army"):
+        G.initial_state(2, {"armies": "new_york,atlantis"})
+    with pytest.raises(ValueError, match="one per seat"):
+        G.initial_state(2, {"armies": "new_york,neojungle,moloch"})
+    with pytest.raises(ValueError):
+        G.initial_state(2, {"scenario": "nowhere"})
+    with pytest.raises(ValueError, match="campaign"):
+        G.initial_state(2, {"armies": "moloch,borgo", "scenario": "campaign_1"})
+    with pytest.raises(ValueError):
+        G.initial_state(5, {})
+
+
+def test_default_options_for_four_players():
+    s = G.initial_state(4, {k: o.default for k, o in G.spec.options.items()})
+    assert len(s.armies) == 4 and len(s.board) == 23
+
+
+# ------------------------------------------------------------------ random games
+def _random_game(n, seed, options, checks=False):
+    rng = random.Random(seed)
+    s = G.initial_state(n, options)
+    plies = 0
+    while G.current_player(s) != TERMINAL:
+        p = G.current_player(s)
+        if p == CHANCE:
+            outs = G.chance_outcomes(s)
+            assert abs(sum(w for _o, w in outs) - 1) < 1e-9
+            a = rng.choices([o for o, _ in outs], [w for _, w in outs])[0]
+        else:
+            legal = G.legal_actions(s)
+            assert legal and len(set(legal)) == len(legal)
+            a = rng.choice(legal)
+            if checks and plies % 5 == 0:
+                _check_state(s, rng)
+        s = G.apply(s, a)
+        plies += 1
+        assert plies < 20000
+    assert s.winners and all(0 <= w < n for w in s.winners)
+    assert abs(sum(G.returns(s)) - 1.0) < 1e-9
+    return s, plies
+
+
+def _check_state(s, rng):
+    j = G.to_json(s)
+    back = G.from_json(json.loads(json.dumps(j)))
+    assert back == s
+    for viewer in range(s.num_players):
+        view = G.player_view(s, viewer)
+        for seat in range(s.num_players):
+            assert all(t is HIDDEN for t in view.piles[seat])
+            assert len(view.piles[seat]) == len(s.piles[seat])
+            if seat != viewer:
+                assert all(t is HIDDEN for t in view.hands[seat])
+            else:
+                assert view.hands[seat] == s.hands[seat]
+        det = G.determinize(view, viewer, rng)
+        assert G.player_view(det, viewer) == view
+        for seat in range(s.num_players):
+            assert Counter(det.piles[seat]) + Counter(det.hands[seat]) == Counter(s.piles[seat]) + Counter(s.hands[seat])
+    none = G.player_view(s, None)
+    assert all(all(t is HIDDEN for t in h) for h in none.hands)
+
+
+@pytest.mark.parametrize("a,b", list(itertools.product(ARMY_IDS, ARMY_IDS)))
+def test_random_games_every_pairing(a, b):
+    for seed in range(4):
+        _random_game(2, seed, {"armies": f"{a},{b}"}, checks=(seed == 0))
+
+
+@pytest.mark.parametrize("n", [3, 4])
+def test_random_multiplayer_games(n):
+    for seed in range(25):
+        armies = ",".join(random.Random(seed).sample(ARMY_IDS, n))
+        _random_game(n, seed, {"armies": armies}, checks=(seed % 8 == 0))
+
+
+@pytest.mark.parametrize("scenario", [s for s in SCENARIOS if not s.startswith("campaign")])
+def test_random_games_on_terrain(scenario):
+    for seed in range(12):
+        armies = ",".join(random.Random(seed).sample(ARMY_IDS, 2))
+        _random_game(2, seed, {"armies": armies, "scenario": scenario}, checks=(seed % 4 == 0))
+
+
+def test_random_games_with_rollout_policy():
+    for seed in range(10):
+        rng = random.Random(seed)
+        s = G.initial_state(2, {})
+        while G.current_player(s) != TERMINAL:
+            if G.current_player(s) == CHANCE:
+                outs = G.chance_outcomes(s)
+                s = G.apply(s, rng.choices([o for o, _ in outs], [w for _, w in outs])[0])
+            else:
+                s = G.apply(s, G.heuristics.rollout_action(G, s, list(G.legal_actions(s)), rng))
+        assert s.phase == "over"
+
+
+# ------------------------------------------------------------------ contract details
+def test_illegal_actions_refused_with_message():
+    s = build([("ny.hq", (0, 0), 0), ("nj.hq", (2, -2), 0)], hands=[("ny.cop",), ()])
+    with pytest.raises(IllegalAction, match="not allowed"):
+        G.apply(s, ("play", "nj.slicer"))
+    s = G.apply(s, ("play", "ny.cop"))
+    with pytest.raises(IllegalAction):
+        G.apply(s, ("hex", 0, 0))  # occupied
+    with pytest.raises(IllegalAction):
+        G.apply(s, ("hex", 5, 5))
+
+
+def test_turn_is_small_decisions():
+    s = G.initial_state(2, {"first_player": "1"})
+    assert G.current_player(s) == 0 and s.phase == "hq"
+    s = G.apply(s, ("hq", 0, 0))
+    s = G.apply(s, ("hq", 2, -2))
+    assert G.current_player(s) == CHANCE
+    s = G.apply(s, G.chance_outcomes(s)[0][0])
+    assert len(s.hands[0]) == 1 and s.phase == "main"  # opening: one tile, no discard
+    t = s.hands[0][0]
+    s = G.apply(s, ("end",))
+    for _ in range(2):
+        s = G.apply(s, G.chance_outcomes(s)[0][0])
+    assert len(s.hands[1]) == 2 and s.phase == "main"
+    s = G.apply(s, ("end",))
+    s = G.apply(s, G.chance_outcomes(s)[0][0])
+    s = G.apply(s, G.chance_outcomes(s)[0][0])
+    assert len(s.hands[0]) == 3 and s.phase == "discard" and t in s.hands[0]
+    assert G.prompt(s, "en") == "Discard one tile" and G.prompt(s, "hu") == "Dobj el egy lapkát"
+
+
+def test_place_flow_prompts_and_describe():
+    s = build([("ny.hq", (0, 0), 0), ("nj.hq", (2, -2), 0)], hands=[("ny.sharpshooter",), ()])
+    s = G.apply(s, ("play", "ny.sharpshooter"))
+    assert G.prompt(s, "en") == "Place Sharpshooter: choose a hex"
+    s = G.apply(s, ("hex", 0, 2))
+    assert ("rot", 5) in G.legal_actions(s) and ("cancel",) in G.legal_actions(s)
+    s = G.apply(s, ("rot", 0))
+    assert G.describe(s, ("confirm",), "en") == "Player 1 places Sharpshooter at (0,2) facing N"
+    assert G.describe(s, ("confirm",), "hu").startswith("1. játékos lerakja: Mesterlövész")
+    s2 = G.apply(s, ("cancel",))
+    assert s2.pending == () and "ny.sharpshooter" in s2.hands[0]
+    s = G.apply(s, ("confirm",))
+    assert s.board[s.lay.index[(0, 2)]].name == "ny.sharpshooter" and s.hands[0] == ()
+
+
+def test_symmetric_tiles_have_one_rotation():
+    s = build([("ny.hq", (0, 0), 0), ("nj.hq", (2, -2), 0)], turn=1, hands=[(), ("nj.swarm",)])
+    s = G.apply(s, ("play", "nj.swarm"))
+    s = G.apply(s, ("hex", -2, 2))
+    assert [a for a in G.legal_actions(s) if a[0] == "rot"] == [("rot", 0)]
+
+
+def test_battle_log_lines_both_languages():
+    from .nshelp import battle
+    s = battle(build([("ny.hq", (-2, 2), 0), ("nj.hq", (2, -2), 0), ("ny.cop", (0, 0), 0), ("nj.slicer", (0, -1), 3)]), 0)
+    en = battle_log_lines(s, "en")
+    hu = battle_log_lines(s, "hu")
+    assert any("Cop (0,0) hits Slicer (0,-1) for 1" in line for line in en)
+    assert any("Zsaru (0,0) → Szeletelő (0,-1): 1 sebzés" in line for line in hu)
+    assert len(en) == len(hu) and any("destroyed" in line for line in en)
+
+
+def test_json_names():
+    s = build([("ny.hq", (0, 0), 0), ("nj.hq", (2, -2), 0, 4)], hands=[("ny.cop",), ()])
+    j = G.to_json(s)
+    p = j["players"][1]
+    assert p["army"] == "neojungle" and p["hq_hp"] == 16
+    assert {"draw_pile", "hand", "discard"} <= set(p)
+    assert j["players"][0]["hand"] == [{"name": "ny.cop"}]
+    hq = next(c for c in j["board"] if c["owner"] == 1)
+    assert "HQ" in TILES[hq["name"]].name_en and hq["damage"] == 4 and hq["q"] == 2 and hq["r"] == -2
+    assert {"rotation", "name", "owner"} <= set(hq)
+    assert G.from_json(json.loads(json.dumps(j))) == s
+
+
+def test_from_json_rejects_garbage():
+    with pytest.raises(ValueError):
+        G.from_json({"players": []})
+
+
+def test_heuristics_evaluate_and_greedy():
+    s = build([("ny.hq", (0, 0), 0), ("nj.hq", (2, -2), 0, 10), ("ny.cop", (1, -2), 1)],
+              hands=[("ny.battle", "ny.hammer"), ()])
+    v0 = G.heuristics.evaluate(G, s, 0)
+    v1 = G.heuristics.evaluate(G, s, 1)
+    assert 0.0 <= v1 < 0.5 < v0 <= 1.0
+    a = G.heuristics.greedy_action(G, s, 0, random.Random(1))
+    assert a in G.legal_actions(s)
+
+
+# ------------------------------------------------------------------ campaign
+def _play_out(s, rng):
+    while G.current_player(s) != TERMINAL:
+        if G.current_player(s) == CHANCE:
+            outs = G.chance_outcomes(s)
+            s = G.apply(s, rng.choices([o for o, _ in outs], [w for _, w in outs])[0])
+        else:
+            s = G.apply(s, G.heuristics.rollout_action(G, s, list(G.legal_actions(s)), rng))
+    return s
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_campaign_runs_start_to_end(seed):
+    rng = random.Random(seed)
+    progress = campaign.new_campaign()
+    played = 0
+    while not progress["finished"]:
+        opts = campaign.scenario_options(progress)
+        s = G.initial_state(2, opts)
+        assert s.scenario == f"campaign_{progress['scenario']}"
+        s = _play_out(s, rng)
+        progress = campaign.from_json(campaign.to_json(campaign.advance(progress, s)))
+        played += 1
+    assert 1 <= played <= 5 and progress["winner"] in (0, 1, None)
+    assert len(progress["history"]) == played
+
+
+def test_campaign_bookkeeping():
+    p = campaign.new_campaign()
+    s = G.initial_state(2, campaign.scenario_options(p))
+    from dataclasses import replace
+    hq_ny = [i for i in range(len(s.board))]
+    s = build([("ny.hq", (0, 1), 0, 2), ("nj.hq", (0, -2), 0, 5)], scenario="campaign_1")
+    s = replace(s, phase="over", winners=(0,))
+    p = campaign.advance(p, s)
+    assert p["hp"] == [20, 15] and p["last_winner"] == 0 and p["scenario"] == 2
+    opts = campaign.scenario_options(p)
+    carry = json.loads(opts["carry"])
+    assert carry["first"] == 0 and carry["free_turns"] == 3
+    s2 = G.initial_state(2, opts)
+    assert s2.phase == "ally" and s2.turn == 1  # NJ places 5 Moloch units first
+    del hq_ny
+
+
+def test_campaign_scenario4_bonus_and_tie():
+    p = campaign.new_campaign()
+    p.update(scenario=4, hp=[18, 14])
+    opts = campaign.scenario_options(p)
+    assert json.loads(opts["carry"])["hp"] == [18, 18]
+    s = G.initial_state(2, opts)
+    assert s.hp_start == (18, 18)
