@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from game.games.waterdeep import legality as lg
 from game.games.waterdeep.content import (
@@ -32,7 +31,7 @@ from game.games.waterdeep.engine import (
     space_tasks,
     triggers,
 )
-from game.games.waterdeep.state import AMB, WDState, insert_sorted, push, remove_one, set_at, upd
+from game.games.waterdeep.state import replace, AMB, WDState, insert_sorted, push, remove_one, set_at, upd
 
 Options = Callable[[WDState, tuple], list[tuple]]
 Apply = Callable[[WDState, tuple, tuple], WDState]

@@ -10,7 +10,6 @@ seat, extra) and resolve as "which card comes next" from the sorted multiset dec
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from game.games.waterdeep import legality as lg
 from game.games.waterdeep.content import (
@@ -27,7 +26,7 @@ from game.games.waterdeep.content import (
     SPACE_INDEX,
     SPACES,
 )
-from game.games.waterdeep.state import AMB, WDState, insert_sorted, push, remove_one, set_at, upd
+from game.games.waterdeep.state import replace, AMB, WDState, insert_sorted, push, remove_one, set_at, upd
 
 ZERO = (0, 0, 0, 0)
 CUBE_IDX = {c: i for i, c in enumerate(CUBES)}

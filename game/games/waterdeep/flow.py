@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from game.games.waterdeep.content import (
     AGENTS_BY_PLAYERS,
@@ -16,7 +15,7 @@ from game.games.waterdeep.content import (
 )
 from game.games.waterdeep.decisions import DECISIONS
 from game.games.waterdeep.engine import AUTO, enter_play
-from game.games.waterdeep.state import Player, WDState, insert_sorted, push, remove_one, upd
+from game.games.waterdeep.state import replace, Player, WDState, insert_sorted, push, remove_one, upd
 
 DECK_FIELD = {"lord": "lords_unused", "quest": "quest_deck", "intrigue": "intrigue_deck", "building": "building_stack"}
 DISCARD_FIELD = {"quest": "quest_discard", "intrigue": "intrigue_discard"}
@@ -53,6 +52,10 @@ def initial_state(n: int, public_costs: bool = False, reward_triggers: bool = Fa
 
 
 _cache: list = [None, None]
+
+
+def deck_of(s: WDState, kind: str) -> tuple:
+    return getattr(s, DECK_FIELD[kind])
 
 
 def options(s: WDState) -> list[tuple]:

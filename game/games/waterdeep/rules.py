@@ -11,14 +11,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from game.engine.core import CHANCE, HIDDEN, TERMINAL, GameBase, GameSpec, IllegalAction, OptionSpec
 from game.games.waterdeep import codec, flow, scoring, text
 from game.games.waterdeep import heuristics as _h
 from game.games.waterdeep.content import INTRIGUE_DECK, LORD_DECK, MANDATORY
-from game.games.waterdeep.state import WDState
+from game.games.waterdeep.state import replace, WDState
 
 Action = tuple
 
@@ -78,7 +77,8 @@ class WaterdeepGame(GameBase):
             raise IllegalAction("The game is over.")
         a = tuple(a)
         if s.stack[-1][0] == "draw":
-            if a not in {o for o, _p in flow.chance_outcomes(s)}:
+            task = s.stack[-1]
+            if len(a) != 3 or a[0] != "draw" or a[1] != task[1] or a[2] not in flow.deck_of(s, task[1]):
                 raise IllegalAction(f"{a!r} is not a possible draw here")
             return flow.advance(flow.apply_chance(s, a))
         if a not in flow.options(s):
@@ -114,6 +114,7 @@ class WaterdeepGame(GameBase):
     def determinize(self, view: WDState, viewer: int, rng: random.Random) -> WDState:
         intrigue = Counter(INTRIGUE_DECK)
         intrigue.subtract(view.intrigue_discard)
+        intrigue.subtract(t[2] for t in view.stack if t[0] == "mandatory_target")
         for p in view.players:
             intrigue.subtract(c for c in p.intrigue if c is not HIDDEN)
             intrigue.subtract(q for q in p.quests if q in MANDATORY)

@@ -7,8 +7,20 @@ so the state never stores an order. Pending work lives in ``stack`` as small tup
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+def replace(obj: T, **changes: Any) -> T:
+    """dataclasses.replace without its per-call introspection (the states have no
+    __post_init__ or slots): copy the field dict and update it. About 10x faster."""
+    new = object.__new__(type(obj))
+    d = new.__dict__
+    d.update(obj.__dict__)
+    d.update(changes)
+    return new
 
 AMB = 9  # occupant code of the Ambassador on a space (an opponent's agent for everyone)
 

@@ -1,0 +1,172 @@
+"""Per-player public counts (the table's player panels) and the acting viewer's hand strip."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.core import HIDDEN
+from game.games.waterdeep.content import ALL_QUESTS, MANDATORY, SPACE_INDEX
+from game.games.waterdeep.view import cards as C
+from game.games.waterdeep.view import paint as P
+from game.games.waterdeep.view.layout import Layout, hand_layout
+from game.games.waterdeep.view.texts import lord_bonus
+
+CUBE_WORD = {"C": "Cleric", "F": "Fighter", "R": "Rogue", "W": "Wizard"}
+
+
+def agents_on_board(s, seat: int) -> int:
+    return sum(1 for occ in s.occupancy for code in occ if code == seat)
+
+
+def panel_lines(s, seat: int) -> list[str]:
+    if s is None or not 0 <= seat < len(s.players):
+        return []
+    p = s.players[seat]
+    c = p.cubes
+    on_board = agents_on_board(s, seat)
+    lines = [
+        f"{p.vp} VP · {p.gold} gold",
+        f"C{c[0]} F{c[1]} R{c[2]} W{c[3]}  (cleric, fighter, rogue, wizard)",
+        f"Agents: {p.pool} in pool, {on_board} on board" + (" + Lieutenant" if p.lieutenant else ""),
+        f"Quests: {len(p.quests)} active, {len(p.completed)} completed"
+        + (" · MANDATORY" if any(q in MANDATORY for q in p.quests) else ""),
+        f"Intrigue cards: {len(p.intrigue)}",
+    ]
+    if s.ambassador == "held" and s.ambassador_holder == seat:
+        lines.append("Holds the Ambassador")
+    if s.first_player == seat:
+        lines.append("First player")
+    if p.plots:
+        lines.append(f"Plot quests in effect: {len(p.plots)}")
+    if p.lord is not HIDDEN and p.lord and not s.stack:
+        lines.append(f"Lord: {p.lord}")
+    return lines
+
+
+def viewer_of(s, acting: int | None, last: int | None) -> int | None:
+    """Whose hand this view state shows: the acting seat, else the one seat whose Lord is not
+    hidden (a player_view hides the others'), else the previous viewer."""
+    if s is None:
+        return None
+    if acting is not None:
+        return acting
+    known = [i for i, p in enumerate(s.players) if p.lord is not HIDDEN and p.lord]
+    if len(known) == 1:
+        return known[0]
+    if last is not None and 0 <= last < len(s.players) and s.players[last].lord is not HIDDEN:
+        return last
+    return None
+
+
+def hand_items(L: Layout, s, viewer: int | None) -> list[tuple[tuple, pygame.Rect]]:
+    """[(element, rect)] in drawing order: ("lord", name), ("intrigue", name, i), ("hquest", q)."""
+    if s is None or viewer is None:
+        return []
+    p = s.players[viewer]
+    show_lord = bool(p.lord) and p.lord is not HIDDEN
+    lay = hand_layout(L, len(p.intrigue), len(p.quests), show_lord)
+    out: list[tuple[tuple, pygame.Rect]] = []
+    if show_lord:
+        out.append((("lord", p.lord), lay["lord"][0]))
+    for i, (name, r) in enumerate(zip(p.intrigue, lay["intrigue"])):
+        out.append((("intrigue", name if name is not HIDDEN else HIDDEN, i), r))
+    for q, r in zip(p.quests, lay["quests"]):
+        out.append((("hquest", q), r))
+    return out
+
+
+def draw_hand(surface: pygame.Surface, L: Layout, s, viewer: int | None, items, legal_targets: set,
+              hover_idx: int | None, completable: set[str]) -> None:
+    fsz = L.fs(14)
+    h = L.hand
+    if viewer is None:
+        P.blit(surface, "Hands are hidden while other players decide.", L.fs(16), (226, 210, 180),
+               h.center, "center")
+        return
+    p = s.players[viewer]
+    lab = L.fs(14)
+    col = (236, 220, 188)
+    # group labels
+    groups: dict[str, pygame.Rect] = {}
+    for el, r in items:
+        k = el[0]
+        groups[k] = groups[k].union(r) if k in groups else pygame.Rect(r)
+    ly = h.y + L.px(3)
+    if "lord" in groups:
+        P.blit(surface, "Your Lord (secret)", lab, col, (groups["lord"].x, ly), max_width=groups["lord"].w + L.px(40))
+    if "intrigue" in groups:
+        P.blit(surface, f"Intrigue cards ({len(p.intrigue)})", lab, col, (groups["intrigue"].x, ly), bold=True,
+               max_width=max(L.px(60), groups["intrigue"].w))
+    qx = groups["hquest"].x if "hquest" in groups else (groups["intrigue"].right + L.px(20) if "intrigue" in groups
+                                                      else (groups["lord"].right + L.px(20) if "lord" in groups else h.x + L.px(6)))
+    mand = any(q in MANDATORY for q in p.quests)
+    qlabel = f"Active quests ({len(p.quests)}) · completed {len(p.completed)}" + (" · Mandatory first!" if mand else "")
+    P.blit(surface, qlabel, lab, col, (qx, ly), bold=True, max_width=max(L.px(80), h.right - qx - L.px(6)))
+    if not p.quests:
+        P.blit(surface, "No active quests — take one at Cliffwatch Inn.", lab, (200, 184, 150),
+               (qx, h.y + h.h // 2), "midleft")
+    if not p.intrigue and "intrigue" not in groups:
+        pass
+    for i, (el, r) in enumerate(items):
+        if i == hover_idx:
+            continue
+        _draw_card(surface, L, s, viewer, el, r, fsz, legal_targets, completable, False)
+
+
+def _draw_card(surface, L, s, viewer, el, r: pygame.Rect, fsz: int, legal_targets: set, completable: set[str],
+               lifted: bool) -> None:
+    k = el[0]
+    hot = _target(el) in legal_targets
+    if k == "lord":
+        p = s.players[viewer]
+        n_b = sum(1 for _k, o, _st in s.buildings if o == viewer)
+        img = C.lord_face(el[1], r.size, fsz, lord_bonus(el[1], p.completed, n_b))
+    elif k == "intrigue":
+        img = C.card_back("intrigue", r.size) if el[1] is HIDDEN else C.intrigue_face(el[1], r.size, fsz, hot)
+    else:
+        img = C.quest_face(el[1], r.size, fsz, hot or el[1] in completable)
+    if hot:
+        g = P.glow_rect(r.size, L.px(6), P.GLOW, L.px(8))
+        surface.blit(g, g.get_rect(center=r.center))
+    P.shadowed(surface, img, r, L.px(6), L.px(6) if lifted else L.px(3), L.px(6) if lifted else L.px(4),
+               140 if lifted else 100)
+    if k == "hquest" and el[1] in completable and not hot:
+        # a small gold tick: this quest could be completed now
+        t = P.text_surf("✓", L.fs(16), (40, 120, 60), True)
+        surface.blit(t, t.get_rect(topright=(r.right - L.px(4), r.y + L.px(2))))
+
+
+def draw_hover_card(surface, L, s, viewer, el, r: pygame.Rect, legal_targets: set, completable: set[str]) -> pygame.Rect:
+    """The hovered hand card, lifted and enlarged so it reads easily."""
+    k = 1.35
+    big = pygame.Rect(0, 0, int(r.w * k), int(r.h * k))
+    big.midbottom = (r.centerx, r.bottom - L.px(4))
+    big.clamp_ip(L.rect)
+    _draw_card(surface, L, s, viewer, el, big, L.fs(15), legal_targets, completable, True)
+    return big
+
+
+def _target(el: tuple) -> tuple:
+    if el[0] == "intrigue":
+        return ("intrigue", el[1])
+    if el[0] == "hquest":
+        return ("hquest", el[1])
+    return el
+
+
+def completable_quests(s, seat: int | None) -> set[str]:
+    if s is None or seat is None:
+        return set()
+    p = s.players[seat]
+    mand = any(q in MANDATORY for q in p.quests)
+    out = set()
+    for q in p.quests:
+        qq = ALL_QUESTS.get(q)
+        if qq is None or (mand and q not in MANDATORY):
+            continue
+        if p.gold >= qq.req_gold and all(a >= b for a, b in zip(p.cubes, qq.req)):
+            out.add(q)
+    return out
+
+
+_ = SPACE_INDEX
