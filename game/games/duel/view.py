@@ -276,8 +276,10 @@ class DuelView(GameView):
             else:
                 self._draw_card(surface, rr, v, self.me if self.me is not None else 0, 1.0, glow=can or picked == i)
         if self.me is not None and self.hand_rects:
+            hr = self.hand_rects[0]
             style.blit_text(surface, self.tr("duel.your_hand", name=self.ctx.names[self.me]), f, th["ink_soft"],
-                            (self.rect.centerx, self.hand_rects[0].y - style.px(26, size)), "midbottom")
+                            (hr.x - style.px(18, size), hr.centery), "midright",
+                            max_width=max(0, hr.x - self.rect.x - style.px(24, size)))
         self._draw_tray(surface)
 
     def _draw_card(self, surface: pygame.Surface, r: pygame.Rect, value: Any, owner: int, k: float,

@@ -46,8 +46,8 @@ class MainMenu(UIScene):
         super().layout(size)
         self.ui.clear()
         self.auto_path, self.auto_line = autosave_summary(self.app)
-        top = int(size[1] * 0.36)
-        rects = column(size, 6, top)
+        top = int(size[1] * 0.41)
+        rects = column(size, 6, top, h_base=46, gap_base=10)
         b = self.button("menu.continue", self.on_continue, rects[0], "continue", kind="primary")
         if self.auto_path is None:
             b.enabled = False
@@ -100,7 +100,7 @@ class MainMenu(UIScene):
         w, h = size
         # a quiet emblem: six seat badges in a ring
         colours, shapes = style.player_palette()
-        cx, cy = w // 2, int(h * 0.16)
+        cx, cy = w // 2, int(h * 0.13)
         ring = style.px(46, size)
         for i in range(6):
             a = math.radians(60 * i - 90 + self.t_anim * 6)
