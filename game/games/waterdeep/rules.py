@@ -32,7 +32,7 @@ class WaterdeepGame(GameBase):
         hidden_info=True,
         board_kind="city",
         description="Send agents around Waterdeep, hire adventurers and complete quests as a secret Lord.",
-        names={"hu": "Waterdeep urai"},
+        names={"hu": "Lords of Waterdeep – Vízmélyvára urai"},
         descriptions={
             "en": "Send agents around Waterdeep, hire adventurers and complete quests as a secret Lord.",
             "hu": "Küldj ügynököket Vízmélyvára épületeibe, bérelj kalandorokat és teljesíts küldetéseket titkos Lordként.",

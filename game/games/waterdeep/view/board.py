@@ -135,7 +135,9 @@ def _tile(surf, L: Layout, r: pygame.Rect, title: str, icons: list, base=(228, 2
         pygame.draw.rect(surf, colour, (r.x + L.px(3), r.y + L.px(3), L.px(4), r.h - L.px(6)), border_radius=L.px(2))
         x0 += L.px(3)
         tw -= L.px(3)
-    lines = 2 if r.h >= f * 3.9 and P.text_lines(title, f, tw, True) > 1 else 1
+    line_h = P.font(f, True).get_linesize()
+    rad = L.slots[slot_key][2] if slot_key and slot_key in L.slots else 0
+    lines = 2 if r.h >= 2 * line_h + 2 * rad + L.px(10) and P.text_lines(title, f, tw, True) > 1 else 1
     used = P.blit_wrapped(surf, title, f, P.INK, pygame.Rect(x0, r.y + L.px(3), tw, r.h), bold=True, max_lines=lines)
     if slot_key and slot_key in L.slots:
         cx, cy, rad = L.slots[slot_key]
@@ -146,10 +148,16 @@ def _tile(surf, L: Layout, r: pygame.Rect, title: str, icons: list, base=(228, 2
     else:
         ix = x0
         iy = r.y + L.px(3) + used + (r.bottom - (r.y + L.px(3) + used)) // 2
-    P.draw_icon_line(surf, icons, L.fs(16), (ix, iy), max_width=r.right - ix - pad)
+    isz = max(L.fs(16), int(rad * 1.25))
+    room = r.right - ix - pad
     if stock_items:
-        P.draw_icon_line(surf, stock_items, L.fs(14), (r.right - pad, r.y + used + L.px(3) + L.fs(14) // 2 + 1),
-                         max_width=tw)
+        sw = P.icon_line_width(stock_items, L.fs(16)) + L.px(6)
+        tag = pygame.Rect(r.right - pad - sw, r.bottom - L.px(4) - L.fs(16) - L.px(6), sw, L.fs(16) + L.px(6))
+        pygame.draw.rect(surf, lighten(base, 0.45), tag, border_radius=L.px(5))
+        pygame.draw.rect(surf, P.GOLD_DARK, tag, 1, border_radius=L.px(5))
+        P.draw_icon_line(surf, stock_items, L.fs(16), (tag.x + L.px(3), tag.centery), max_width=sw)
+        room = tag.x - ix - L.px(4)
+    P.draw_icon_line(surf, icons, isz, (ix, iy), max_width=room)
 
 
 def _city(surf, L: Layout, s, off, colours, shapes, names) -> None:

@@ -105,14 +105,11 @@ def lord_face(name: str, size: tuple[int, int], fsz: int, estimate: int = 0) -> 
     lo = LORDS.get(name)
     if lo is not None:
         if lo.bonus == "buildings":
-            items = [("text", f"{lo.vp_each}"), ("vp", 0), ("text", "/ building")]
+            txt = f"{lo.vp_each} VP per building"
         else:
-            items = [("text", f"{lo.vp_each}"), ("vp", 0), ("text", "/"),
-                     ("text", P.QUEST_ICON[lo.types[0]] + " " + lo.types[0][:4] + "."),
-                     ("text", P.QUEST_ICON[lo.types[1]] + " " + lo.types[1][:4] + ".")]
-        P.draw_icon_line(surf, items, max(14, int(fsz * 0.95)), (pad, y + fsz // 2 + 2), ink=(246, 232, 200),
-                         max_width=w - 2 * pad)
-        y += int(fsz * 1.4)
+            txt = f"{lo.vp_each} VP per {lo.types[0]} & {lo.types[1]} quest"
+        y += P.blit_wrapped(surf, txt, max(14, int(fsz * 0.9)), (240, 226, 196), pygame.Rect(pad, y, w - 2 * pad, h),
+                            max_lines=3, align="center")
         rest = pygame.Rect(pad, y, w - 2 * pad, h - y - pad)
         if rest.h > fsz * 2.2:
             P.blit(surf, f"now worth {estimate} VP", max(14, int(fsz * 0.9)), P.GOLD_LIGHT,

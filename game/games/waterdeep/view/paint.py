@@ -172,9 +172,10 @@ def glow_rect(size: tuple[int, int], radius: int, colour: RGB = GLOW, spread: in
     w, h = size
     pad = spread * 2
     surf = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (*colour, 200), (pad - 2, pad - 2, w + 4, h + 4), max(3, spread // 2), border_radius=radius + 2)
+    surf.fill((*colour, 0))
+    pygame.draw.rect(surf, (*colour, 255), (pad - 3, pad - 3, w + 6, h + 6), max(4, spread * 2 // 3), border_radius=radius + 2)
     surf = pygame.transform.gaussian_blur(surf, max(2, spread // 2))
-    pygame.draw.rect(surf, (*lighten(colour, 0.4), 255), (pad - 1, pad - 1, w + 2, h + 2), 2, border_radius=radius + 1)
+    pygame.draw.rect(surf, (*lighten(colour, 0.3), 255), (pad - 2, pad - 2, w + 4, h + 4), 3, border_radius=radius + 2)
     return surf
 
 
@@ -183,7 +184,8 @@ def glow_circle(r: int, colour: RGB = GLOW) -> pygame.Surface:
     pad = max(6, r // 2)
     d = (r + pad) * 2
     surf = pygame.Surface((d, d), pygame.SRCALPHA)
-    pygame.draw.circle(surf, (*colour, 220), (d // 2, d // 2), r + 2, max(3, r // 4))
+    surf.fill((*colour, 0))
+    pygame.draw.circle(surf, (*colour, 230), (d // 2, d // 2), r + 2, max(3, r // 4))
     surf = pygame.transform.gaussian_blur(surf, max(2, pad // 2))
     pygame.draw.circle(surf, (*lighten(colour, 0.4), 255), (d // 2, d // 2), r + 1, 2)
     return surf

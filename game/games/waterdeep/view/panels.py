@@ -26,7 +26,7 @@ def panel_lines(s, seat: int) -> list[str]:
     on_board = agents_on_board(s, seat)
     lines = [
         f"{p.vp} VP · {p.gold} gold",
-        f"C{c[0]} F{c[1]} R{c[2]} W{c[3]}  (cleric, fighter, rogue, wizard)",
+        f"Tavern: C{c[0]} F{c[1]} R{c[2]} W{c[3]}",
         f"Agents: {p.pool} in pool, {on_board} on board" + (" + Lieutenant" if p.lieutenant else ""),
         f"Quests: {len(p.quests)} active, {len(p.completed)} completed"
         + (" · MANDATORY" if any(q in MANDATORY for q in p.quests) else ""),

@@ -1,0 +1,397 @@
+"""Lords of Waterdeep table view (the board area of the table scene).
+
+Modules, one job each: ``layout`` (rectangles), ``paint`` (palette, text, icons), ``cards``
+(card and tile faces), ``board`` (cached static board layer and per-frame overlay),
+``panels`` (player-panel lines and the viewer's hand), ``controller`` (clicks -> legal
+actions, prompt buttons, reasons), ``animations`` (tweens between two states), ``texts``
+(hover texts) and ``preview`` (render a random mid-game state to PNG).
+
+The view only ever sees ``player_view`` states: other players' Lords and Intrigue cards are
+HIDDEN and are drawn as counts; only the viewer's own hand is drawn face up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game.engine.core import HIDDEN
+from game.games.waterdeep.content import BASIC, BUILDINGS, HARBOR, SPACE_INDEX
+from game.games.waterdeep.legality import cost as building_cost
+from game.games.waterdeep.state import AMB
+from game.games.waterdeep.view import board as B
+from game.games.waterdeep.view import layout as LY
+from game.games.waterdeep.view import paint as P
+from game.games.waterdeep.view import panels as PN
+from game.games.waterdeep.view.animations import Animator
+from game.games.waterdeep.view.controller import Controller, top_task, why_not
+from game.games.waterdeep.view.texts import building_info, intrigue_info, lord_info, quest_info
+from game.ui.game_view import GameView, ViewContext
+from game.ui.render.tokens import PLAYER_COLOURS, PLAYER_SHAPES
+
+THEME: dict[str, tuple[int, int, int]] = {
+    "bg": (40, 30, 23),          # walnut table
+    "bg2": (26, 19, 14),
+    "board": (52, 39, 29),
+    "panel": (62, 47, 35),       # leather
+    "panel_hi": (84, 64, 46),
+    "edge": (150, 118, 66),      # gold leaf edge
+    "ink": (244, 234, 212),      # cream ink on leather
+    "ink_soft": (206, 190, 160),
+    "ink_faint": (156, 138, 108),
+    "accent": (226, 184, 92),    # gold leaf
+    "danger": (206, 92, 74),
+    "ok": (120, 190, 120),
+    "parchment": P.PARCH,
+    "parchment_ink": P.INK,
+    "gold_leaf": P.GOLD,
+    "cleric": P.CUBE_COLOURS["C"],
+    "fighter": P.CUBE_COLOURS["F"],
+    "rogue": P.CUBE_COLOURS["R"],
+    "wizard": P.CUBE_COLOURS["W"],
+}
+
+
+class WaterdeepView(GameView):
+    def __init__(self, ctx: ViewContext) -> None:
+        super().__init__(ctx)
+        n = max(5, len(ctx.colours or []))
+        self.colours = [tuple(c)[:3] for c in (ctx.colours or [])] + \
+            [PLAYER_COLOURS[i % len(PLAYER_COLOURS)] for i in range(len(ctx.colours or []), n)]
+        self.shapes = list(ctx.shapes or []) + [PLAYER_SHAPES[i % len(PLAYER_SHAPES)] for i in range(len(ctx.shapes or []), n)]
+        if not ctx.show_shapes:
+            self.shapes = ["circle"] * len(self.shapes)
+        self.names = list(ctx.names or []) + [f"Player {i + 1}" for i in range(len(ctx.names or []), n)]
+        self.L: LY.Layout | None = None
+        self.ctrl = Controller()
+        self.anim = Animator(ctx.anim_speed)
+        self.viewer: int | None = None
+        self.mouse = (-10_000, -10_000)
+        self.time = 0.0
+        self._static: pygame.Surface | None = None
+        self._static_key: tuple | None = None
+        self._static_text: set[str] = set()
+        self._frame_text: set[str] = set()
+        self.hand: list[tuple[tuple, pygame.Rect]] = []
+        self.elements: list[tuple[tuple, pygame.Rect]] = []  # hit-test order, topmost first
+        self._completable: set[str] = set()
+        self._veils: dict[tuple[int, int], pygame.Surface] = {}
+
+    # ----- layout and state ----------------------------------------------------------------
+    def layout(self, board_rect: pygame.Rect) -> None:
+        super().layout(board_rect)
+        self._relayout()
+
+    def _window(self) -> tuple[int, int]:
+        ws = tuple(self.ctx.window_size or (1280, 720))
+        if ws[0] < self.rect.w or ws[1] < self.rect.h:
+            ws = (max(ws[0], self.rect.right), max(ws[1], self.rect.bottom))
+        return ws  # type: ignore[return-value]
+
+    def _relayout(self) -> None:
+        if self.rect.w <= 0 or self.rect.h <= 0:
+            self.L = None
+            return
+        s = self.state
+        nb = len(s.buildings) if s is not None else 0
+        L = LY.compute(self.rect, self._window(), nb)
+        if s is not None:
+            LY.lot_rects(L, [k for k, _o, _st in s.buildings])
+            for (key, _vp), r in zip(s.hall, L.hall_cards):  # a Sample Wares agent stands on a Hall tile
+                rad = min(L.px(14), r.w // 6)
+                L.slots[key] = (r.right - rad - L.px(5), r.y + rad + L.px(18), rad)
+        self.L = L
+        self._static_key = None
+        self._refresh()
+
+    def set_state(self, view_state: Any, legal_actions: Sequence[Any], acting_seat: int | None,
+                  steps_since_last: Sequence[Any], previous_view_state: Any | None) -> None:
+        super().set_state(view_state, legal_actions, acting_seat, steps_since_last, previous_view_state)
+        self.legal = [tuple(a) for a in legal_actions] if acting_seat is not None else []
+        self.viewer = PN.viewer_of(view_state, acting_seat, self.viewer)
+        self._relayout()
+        if self.L is None or previous_view_state is None or self.ctx.anim_speed <= 0:
+            self.anim.jump(view_state)
+        else:
+            self.anim.diff(previous_view_state, view_state, self.L, self.colours, self.shapes, self.names,
+                           self.viewer, self._seat_anchor)
+
+    def _seat_anchor(self, seat: int) -> tuple[int, int]:
+        n = len(self.state.players) if self.state is not None else 4
+        return (self.rect.right - 4, int(self.rect.y + (seat + 0.5) * self.rect.h / max(1, n)))
+
+    def _refresh(self) -> None:
+        """Recompute the clickable elements and which legal action each one offers."""
+        L, s = self.L, self.state
+        self.elements = []
+        self.hand = []
+        if L is None or s is None:
+            self.ctrl.update(s, self.legal, self.viewer, set())
+            return
+        self.hand = PN.hand_items(L, s, self.viewer)
+        els: list[tuple[tuple, pygame.Rect]] = []
+        for el, r in reversed(self.hand):
+            t = ("intrigue", el[1]) if el[0] == "intrigue" else el
+            els.append((t, r))
+        for i, r in enumerate(L.cliff_cards):
+            if i < len(s.cliffwatch) and s.cliffwatch[i]:
+                els.append((("cliff", s.cliffwatch[i]), r))
+        for i, r in enumerate(L.hall_cards):
+            if i < len(s.hall):
+                els.append((("hall", s.hall[i][0]), r))
+        for sp in ("cw1", "cw2", "cw3", "builders_hall", "h1", "h2", "h3"):
+            els.append((("space", sp), L.spaces[sp]))
+        for key in LY.BASIC_TILES:
+            els.append((("space", key), L.spaces[key]))
+        for k, _o, _st in s.buildings:
+            if k in L.tiles:
+                els.append((("bldg", k), L.tiles[k]))
+                els.append((("space", k), L.tiles[k]))
+        els.append((("harbor",), L.tiles["harbor"]))
+        self.elements = els
+        self.ctrl.update(s, self.legal, self.viewer, {t for t, _r in els})
+        self._completable = PN.completable_quests(s, self.viewer)
+
+    # ----- input ---------------------------------------------------------------------------
+    def _hits(self, pos) -> list[tuple[tuple, pygame.Rect]]:
+        return [(t, r) for t, r in self.elements if r.collidepoint(pos)]
+
+    def handle_event(self, event: pygame.event.Event) -> Any | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = tuple(getattr(event, "pos", self.mouse))
+            return None
+        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) != 1:
+            return None
+        pos = getattr(event, "pos", None)
+        if pos is None or not self.rect.collidepoint(pos):
+            return None
+        self.mouse = tuple(pos)
+        if self.anim.busy:
+            self.skip_animations()
+        if self.acting is None or not self.legal or self.state is None:
+            hits = self._hits(pos)
+            if hits:
+                self.message = why_not(self.state, hits[0][0], None, [], self.names, "")
+            return None
+        hits = self._hits(pos)
+        for t, _r in hits:
+            a = self.ctrl.action_for(t)
+            if a is not None and a in self.legal:
+                self.message = ""
+                return a
+        if hits:
+            t = next((t for t, _r in hits if t[0] != "harbor"), hits[0][0])
+            if t[0] == "harbor":
+                t = ("space", "h1")
+            self.message = why_not(self.state, t, self.acting, self.legal, self.names, self._prompt())
+            if self.ctrl.buttons and not self.ctrl.by_target:
+                self.message += " Use the buttons below."
+        return None
+
+    def _prompt(self) -> str:
+        try:
+            return str(self.game.prompt(self.state, self.ctx.lang))
+        except Exception:
+            return ""
+
+    def extra_choices(self) -> list[tuple[str, Any]]:
+        if self.acting is None:
+            return []
+        out = []
+        for a in self.ctrl.buttons:
+            label = self.describe(a) or repr(a)
+            out.append((label, a))
+        return out
+
+    def hover_info(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        s = self.state
+        if s is None or self.L is None:
+            return None
+        for t, _r in self._hits(pos):
+            info = self._info(t)
+            if info is not None:
+                return info
+        for i, c in enumerate(self.L.score_cells):
+            if c.collidepoint(pos):
+                who = [self.names[k] for k, p in enumerate(s.players) if p.vp % 100 == i]
+                return f"Score track: {i}", ("Here: " + ", ".join(who)) if who else "Victory points (the track wraps at 100)."
+        for i, r in enumerate(self.L.rounds):
+            if r.collidepoint(pos):
+                body = "From round 5 every player has one more agent." if i + 1 == 5 else "Eight rounds in all."
+                return f"Round {i + 1}" + (" (now)" if i + 1 == s.round else ""), body
+        return None
+
+    def _occupant(self, sp: str) -> str:
+        s = self.state
+        idx = SPACE_INDEX.get(sp)
+        occ = s.occupancy[idx] if idx is not None and idx < len(s.occupancy) else ()
+        return ", ".join("the Ambassador" if c == AMB else self.names[c] for c in occ if c == AMB or 0 <= c < len(self.names))
+
+    def _info(self, t: tuple) -> tuple[str, str] | None:
+        s = self.state
+        kind = t[0]
+        if kind in ("space", "bldg"):
+            sp = t[1]
+            if sp in BUILDINGS:
+                owner, stock = -1, 0
+                for k, o, st in s.buildings:
+                    if k == sp:
+                        owner, stock = o, st
+                title, body = building_info(sp, self.names[owner] if 0 <= owner < len(self.names) else "", stock,
+                                            None, building_cost(s, sp), self._occupant(sp))
+                return title, body
+            if sp in BASIC:
+                title, body = building_info(sp, occupant=self._occupant(sp))
+                if sp in HARBOR:
+                    arr = {space: n for n, space, _c in s.harbor}
+                    if sp in arr:
+                        body += f"\nArrival order: {arr[sp]} (reassigned in this order)."
+                if sp in ("cw1", "cw2", "cw3"):
+                    body += f"\nQuest deck: {len(s.quest_deck)} · discard: {len(s.quest_discard)}"
+                if sp == "builders_hall":
+                    body += f"\nBuilding stack: {len(s.building_stack)}"
+                return title, body
+        if kind == "harbor":
+            return "Waterdeep Harbor", ("Play 1 Intrigue card. You may only place here if you hold one you can play. "
+                                        "After all agents are placed, Harbor agents are reassigned in arrival order.\n"
+                                        f"Intrigue deck: {len(s.intrigue_deck)} · discard: {len(s.intrigue_discard)}")
+        if kind in ("cliff", "hquest"):
+            title, body = quest_info(t[1])
+            if kind == "hquest" and t[1] in self._completable:
+                body += "\nYou can complete this quest now."
+            return title, body
+        if kind == "hall":
+            vp = next((v for k, v in s.hall if k == t[1]), 0)
+            return building_info(t[1], vp_tokens=vp, cost=building_cost(s, t[1]), occupant=self._occupant(t[1]))
+        if kind == "intrigue":
+            if t[1] is HIDDEN:
+                return "Intrigue card", "Hidden."
+            return intrigue_info(t[1])
+        if kind == "lord":
+            title, body = lord_info(t[1])
+            if self.viewer is not None:
+                p = s.players[self.viewer]
+                from game.games.waterdeep.view.texts import lord_bonus
+                nb = sum(1 for _k, o, _st in s.buildings if o == self.viewer)
+                body += f"\nWorth {lord_bonus(t[1], p.completed, nb)} VP now."
+            return title, body
+        return None
+
+    # ----- animation -----------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.anim.busy
+
+    def skip_animations(self) -> None:
+        self.anim.skip()
+        if self.state is not None:
+            self.anim.vp = [float(p.vp) for p in self.state.players]
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.anim.update(dt, self.ctx.anim_speed)
+
+    # ----- drawing -------------------------------------------------------------------------
+    @property
+    def visible_text(self) -> set[str]:
+        """Every string drawn in the last frame (the static layer's included)."""
+        return self._static_text | self._frame_text
+
+    def _veil(self, size: tuple[int, int]) -> pygame.Surface:
+        v = self._veils.get(size)
+        if v is None:
+            v = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(v, (70, 56, 40, 96), v.get_rect(), border_radius=max(2, min(size) // 8))
+            if len(self._veils) > 64:
+                self._veils.clear()
+            self._veils[size] = v
+        return v
+
+    def draw(self, surface: pygame.Surface) -> None:
+        L, s = self.L, self.state
+        if L is None:
+            return
+        if s is None:
+            pygame.draw.rect(surface, THEME["board"], self.rect)
+            return
+        key = B.static_key(L, s) + (tuple(self.names), tuple(self.colours), tuple(self.shapes))
+        if key != self._static_key or self._static is None:
+            P.LOG = set()
+            try:
+                self._static = B.build_static(L, s, self.colours, self.shapes, self.names)
+                if pygame.display.get_init() and pygame.display.get_surface() is not None:
+                    self._static = self._static.convert()
+            finally:
+                self._static_text, P.LOG = P.LOG, None
+            self._static_key = key
+        old_clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        surface.blit(self._static, L.rect.topleft)
+        P.LOG = self._frame_text = set()
+        try:
+            self._draw_dynamic(surface, L, s)
+        finally:
+            P.LOG = None
+            surface.set_clip(old_clip)
+
+    def _rect_of(self, t: tuple) -> pygame.Rect | None:
+        for tt, r in self.elements:
+            if tt == t:
+                return r
+        return None
+
+    def _draw_dynamic(self, surface: pygame.Surface, L: LY.Layout, s) -> None:
+        targets = set(self.ctrl.by_target)
+        glow_a = int(255 * B.pulse(self.time))
+        task = top_task(s)
+        placing = self.acting is not None and task[0] == "place" and bool(self.legal)
+        # legal spaces glow; the others are veiled while an agent is being placed
+        for t, r in self.elements:
+            if t[0] not in ("space", "cliff", "hall", "bldg"):
+                continue
+            if t in targets:
+                g = P.glow_rect(r.size, L.px(6), P.GLOW, L.px(8))
+                g.set_alpha(glow_a)
+                surface.blit(g, g.get_rect(center=r.center))
+            elif placing and t[0] == "space":
+                surface.blit(self._veil(r.size), r)
+        # agents
+        for sp, code, pos, r in B.agent_slots(L, s):
+            if self.anim.hidden.get((sp, code)):
+                continue
+            B.draw_agent(surface, code, pos, r, self.colours, self.shapes)
+        # score markers
+        vps = self.anim.vp if len(self.anim.vp) == len(s.players) else [float(p.vp) for p in s.players]
+        rr = max(5, int(L.track_t * 0.42))
+        for seat, pos in enumerate(B.score_positions(L, vps)):
+            img = P.agent_icon(self.colours[seat], self.shapes[seat], rr)
+            surface.blit(img, img.get_rect(center=pos))
+        # hover outline on the board
+        hover_hand = None
+        for i, (el, r) in enumerate(self.hand):
+            if r.collidepoint(self.mouse):
+                hover_hand = i  # the last one drawn is on top
+        if hover_hand is None:
+            for t, r in self.elements:
+                if r.collidepoint(self.mouse) and t[0] in ("space", "cliff", "hall", "bldg"):
+                    col = P.GOLD_LIGHT if t in targets else P.INK_FAINT
+                    pygame.draw.rect(surface, col, r.inflate(4, 4), 2, border_radius=L.px(7))
+                    break
+        # the viewer's hand
+        PN.draw_hand(surface, L, s, self.viewer, self.hand, targets, hover_hand, self._completable)
+        if hover_hand is not None:
+            el, r = self.hand[hover_hand]
+            PN.draw_hover_card(surface, L, s, self.viewer, el, r, targets, self._completable)
+        self.anim.draw(surface)
+
+    # ----- panels and theme ----------------------------------------------------------------
+    def panel_lines(self, view_state: Any, seat: int) -> list[str]:
+        return PN.panel_lines(view_state, seat)
+
+    def theme(self) -> dict[str, tuple[int, int, int]]:
+        return dict(THEME)
+
+
+__all__ = ["WaterdeepView", "THEME"]
