@@ -11,13 +11,12 @@ The battle log (``State.last_battle``) is a tuple of events, see ``battle_log_li
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from .board import hex_distance
 from .content import TILES, TURRETS
 from .derive import Derived, derive
 from .ops import check_warehouse_guard, eliminate_players, remove_unit
-from .state import State, setv
+from .state import State, setv, replace
 
 RANGED_KINDS = ("ranged", "shotgun", "rocket", "gauss", "turret")
 
@@ -190,6 +189,8 @@ class _Battle:
             if a.type == "melee":
                 j = self.lay.nb[i][direction]
                 if j >= 0 and (self.enemy(i, j) or self.wh_target(i, j)):
+                    if t.kind == "hq" and s.board[j] is not None and TILES[s.board[j].name].kind == "hq":
+                        continue  # an HQ never attacks another HQ
                     amount = self.damage(j, a.strength + d.melee.get(i, 0), direction, "melee", 1)
                     out.append(_Ev(i, j, amount, "melee", venom, seat=p.owner))
             elif a.type == "rocket":

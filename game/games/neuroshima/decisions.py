@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from . import targets as T
 from .battle import run_battle
 from .content import PLACEABLE_REWARDS, TILES, TURRETS
 from .derive import derive
 from .ops import can_enter, enter, new_piece, place_found, remove_found, remove_unit, settle
-from .state import State, setv
+from .state import State, setv, replace
 from .turn import (
     advance_setup, ally_types, end_turn, finish, hx, idx, instant_damage, is_over, post_action,
     remove_from_hand, turret_hexes, ux, wound_warehouse, zone_hexes,

@@ -74,7 +74,23 @@ def _ny_hq_gives(board: tuple, armies: tuple, src: int, dst: int) -> bool:
     return "spy" in t.abilities
 
 
+_CACHE: dict = {}
+
+
 def derive(lay: Layout, armies: tuple, board: tuple, found: tuple) -> Derived:
+    """Derived state of a board (cached by the identity of the immutable board tuples; read-only)."""
+    key = (id(lay), armies, id(board), id(found))
+    hit = _CACHE.get(key)
+    if hit is not None and hit[0] is board and hit[1] is found:
+        return hit[2]
+    d = _derive(lay, armies, board, found)
+    if len(_CACHE) > 256:
+        _CACHE.clear()
+    _CACHE[key] = (board, found, d)
+    return d
+
+
+def _derive(lay: Layout, armies: tuple, board: tuple, found: tuple) -> Derived:
     d = Derived()
     nb = lay.nb
     units = [i for i, p in enumerate(board) if p is not None]

@@ -4,11 +4,10 @@ continuous-state invariants of spec 1.12 (settle) and the full-board test.
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from .content import TILES
 from .derive import derive
-from .state import Found, Piece, State, setv
+from .state import Found, Piece, State, setv, replace
 
 
 def can_enter(s: State, i: int, name: str, seat: int, ignore: tuple[int, ...] = ()) -> bool:

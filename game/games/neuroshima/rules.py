@@ -11,7 +11,6 @@ import json
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from game.engine.core import CHANCE, HIDDEN, TERMINAL, GameBase, GameSpec, IllegalAction, OptionSpec, resolve_options
@@ -20,7 +19,7 @@ from . import heuristics
 from .board import SCENARIOS
 from .content import ARMIES, HQ_OF, TILES
 from .decisions import act, legal
-from .state import Found, Piece, State, hq_hp, setv
+from .state import Found, Piece, State, hq_hp, setv, replace
 from .text import battle_log_lines, describe, edge_features, prompt, tile_info  # noqa: F401
 from .turn import advance_setup, apply_draw
 
@@ -171,7 +170,15 @@ class NeuroshimaGame(GameBase):
     def legal_actions(self, s: State) -> Sequence[tuple]:
         if s.phase in ("over", "first", "draw"):
             return []
-        return legal(s)
+        return list(self._legal(s))
+
+    def _legal(self, s: State) -> list[tuple]:
+        cache = self.__dict__.get("_cache")
+        if cache is not None and cache[0] is s:
+            return cache[1]
+        out = legal(s)
+        self.__dict__["_cache"] = (s, out)
+        return out
 
     def chance_outcomes(self, s: State) -> Sequence[tuple[tuple, float]]:
         if s.phase == "first":
@@ -195,7 +202,7 @@ class NeuroshimaGame(GameBase):
             if not (isinstance(a, tuple) and len(a) == 3 and a[0] == "draw" and a[1] == s.turn and a[2] in s.piles[s.turn]):
                 raise IllegalAction(f"{a!r} is not a possible draw")
             return apply_draw(s, a)
-        if a not in legal(s):
+        if a not in self._legal(s):
             raise IllegalAction(self._why(s, a))
         return act(s, a)
 
@@ -229,7 +236,7 @@ class NeuroshimaGame(GameBase):
         return describe(s, tuple(a), lang)
 
     def reveals_information(self, before: Any, action: Any, after: Any) -> bool:
-        return before.phase in ("draw", "first") or bool(after.last_battle is not before.last_battle)
+        return before.phase in ("draw", "first")
 
     # ----------------------------------------------------------------- hidden information
     def player_view(self, s: State, viewer: int | None) -> State:

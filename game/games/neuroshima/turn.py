@@ -12,14 +12,13 @@ Follow-ups: ("hex", q, r), ("rot", k), ("unit", q, r), ("target", q, r), ("hit",
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 from . import targets as T
 from .battle import run_battle
 from .content import ARMIES, TILES, TURRETS
 from .derive import derive
 from .ops import alive_seats, board_full, can_enter, enter, new_piece, place_found, remove_found, remove_unit, settle
-from .state import State, hq_hp, setv
+from .state import State, hq_hp, setv, replace
 
 
 # ---------------------------------------------------------------------------- helpers

@@ -581,3 +581,8 @@ def test_net_chain_netted_netter_does_not_net():
                ("ny.hq", (-2, 2), 0), ("nj.hq", (2, 0), 0)])
     d = dv(s)
     assert idx(s, (0, -1)) in d.netted and idx(s, (0, -2)) not in d.netted
+
+
+def test_hq_never_attacks_hq_but_units_do():
+    s = battle(build([("ny.hq", (0, 0), 0), ("nj.hq", (0, -1), 0), ("ny.cop", (1, -1), 5)]), 0)
+    assert hq_hp(s, 0) == 20 and hq_hp(s, 1) == 19  # only the Cop's hit

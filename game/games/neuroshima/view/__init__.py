@@ -1,0 +1,889 @@
+"""Neuroshima Hex table view (GameView): hex board, tiles with edge icons, HQ tracks, hands,
+placement with a rotating ghost, instant targeting, battle playback, hovers.
+
+Modules: ``layout`` (geometry), ``tiles`` (cached tile surfaces), ``board`` (background,
+pieces, glows), ``hand`` (side column), ``controller`` (legal actions by place),
+``battle_playback`` (timed beats from the battle log), ``info`` (hover texts),
+``preview`` (offscreen screenshots).
+"""
+from __future__ import annotations
+
+import math
+from typing import Any, Sequence
+
+import pygame
+
+from game.games.neuroshima.content import TILES
+from game.ui.game_view import DEFAULT_THEME, GameView, ViewContext
+
+from . import theme as T
+from . import tiles as TL
+from .battle_playback import Playback, battle_beats, pre_battle_board, Beat
+from .board import BoardRenderer, Shown
+from .controller import Choices, area_hexes
+from .hand import (button, draw_arrow_icon, draw_empty_slot, draw_hand_tile, draw_tracks, hazard_bar,
+                   is_hidden, steel_panel, text)
+from .info import terrain_lines, tile_text, unit_lines
+from .layout import TableLayout, compute
+
+Hex = tuple[int, int]
+ROT_KEYS_CW = (pygame.K_e, pygame.K_RIGHT, pygame.K_d)
+ROT_KEYS_CCW = (pygame.K_q, pygame.K_LEFT, pygame.K_a)
+GLOW_COLOURS = {"hex": T.GLOW, "target": T.GLOW_TARGET, "unit": T.GLOW_OWN}
+
+
+def _army_of(name: str, owner: int, armies) -> str:
+    t = TILES.get(name)
+    if t is not None:
+        return t.army
+    return armies[owner] if 0 <= owner < len(armies) else ""
+
+
+def shown_from_state(s: Any) -> dict[Hex, Shown]:
+    out: dict[Hex, Shown] = {}
+    if s is None:
+        return out
+    lay = s.lay
+    netted: set = set()
+    try:
+        from game.games.neuroshima.derive import derive
+        netted = set(derive(lay, s.armies, s.board, s.found).netted)
+    except Exception:
+        pass
+    for i, p in enumerate(s.board):
+        if p is None:
+            continue
+        h = lay.hexes[i]
+        sp = Shown(name=p.name, owner=p.owner, army=_army_of(p.name, p.owner, s.armies), rot=p.rot, dmg=p.dmg,
+                   venom=len(p.venom), netted=i in netted)
+        if p.name in TILES and TILES[p.name].kind == "hq":
+            sp.hp = max(0, 20 - p.dmg)
+        out[h] = sp
+    return out
+
+
+class NeuroshimaView(GameView):
+    def __init__(self, ctx: ViewContext) -> None:
+        super().__init__(ctx)
+        self.board = BoardRenderer()
+        self.lay: TableLayout | None = None
+        self.choices = Choices([])
+        self.shown: dict[Hex, Shown] = {}
+        self.play: Playback | None = None
+        self.time = 0.0
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.hover_hex: Hex | None = None
+        self.rot = 0
+        self.drag: str | None = None
+        self.menu: tuple[tuple[int, int], list[tuple[str, Any, pygame.Rect]]] | None = None
+        self.big_info: tuple[str, list[str], str | None, str] | None = None
+        self.battle_lines: list[str] = []
+        self.viewer: int | None = None
+
+    # ================================================================== layout and state
+    def layout(self, board_rect: pygame.Rect) -> None:
+        super().layout(board_rect)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        if self.state is None or self.rect.w <= 0 or self.rect.h <= 0:
+            return
+        s = self.state
+        cells = list(s.lay.hexes)
+        self.lay = compute(self.rect, cells, s.num_players, self.ctx.window_size)
+        terrain = {h: s.lay.terrain[i] for i, h in enumerate(cells) if s.lay.terrain[i]}
+        self.board.setup(self.lay.board, self.lay.hex, cells, terrain)
+        Playback._size = self.board.size
+
+    def set_state(self, view_state: Any, legal_actions: Sequence[Any], acting_seat: int | None,
+                  steps_since_last: Sequence[Any], previous_view_state: Any | None) -> None:
+        prev_state = self.state
+        old_lay = (prev_state.scenario, prev_state.num_players) if prev_state is not None else None
+        super().set_state(view_state, legal_actions, acting_seat, steps_since_last, previous_view_state)
+        s = view_state
+        self.choices = Choices(self.legal if acting_seat is not None else [])
+        self.menu = None
+        if (s.scenario, s.num_players) != old_lay or self.lay is None:
+            self._relayout()
+        self.viewer = self._find_viewer(s)
+        new_shown = shown_from_state(s)
+        if self.play is not None:
+            self.play.finish()
+            self.play = None
+        speed = self.ctx.anim_speed
+        prev = previous_view_state
+        if prev is not None and speed > 0:
+            self._animate_transition(prev, s, new_shown)
+        else:
+            self.shown = new_shown
+        if self.drag is not None:
+            pd = getattr(s, "pending", ())
+            if not (pd and pd[0] == "place" and len(pd) == 2 and pd[1] == self.drag):
+                self.drag = None
+        if self.choices.rots and self.rot not in self.choices.rots:
+            self.rot = self._default_rot()
+        try:
+            self.battle_lines = list(self._battle_log(s))
+        except Exception:
+            self.battle_lines = []
+
+    def _battle_log(self, s: Any) -> list[str]:
+        try:
+            from game.games.neuroshima.rules import battle_log
+            return battle_log(s, self.ctx.lang)
+        except ImportError:
+            from game.games.neuroshima.text import battle_log_lines
+            return battle_log_lines(s, self.ctx.lang)
+
+    def _find_viewer(self, s: Any) -> int | None:
+        if self.acting is not None:
+            return self.acting
+        visible = [k for k, h in enumerate(s.hands) if h and not any(is_hidden(x) for x in h)]
+        hidden_any = any(is_hidden(x) for h in s.hands for x in h)
+        if hidden_any and len(visible) == 1:
+            return visible[0]
+        return None
+
+    def _default_rot(self) -> int:
+        rots = self.choices.rots
+        if not rots:
+            return self.rot
+        # face the centre of the board if possible: direction from the hex to (0, 0)
+        h = self._pending_hex()
+        if h is not None:
+            best, bd = rots[0], 1e9
+            for k in rots:
+                dq, dr = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))[k]
+                tq, tr = h[0] + dq * 2, h[1] + dr * 2
+                d = max(abs(tq), abs(tr), abs(tq + tr))
+                if d < bd:
+                    best, bd = k, d
+            return best
+        return rots[0]
+
+    def _animate_transition(self, prev: Any, s: Any, new_shown: dict[Hex, Shown]) -> None:
+        before = shown_from_state(prev)
+        pb = Playback({}, self.ctx.sound)
+        if getattr(s, "battles", 0) > getattr(prev, "battles", 0) and s.last_battle:
+            pb.shown = pre_battle_board(new_shown, s.last_battle, before, s.armies)
+            pb.battle = True
+            pb.owner = s.last_battle[0][1] if s.last_battle[0][0] == "battle" else -1
+            pb.beats = battle_beats(s.last_battle)
+            pb.phases = [ev[1] for ev in s.last_battle if ev[0] == "phase"]
+            final = new_shown
+            pb.beats[-1].apply = lambda: self._settle(final)
+        else:
+            # uid-less matching: a piece that vanished from one hex and the same piece appearing on
+            # another is a move; a new piece is a placement; a vanished piece is a removal.
+            pb.shown = {h: Shown(**vars(p)) for h, p in new_shown.items()}
+            gone = {h: p for h, p in before.items() if h not in new_shown or new_shown[h].name != p.name
+                    or new_shown[h].owner != p.owner}
+            came = {h: p for h, p in new_shown.items() if h not in before or before[h].name != p.name
+                    or before[h].owner != p.owner}
+            slides, arrivals = [], []
+            for h, p in came.items():
+                src = next((g for g, q in gone.items() if q.name == p.name and q.owner == p.owner), None)
+                if src is not None:
+                    gone.pop(src)
+                    a, b = self.board.center(src), self.board.center(h)
+                    pb.shown[h].dx, pb.shown[h].dy = a[0] - b[0], a[1] - b[1]
+                    slides.append(("slide", src, h, (a[0] - b[0], a[1] - b[1])))
+                else:
+                    pb.shown[h].alpha = 0.0
+                    arrivals.append(("arrive", h))
+            deaths = []
+            for h, p in gone.items():
+                if h not in pb.shown:
+                    pb.shown[h] = Shown(**vars(p))
+                    deaths.append(("killed", h, p.name, p.owner, "removed"))
+            if slides:
+                pb.beats.append(Beat("slide", 0.3, slides))
+            if arrivals:
+                pb.beats.append(Beat("arrive", 0.28, arrivals))
+                if self.ctx.sound is not None:
+                    try:
+                        self.ctx.sound.play("place")
+                    except Exception:
+                        pass
+            if deaths:
+                pb.beats.append(Beat("deaths", 0.5, deaths))
+            if not pb.beats:
+                self.shown = new_shown
+                return
+            final = new_shown
+            pb.beats[-1].apply = lambda: self._settle(final)
+        self.play = pb
+        self.shown = pb.shown
+
+    def _settle(self, final: dict[Hex, Shown]) -> None:
+        self.shown = final
+        if self.play is not None:
+            self.play.shown = final
+
+    # ================================================================== animation
+    @property
+    def busy(self) -> bool:
+        return self.play is not None and not self.play.done
+
+    def skip_animations(self) -> None:
+        if self.play is not None:
+            self.play.finish()
+            self.play = None
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.play is not None:
+            speed = self.ctx.anim_speed
+            if speed <= 0:
+                self.skip_animations()
+                return
+            self.play.update(dt * speed)
+            if self.play.done:
+                self.play = None
+
+    # ================================================================== geometry helpers
+    def _pending(self) -> tuple:
+        return tuple(getattr(self.state, "pending", ()) or ())
+
+    def _pending_hex(self) -> Hex | None:
+        """The hex already chosen for the tile being placed or the unit being moved."""
+        pd = self._pending()
+        if not pd:
+            return None
+        if pd[0] == "place" and len(pd) >= 3:
+            return tuple(pd[2])
+        if pd[0] == "move" and len(pd) >= 4:
+            return tuple(pd[3])
+        if pd[0] in ("ally",) and len(pd) >= 3:
+            return tuple(pd[2])
+        if pd[0] == "survivor" and len(pd) >= 2:
+            return tuple(pd[1])
+        if pd[0] == "turret" and self.state.phase == "main" and len(pd) == 2:
+            try:
+                tid, i, _r = self.state.turrets[pd[1]]
+                return self.state.lay.hexes[i]
+            except Exception:
+                return None
+        if pd[0] == "turret" and len(pd) >= 3:
+            return tuple(pd[2])
+        return None
+
+    def _ghost_piece(self) -> tuple[str, str, int] | None:
+        """(tile id, army, rotation) of the tile being placed or moved, or None."""
+        s = self.state
+        if s is None or self.acting is None:
+            return None
+        pd = self._pending()
+        seat = s.turn
+        if s.phase == "hq":
+            try:
+                from game.games.neuroshima.content import HQ_OF
+                step = s.setup[0]
+                return HQ_OF[s.armies[step[1]]], s.armies[step[1]], 0
+            except Exception:
+                return None
+        if not pd:
+            return None
+        if pd[0] in ("place", "ally") and len(pd) >= 2:
+            name = pd[1]
+            rot = pd[3] if len(pd) >= 4 else self.rot
+            return name, _army_of(name, seat, s.armies), rot
+        if pd[0] == "survivor":
+            try:
+                name = s.setup[0][2][0]
+                return name, _army_of(name, seat, s.armies), self.rot
+            except Exception:
+                return None
+        if pd[0] == "move" and len(pd) >= 3:
+            i = s.lay.index.get(tuple(pd[2]))
+            p = s.board[i] if i is not None else None
+            if p is None:
+                return None
+            rot = pd[4] if len(pd) >= 5 else (self.rot if len(pd) == 4 else p.rot)
+            return p.name, _army_of(p.name, p.owner, s.armies), rot
+        if pd[0] == "turret" and s.phase in ("turret", "main"):
+            try:
+                if s.phase == "main":
+                    tid = s.turrets[pd[1]][0]
+                else:
+                    tid = pd[1]
+                return tid, "", self.rot
+            except Exception:
+                return None
+        return None
+
+    def _hand_seat(self) -> int | None:
+        s = self.state
+        if s is None:
+            return None
+        if self.viewer is not None:
+            return self.viewer
+        return s.turn if 0 <= s.turn < s.num_players else None
+
+    def _hand_at(self, pos) -> tuple[int, str] | None:
+        if self.lay is None or self.state is None:
+            return None
+        seat = self._hand_seat()
+        if seat is None:
+            return None
+        hand = list(self.state.hands[seat])
+        for k, cell in enumerate(self.lay.hand_slots):
+            if k < len(hand) and cell.collidepoint(pos):
+                cx, cy = cell.center
+                if math.hypot(pos[0] - cx, pos[1] - cy) <= self.lay.hand_size * 1.0:
+                    return k, hand[k]
+        return None
+
+    def _other_tile_at(self, pos) -> tuple[int, Any] | None:
+        if self.lay is None or self.state is None:
+            return None
+        for seat, r, cells in self._other_cells():
+            for k, c in enumerate(cells):
+                if c.collidepoint(pos):
+                    return seat, self.state.hands[seat][k]
+        return None
+
+    def _other_cells(self) -> list[tuple[int, pygame.Rect, list[pygame.Rect]]]:
+        s, lay = self.state, self.lay
+        out = []
+        me = self._hand_seat()
+        seats = [k for k in range(s.num_players) if k != me]
+        for r, seat in zip(lay.others, seats):
+            sz = lay.other_size
+            d = int(sz * 2.15)
+            y = r.y + lay.fs(14) + 4
+            cells = [pygame.Rect(r.x + k * (d + 4), y, d, d) for k in range(len(s.hands[seat]))]
+            out.append((seat, r, cells))
+        return out
+
+    def _area_at(self, pos) -> tuple | None:
+        best, bd = None, 1e9
+        for a in self.choices.areas:
+            pts = [self.board.center(h) for h in area_hexes(a)]
+            cx = sum(p[0] for p in pts) / 3
+            cy = sum(p[1] for p in pts) / 3
+            d = math.hypot(pos[0] - cx, pos[1] - cy)
+            if d < bd:
+                best, bd = a, d
+        if best is not None and bd <= self.board.size * 1.2:
+            return best
+        return None
+
+    # ================================================================== input
+    def handle_event(self, event: pygame.event.Event) -> Any | None:
+        if self.state is None or self.lay is None:
+            return None
+        et = event.type
+        if et == pygame.MOUSEMOTION:
+            self.mouse = tuple(getattr(event, "pos", self.mouse))
+            self.hover_hex = self.board.cell_at(self.mouse)
+            return None
+        if self.big_info is not None and et in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.big_info = None
+            return None
+        if self.busy and (et == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1
+                          or et == pygame.KEYDOWN and getattr(event, "key", 0) in (pygame.K_SPACE, pygame.K_ESCAPE)):
+            self.skip_animations()
+            return None
+        if et == pygame.KEYDOWN:
+            return self._key(event)
+        if et == pygame.MOUSEWHEEL:
+            y = int(getattr(event, "y", 0))
+            if self.choices.rots and y:
+                self.rot = self.choices.next_rot(self.rot, 1 if y < 0 else -1)
+            return None
+        if et == pygame.MOUSEBUTTONDOWN:
+            pos = tuple(getattr(event, "pos", self.mouse))
+            self.mouse = pos
+            self.hover_hex = self.board.cell_at(pos)
+            b = getattr(event, "button", 1)
+            if b == 3:
+                self._open_info(pos)
+                return None
+            if b in (4, 5):  # old-style wheel
+                if self.choices.rots:
+                    self.rot = self.choices.next_rot(self.rot, 1 if b == 5 else -1)
+                return None
+            if b != 1:
+                return None
+            return self._click(pos)
+        if et == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            pos = tuple(getattr(event, "pos", self.mouse))
+            if self.drag is not None:
+                self.drag = None
+                h = self.board.cell_at(pos)
+                if h is not None:
+                    acts = [a for a in self.choices.by_hex.get(h, []) if a[0] == "hex"]
+                    if acts:
+                        return self._checked(acts[0])
+            return None
+        return None
+
+    def _checked(self, a: Any) -> Any | None:
+        if a in self.legal and self.acting is not None:
+            return a
+        return None
+
+    def _key(self, event) -> Any | None:
+        key = getattr(event, "key", 0)
+        if key == pygame.K_F1:
+            self._open_info(self.mouse)
+            return None
+        if self.acting is None:
+            return None
+        if self.choices.rots:
+            if key in ROT_KEYS_CW:
+                self.rot = self.choices.next_rot(self.rot, 1)
+                return None
+            if key in ROT_KEYS_CCW:
+                self.rot = self.choices.next_rot(self.rot, -1)
+                return None
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                return self._checked(("rot", self.rot))
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.choices.confirm:
+            return self._checked(self.choices.confirm)
+        if key == pygame.K_ESCAPE:
+            if self.menu is not None:
+                self.menu = None
+                return None
+            if self.choices.cancel:
+                return self._checked(self.choices.cancel)
+        return None
+
+    def _click(self, pos) -> Any | None:
+        if self.acting is None or not self.legal:
+            self.menu = None
+            if self.board.cell_at(pos) is not None or self._hand_at(pos) is not None:
+                self.message = "Wait: it is not your decision now."
+            return None
+        ch = self.choices
+        lay = self.lay
+        # popup menu for a hex with several actions
+        if self.menu is not None:
+            _p, items = self.menu
+            self.menu = None
+            for _label, a, r in items:
+                if r.collidepoint(pos):
+                    return self._checked(a)
+            return None
+        # rotation buttons
+        if ch.rots:
+            if lay.rot_left.collidepoint(pos):
+                self.rot = ch.next_rot(self.rot, -1)
+                return None
+            if lay.rot_right.collidepoint(pos):
+                self.rot = ch.next_rot(self.rot, 1)
+                return None
+            if lay.rot_ok.collidepoint(pos):
+                return self._checked(("rot", self.rot))
+        # discard buttons and hand tiles
+        seat = self._hand_seat()
+        if seat is not None and seat == self.acting:
+            hand = list(self.state.hands[seat])
+            for k, r in enumerate(lay.discard_buttons):
+                if k < len(hand) and r.collidepoint(pos):
+                    a = ch.discard.get(hand[k])
+                    if a is not None:
+                        return self._checked(a)
+                    self.message = "You cannot discard that tile now."
+                    return None
+            hit = self._hand_at(pos)
+            if hit is not None:
+                _k, name = hit
+                if self.state.phase == "discard" and name in ch.discard:
+                    return self._checked(ch.discard[name])
+                if name in ch.play:
+                    self.drag = name
+                    return self._checked(ch.play[name])
+                pd = self._pending()
+                if pd and pd[1:2] == (name,):
+                    return None  # already chosen
+                if pd and ch.cancel:
+                    return self._checked(ch.cancel)
+                self.message = "That tile cannot be played now."
+                return None
+        # board
+        h = self.board.cell_at(pos)
+        if h is not None:
+            if ch.rots and h == self._pending_hex():
+                return self._checked(("rot", self.rot))
+            if ch.confirm and h == self._pending_hex():
+                return self._checked(ch.confirm)
+            acts = ch.by_hex.get(h, [])
+            if len(acts) == 1:
+                return self._checked(acts[0])
+            if len(acts) > 1:
+                self._open_menu(pos, acts)
+                return None
+            if ch.areas:
+                a = self._area_at(pos)
+                if a is not None:
+                    return self._checked(a)
+            self.message = self._why_not(h)
+            return None
+        return None
+
+    def _why_not(self, h: Hex) -> str:
+        pd = self._pending()
+        if self.choices.rots:
+            return "Turn the tile (wheel, Q/E or the arrows), then click it or OK."
+        if self.choices.confirm:
+            return "Confirm or cancel the chosen action first."
+        if pd and pd[0] == "place":
+            return "A tile can only go on a free, glowing hex."
+        if self.choices.by_hex or self.choices.areas:
+            return "Only glowing hexes can be chosen now."
+        if self.choices.play:
+            return "Pick a tile from your hand first."
+        return "Nothing to do on the board now: use the buttons below."
+
+    def _open_menu(self, pos, acts) -> None:
+        lay = self.lay
+        fs = lay.fs(15)
+        bh = lay.px(30)
+        w = lay.px(260)
+        items = []
+        x = min(pos[0], self.rect.right - w - 4)
+        y = min(pos[1], self.rect.bottom - bh * len(acts) - 4)
+        for k, a in enumerate(acts):
+            items.append((self.describe(a), a, pygame.Rect(x, y + k * (bh + 2), w, bh)))
+        self.menu = (pos, items)
+
+    def _open_info(self, pos) -> None:
+        hit = self._info_target(pos)
+        if hit is None:
+            self.big_info = None
+            return
+        title, body, name, army = hit
+        self.big_info = (title, body, name, army)
+
+    # ================================================================== hover
+    def _info_target(self, pos) -> tuple[str, list[str], str | None, str] | None:
+        s = self.state
+        if s is None or self.lay is None:
+            return None
+        hit = self._hand_at(pos)
+        if hit is not None and not is_hidden(hit[1]):
+            seat = self._hand_seat()
+            title, lines = tile_text(hit[1], self.ctx.lang)
+            return title, lines, hit[1], _army_of(hit[1], seat, s.armies)
+        other = self._other_tile_at(pos)
+        if other is not None:
+            seat, name = other
+            if is_hidden(name):
+                return "Hidden tile", [f"Player {seat + 1} holds this tile face down."], None, s.armies[seat]
+            title, lines = tile_text(name, self.ctx.lang)
+            return title, lines, name, _army_of(name, seat, s.armies)
+        for seat, r in enumerate(self.lay.tracks):
+            if seat < s.num_players and r.collidepoint(pos):
+                from game.games.neuroshima.content import army_name
+                hp = self._hp(seat)
+                return (f"{army_name(s.armies[seat], self.ctx.lang)} HQ",
+                        [f"Player {seat + 1}: {hp} / 20 HP", "The army with the most HP left wins at the end."],
+                        None, s.armies[seat])
+        h = self.board.cell_at(pos)
+        if h is not None:
+            i = s.lay.index.get(h)
+            p = self.shown.get(h)
+            if p is not None:
+                title, lines = tile_text(p.name, self.ctx.lang)
+                if i is not None and s.board[i] is not None and s.board[i].name == p.name:
+                    lines = unit_lines(s, i) + lines
+                return title, lines, p.name, p.army
+            if i is not None and s.found[i] is not None:
+                f = s.found[i]
+                title, lines = tile_text(f.name, self.ctx.lang)
+                return title, lines, f.name, _army_of(f.name, f.owner, s.armies)
+            for tid, ti, _rot in getattr(s, "turrets", ()):
+                if i == ti:
+                    title, lines = tile_text(tid, self.ctx.lang)
+                    return title, lines, tid, ""
+            if i is not None:
+                t = terrain_lines(s, i)
+                if t is not None:
+                    return t[0], t[1], None, ""
+        return None
+
+    def hover_info(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        if self.menu is not None:
+            return None
+        hit = self._info_target(pos)
+        if hit is None:
+            return None
+        title, lines, _n, _a = hit
+        return title, "\n".join(lines)
+
+    def extra_choices(self) -> list[tuple[str, Any]]:
+        if self.acting is None:
+            return []
+        out = []
+        if self.choices.rots:
+            out.append((self.describe(("rot", self.rot)), ("rot", self.rot)))
+        for a in self.choices.other:
+            out.append((self.describe(a), a))
+        return out
+
+    def panel_lines(self, view_state: Any, seat: int) -> list[str]:
+        s = view_state
+        try:
+            from game.games.neuroshima.content import army_name
+            army = s.armies[seat]
+            hp = 0 if (s.eliminated and s.eliminated[seat]) else self._hp_of(s, seat)
+            return [f"{army_name(army, self.ctx.lang)} ({T.army_letter(army)})", f"HQ {hp}/20",
+                    f"Hand {len(s.hands[seat])} · Pile {len(s.piles[seat])} · Discard {len(s.discards[seat])}"]
+        except Exception:
+            return []
+
+    def theme(self) -> dict[str, tuple[int, int, int]]:
+        th = dict(DEFAULT_THEME)
+        th.update({"bg": (30, 32, 34), "bg2": (20, 21, 23), "board": (36, 38, 40), "panel": (48, 52, 56),
+                   "panel_hi": (66, 72, 78), "edge": (120, 100, 70), "accent": T.HAZARD_YELLOW,
+                   "danger": (214, 80, 60)})
+        return th
+
+    # ================================================================== drawing
+    def _hp_of(self, s: Any, seat: int) -> int:
+        for i, p in enumerate(s.board):
+            if p is not None and p.owner == seat and p.name in TILES and TILES[p.name].kind == "hq":
+                return max(0, 20 - p.dmg)
+        return s.hp_start[seat] if getattr(s, "hp_start", ()) else 20
+
+    def _hp(self, seat: int) -> int:
+        s = self.state
+        if s.eliminated and s.eliminated[seat] and self.play is None:
+            return 0
+        for p in self.shown.values():
+            if p.owner == seat and p.hp >= 0:
+                return p.hp
+        return self._hp_of(s, seat)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.state is None or self.lay is None:
+            return
+        old_clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        s = self.state
+        lay = self.lay
+        board = self.board
+        board.draw_background(surface)
+        pulse = 0.5 + 0.5 * math.sin(self.time * 4.0)
+        # foundations and turrets under the units
+        for i, f in enumerate(s.found):
+            if f is not None:
+                h = s.lay.hexes[i]
+                board.draw_foundation(surface, h, f.name, _army_of(f.name, f.owner, s.armies), h in self.shown)
+        for tid, ti, rot in getattr(s, "turrets", ()):
+            h = s.lay.hexes[ti]
+            if h not in self.shown:
+                board.blit_at(surface, TL.tile_surface(tid, "", rot, board.size * 0.8), h)
+        # hover highlight
+        if self.hover_hex is not None and not self.busy:
+            img, _o = board.glow((255, 255, 255), "hover")
+            board.blit_at(surface, img, self.hover_hex)
+        # legal targets glow (only hexes that appear in legal actions)
+        glowing = self.choices.glowing if not self.busy else set()
+        area_hover = set(area_hexes(self._area_at(self.mouse))) if self.choices.areas and not self.busy and self._area_at(self.mouse) else set()
+        for h in glowing:
+            colour = GLOW_COLOURS.get(self.choices.glow_kind(h), T.GLOW)
+            img, _o = board.glow(colour, "ring")
+            board.blit_at(surface, img, h, alpha=int(150 + 105 * pulse))
+        # pieces
+        ghost = self._ghost_piece()
+        moving_from = None
+        pd = self._pending()
+        if pd and pd[0] == "move" and len(pd) >= 4:
+            moving_from = tuple(pd[2])
+        for h, p in sorted(self.shown.items(), key=lambda kv: kv[0][1] * 2 + kv[0][0]):
+            if h == moving_from:
+                p2 = Shown(**vars(p))
+                p2.alpha = 0.4
+                board.draw_piece(surface, h, p2)
+                continue
+            board.draw_piece(surface, h, p)
+        for h in area_hover:
+            img, _o = board.glow(T.GLOW_TARGET, "fill")
+            board.blit_at(surface, img, h)
+        # target glows drawn again lightly on top of units so they stay visible
+        for h in glowing:
+            if h in self.shown:
+                colour = GLOW_COLOURS.get(self.choices.glow_kind(h), T.GLOW)
+                img, _o = board.glow(colour, "ring")
+                board.blit_at(surface, img, h, alpha=int(90 + 90 * pulse))
+        # ghost preview
+        if ghost is not None and not self.busy:
+            name, army, rot = ghost
+            at = self._pending_hex()
+            if at is None:
+                hh = self.hover_hex
+                if hh is not None and hh in self.choices.by_hex:
+                    at = hh
+            if at is not None and (s.phase != "main" or pd):
+                img = TL.tile_surface(name, army, rot, board.size)
+                board.blit_at(surface, img, at, alpha=200 if not self.choices.confirm else 235,
+                              dy=-board.size * 0.05)
+                self._draw_rot_hint(surface, at)
+        # battle effects
+        if self.play is not None:
+            self.play.draw(surface, board)
+        # dragging tile follows the mouse
+        if self.drag is not None and self.drag in self._hand_names():
+            seat = self._hand_seat()
+            img = TL.tile_surface(self.drag, _army_of(self.drag, seat or 0, s.armies), self.rot, board.size * 0.9)
+            img.set_alpha(210)
+            surface.blit(img, img.get_rect(center=self.mouse))
+            img.set_alpha(None)
+        self._draw_side(surface)
+        if self.play is not None and self.play.battle:
+            self._draw_banner(surface)
+        if self.menu is not None:
+            self._draw_menu(surface)
+        if self.big_info is not None:
+            self._draw_big_info(surface)
+        surface.set_clip(old_clip)
+
+    def _hand_names(self) -> list:
+        seat = self._hand_seat()
+        return list(self.state.hands[seat]) if seat is not None else []
+
+    def _draw_rot_hint(self, surface, at: Hex) -> None:
+        if not self.choices.rots:
+            return
+        cx, cy = self.board.center(at)
+        r = self.board.size * 1.08
+        for sgn in (-1, 1):
+            a0 = math.radians(-90 + sgn * 40)
+            a1 = math.radians(-90 + sgn * 70)
+            pts = [(cx + r * math.cos(a0 + (a1 - a0) * i / 8), cy + r * math.sin(a0 + (a1 - a0) * i / 8)) for i in range(9)]
+            pygame.draw.lines(surface, T.HAZARD_YELLOW, False, pts, max(2, int(self.board.size * 0.06)))
+            end = pts[-1]
+            pygame.draw.circle(surface, T.HAZARD_YELLOW, end, max(3, int(self.board.size * 0.07)))
+
+    def _draw_side(self, surface) -> None:
+        s, lay = self.state, self.lay
+        side = lay.side
+        panel = side.inflate(lay.px(8), lay.px(8))
+        steel_panel(surface, panel, radius=lay.px(10))
+        hazard_bar(surface, pygame.Rect(panel.x + 2, panel.y + 2, panel.w - 4, max(5, lay.px(6))))
+        hps = [self._hp(k) for k in range(s.num_players)]
+        names = self.ctx.names if self.ctx.names else [f"Player {k + 1}" for k in range(s.num_players)]
+        draw_tracks(surface, lay, s.armies, hps, s.turn, s.eliminated, names)
+        # the viewer's hand
+        seat = self._hand_seat()
+        fs = lay.fs(16)
+        if seat is not None:
+            who = names[seat] if seat < len(names) else f"Player {seat + 1}"
+            tt = f"{who}: tiles in hand" if self.acting == seat else f"{who}: held tiles"
+            text(surface, tt, fs, T.INK, lay.hand_title.topleft, bold=True, max_w=lay.hand_title.w)
+            hand = list(s.hands[seat])
+            pd = self._pending()
+            for k, cell in enumerate(lay.hand_slots):
+                if k >= len(hand):
+                    draw_empty_slot(surface, cell, lay.hand_size)
+                    continue
+                name = hand[k]
+                if name == self.drag:
+                    draw_empty_slot(surface, cell, lay.hand_size)
+                    continue
+                chosen = bool(pd) and len(pd) > 1 and pd[1] == name
+                glow = None
+                if self.acting == seat and not self.busy:
+                    if s.phase == "discard" and name in self.choices.discard:
+                        glow = T.GLOW_TARGET
+                    elif name in self.choices.play:
+                        glow = T.GLOW
+                    if chosen:
+                        glow = (255, 255, 255)
+                hot = self._hand_at(self.mouse)
+                lift = lay.px(6) if (hot is not None and hot[0] == k) or chosen else 0
+                draw_hand_tile(surface, cell, name, _army_of(name, seat, s.armies) if not is_hidden(name) else s.armies[seat],
+                               lay.hand_size, lift=lift, glow=glow)
+                if self.acting == seat and name in self.choices.discard:
+                    r = lay.discard_buttons[k]
+                    button(surface, r, "Discard", lay.fs(14), hot=r.collidepoint(self.mouse),
+                           accent=T.GLOW_TARGET if s.phase == "discard" else None)
+            pile = len(s.piles[seat])
+            info = f"Pile {pile} · Discarded {len(s.discards[seat])}"
+            text(surface, info, lay.fs(14), T.INK_SOFT, (lay.hand_title.right, lay.hand_title.y + 2), "topright")
+        # rotation control
+        if self.choices.rots and self.acting is not None:
+            for r, cw in ((lay.rot_left, False), (lay.rot_right, True)):
+                button(surface, r, "", lay.fs(14), hot=r.collidepoint(self.mouse))
+                draw_arrow_icon(surface, r, cw, T.INK)
+            button(surface, lay.rot_ok, "OK", lay.fs(16), hot=lay.rot_ok.collidepoint(self.mouse), accent=T.GLOW)
+        # others
+        me = self._hand_seat()
+        for seat2, r, cells in self._other_cells():
+            who = names[seat2] if seat2 < len(names) else f"Player {seat2 + 1}"
+            line = f"{who} ({T.army_letter(s.armies[seat2])}): {len(s.hands[seat2])} held · pile {len(s.piles[seat2])}"
+            text(surface, line, lay.fs(14), T.INK_SOFT, r.topleft, max_w=r.w)
+            for c, name in zip(cells, s.hands[seat2]):
+                army = _army_of(name, seat2, s.armies) if not is_hidden(name) else s.armies[seat2]
+                draw_hand_tile(surface, c, name, army, lay.other_size)
+        del me
+
+    def _draw_banner(self, surface) -> None:
+        lay, pb = self.lay, self.play
+        r = lay.banner
+        steel_panel(surface, r, radius=lay.px(8), lit=True)
+        hazard_bar(surface, pygame.Rect(r.x + 3, r.bottom - lay.px(7), r.w - 6, lay.px(5)))
+        label = pb.phase_label or "BATTLE"
+        text(surface, label, lay.fs(24), T.HAZARD_YELLOW, (r.x + lay.px(14), r.centery - lay.px(2)), "midleft", bold=True)
+        # initiative counter chips
+        phases = pb.phases
+        chip = lay.px(28)
+        x = r.right - lay.px(10) - len(phases) * (chip + 4)
+        for p in phases:
+            cr = pygame.Rect(x, r.centery - chip // 2 - lay.px(2), chip, chip)
+            current = pb.phase == p
+            passed = pb.phase is not None and p > pb.phase
+            fill = T.HAZARD_YELLOW if current else ((60, 60, 60) if passed else (230, 226, 216))
+            pygame.draw.circle(surface, (0, 0, 0), (cr.centerx + 1, cr.centery + 2), chip // 2)
+            pygame.draw.circle(surface, fill, cr.center, chip // 2)
+            text(surface, str(p), lay.fs(16), (20, 20, 20) if not passed else (150, 150, 150), cr.center, "center", bold=True)
+            x += chip + 4
+        # the rules' log lines up to now
+        if self.battle_lines and pb.lines_shown >= 0:
+            lines = self.battle_lines[: pb.lines_shown + 1][-3:]
+            fs = lay.fs(14)
+            lh = int(fs * 1.25)
+            box = pygame.Rect(r.x, r.bottom + lay.px(4), r.w, lh * len(lines) + lay.px(8))
+            shade = pygame.Surface(box.size, pygame.SRCALPHA)
+            shade.fill((10, 12, 14, 190))
+            surface.blit(shade, box)
+            for k, line in enumerate(lines):
+                text(surface, line, fs, T.INK, (box.x + lay.px(8), box.y + lay.px(4) + k * lh), max_w=box.w - lay.px(16))
+
+    def _draw_menu(self, surface) -> None:
+        _p, items = self.menu
+        for label, _a, r in items:
+            button(surface, r, label, self.lay.fs(14), hot=r.collidepoint(self.mouse))
+
+    def _draw_big_info(self, surface) -> None:
+        title, lines, name, army = self.big_info
+        lay = self.lay
+        w = min(self.rect.w - lay.px(40), lay.px(640))
+        fs = lay.fs(18)
+        from game.ui.render.fonts import get_font, wrap_text
+        f = get_font(fs)
+        tile_px = lay.px(150)
+        body_w = w - tile_px - lay.px(40)
+        wrapped = [ln for line in lines for ln in wrap_text(line, f, body_w)]
+        h = max(tile_px + lay.px(40), lay.px(60) + len(wrapped) * int(fs * 1.3))
+        r = pygame.Rect(0, 0, w, min(h, self.rect.h - lay.px(20)))
+        r.center = self.rect.center
+        shade = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, self.rect.topleft)
+        steel_panel(surface, r, radius=lay.px(12), lit=True)
+        hazard_bar(surface, pygame.Rect(r.x + 3, r.y + 3, r.w - 6, lay.px(6)))
+        if name is not None:
+            img = TL.tile_surface(name, army, 0, tile_px / 2.1)
+            surface.blit(img, img.get_rect(center=(r.x + lay.px(20) + tile_px // 2, r.y + lay.px(24) + tile_px // 2)))
+        x = r.x + tile_px + lay.px(30)
+        text(surface, title, lay.fs(24), T.HAZARD_YELLOW, (x, r.y + lay.px(16)), bold=True)
+        y = r.y + lay.px(16) + int(lay.fs(24) * 1.5)
+        for line in wrapped:
+            if y > r.bottom - fs:
+                break
+            text(surface, line, fs, T.INK, (x, y))
+            y += int(fs * 1.3)

@@ -1,0 +1,118 @@
+"""Hover and F1 texts: full stats and abilities of a tile (from the rules' tile_info) plus the
+effective values of a unit on the board (bonuses, netted, wounds)."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.games.neuroshima.content import TILES, TURRETS, army_name
+
+KIND_WORDS = {"hq": "Headquarters", "soldier": "Soldier", "module": "Module", "foundation": "Foundation",
+              "instant": "Instant tile", "turret": "Turret", "reward": "Reward"}
+EDGE_WORDS = {"F": "front", "FR": "front-right", "BR": "back-right", "B": "back", "BL": "back-left", "FL": "front-left"}
+TERRAIN_WORDS = {
+    "dense": "dense: shots from 2+ hexes away are ineffective", "tall": "tall: blocks lines of fire",
+    "gloomy": "gloomy: a unit may move through the forest once per turn", "poisonous": "poisonous: 1 wound at battle start",
+    "jungle": "jungle", "rocky": "rocky: a wounded or pushed unit falls", "fortress": "fortress: +1 toughness",
+    "watchtower": "watchtower: +1 ranged strength", "deep": "deep water: a wounded unit drowns",
+    "whirlpool": "whirlpool", "swamp": "swamp: units sink", "flat": "flat", "radioactive": "radioactive: 1 wound at battle start",
+    "closed": "closed: no tile may enter", "defence": "defence system", "turrets": "turret site", "panel": "control panel",
+    "narrow": "narrow: only one army may enter", "hidden": "hidden", "reward": "reward warehouse", "deadly": "deadly: a unit entering dies",
+}
+
+
+def _rules_tile_info(name: str, lang: str) -> dict[str, Any] | None:
+    for mod in ("game.games.neuroshima.rules", "game.games.neuroshima.text"):
+        try:
+            m = __import__(mod, fromlist=["tile_info"])
+            fn = getattr(m, "tile_info", None)
+            if fn is not None:
+                return fn(name, lang)
+        except Exception:
+            continue
+    return None
+
+
+def tile_text(name: str, lang: str = "en") -> tuple[str, list[str]]:
+    info = _rules_tile_info(name, lang) or {}
+    t = TILES.get(name)
+    title = info.get("name") or (t.name_en if t else TURRETS.get(name, (name,))[0])
+    lines: list[str] = []
+    kind = info.get("kind") or (t.kind if t else "turret")
+    head = KIND_WORDS.get(kind, kind)
+    if t is not None:
+        head = f"{army_name(t.army, lang)} · {head}"
+        if info.get("count"):
+            head += f" · {info['count']} in the army"
+    lines.append(head)
+    if info.get("initiative"):
+        lines.append("Initiative: " + ", ".join(str(v) for v in info["initiative"]))
+    atk = info.get("attacks") or []
+    if atk:
+        parts = [f"{a['type']} {a['strength']} ({EDGE_WORDS.get(a['edge'], a['edge'])})" for a in atk]
+        if len(atk) == 6 and len({(a['type'], a['strength']) for a in atk}) == 1:
+            parts = [f"{atk[0]['type']} {atk[0]['strength']} on all sides"]
+        lines.append("Attacks: " + ", ".join(parts))
+    if info.get("armor"):
+        lines.append("Armor: " + ", ".join(EDGE_WORDS.get(e, e) for e in info["armor"]))
+    if info.get("nets"):
+        lines.append("Net: " + ", ".join(EDGE_WORDS.get(e, e) for e in info["nets"]))
+    if info.get("links") and kind != "hq":
+        lines.append("Links: " + ", ".join(EDGE_WORDS.get(e, e) for e in info["links"]))
+    if kind in ("soldier", "module", "hq") and info.get("toughness"):
+        lines.append(f"Toughness: {info['toughness']}")
+    if info.get("text"):
+        lines.append(str(info["text"]))
+    return str(title), lines
+
+
+def unit_lines(state: Any, index: int) -> list[str]:
+    """Effective values of the unit at hex index ``index`` (wounds, netted, bonuses)."""
+    out: list[str] = []
+    try:
+        p = state.board[index]
+        if p is None:
+            return out
+        from game.games.neuroshima.derive import derive
+        d = derive(state.lay, state.armies, state.board, state.found)
+        t = TILES[p.name]
+        if t.kind == "hq":
+            out.append(f"HQ: {max(0, 20 - p.dmg)} / 20 HP")
+        else:
+            tough = d.tough.get(index, t.toughness)
+            out.append(f"Wounds: {p.dmg} / toughness {tough}")
+        if index in d.netted:
+            out.append("NETTED: does not attack, its abilities are off")
+        bonus = []
+        if d.melee.get(index):
+            bonus.append(f"+{d.melee[index]} melee")
+        if d.ranged.get(index):
+            bonus.append(f"+{d.ranged[index]} ranged")
+        if d.init.get(index):
+            bonus.append(f"{d.init[index]:+d} initiative")
+        if d.extra.get(index):
+            bonus.append(f"{len(d.extra[index])} extra action(s)")
+        if bonus:
+            out.append("Now: " + ", ".join(bonus))
+        if t.initiative and index not in d.netted:
+            vals = sorted({v for _s, v in d.slots(state.board, index)}, reverse=True)
+            out.append("Acts in phase(s): " + ", ".join(str(v) for v in vals))
+        if p.venom:
+            out.append(f"Poisoned: {len(p.venom)} venom marker(s)")
+        if p.rewards:
+            out.append("Rewards: " + ", ".join(p.rewards))
+        out.append(f"Owner: Player {p.owner + 1}")
+    except Exception:
+        pass
+    return out
+
+
+def terrain_lines(state: Any, index: int) -> tuple[str, list[str]] | None:
+    try:
+        lay = state.lay
+        terr = lay.terrain[index]
+        props = sorted(lay.props[index])
+    except Exception:
+        return None
+    if not terr and not props:
+        return None
+    return (terr.capitalize() or "Terrain", [TERRAIN_WORDS.get(p, p) for p in props])
