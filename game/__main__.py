@@ -1,7 +1,10 @@
 """Entry point: `python -m game` and the packaged `gameshelf` executable."""
 
 import multiprocessing
+import os
 import sys
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 def main() -> int:
