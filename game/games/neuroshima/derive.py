@@ -27,6 +27,7 @@ class Derived:
     homeland: dict = field(default_factory=dict)  # seat -> set of member hex idx (units and roots)
     dead_hq: set = field(default_factory=set)
     nets: list = field(default_factory=list)  # active (netter, netted) pairs
+    taken: dict = field(default_factory=dict)  # module idx -> seat of the Scoper that took it over
 
     def slots(self, board: tuple, i: int) -> list[tuple[tuple, int]]:
         """Action slots of the unit at i: (slot id, effective value)."""
@@ -116,6 +117,7 @@ def _derive(lay: Layout, armies: tuple, board: tuple, found: tuple) -> Derived:
     def give(j: int, eff: str, val: int, src: int) -> None:
         effects.setdefault(j, []).append((eff, val, src))
 
+    d.taken = _scoped(lay, board, units, netted)
     for i in units:
         if i in netted or i in d.dead_hq:
             continue
@@ -123,6 +125,8 @@ def _derive(lay: Layout, armies: tuple, board: tuple, found: tuple) -> Derived:
         t = TILES[p.name]
         if not t.effects or t.kind not in ("module", "hq"):
             continue
+        if i in d.taken:
+            p = p._replace(owner=d.taken[i])
         recipients: set[int] = set()
         hostile = t.hostile
         for e in t.links:
@@ -246,6 +250,21 @@ def _resolve_nets(d: Derived, lay: Layout, board: tuple, units: list, hq_bonus: 
             d.nets.append(c)
 
 
+def _scoped(lay: Layout, board: tuple, units: list, netted: set) -> dict:
+    """Enemy modules on a link edge of a working Scoper act for the Scoper's owner."""
+    out: dict[int, int] = {}
+    for i in units:
+        p = board[i]
+        t = TILES[p.name]
+        if i in netted or not any(e == "scoper" for e, _v in t.effects):
+            continue
+        for e in t.links:
+            j = lay.nb[i][(e + p.rot) % 6]
+            if j >= 0 and board[j] is not None and board[j].owner != p.owner and TILES[board[j].name].kind == "module":
+                out[j] = p.owner
+    return out
+
+
 def _homeland(d: Derived, lay: Layout, armies: tuple, board: tuple, found: tuple, units: list, give) -> None:
     for h in units:
         hq = board[h]
@@ -263,13 +282,13 @@ def _homeland(d: Derived, lay: Layout, armies: tuple, board: tuple, found: tuple
                     continue
                 p = board[j]
                 f = found[j]
-                if (p is not None and p.owner == seat and TILES[p.name].army == "neojungle") or (
+                if (p is not None and p.owner == seat and TILES[p.name].army == "neojungle" and j not in d.taken) or (
                         f is not None and f.name == "nj.roots" and f.owner == seat):
                     members.add(j)
                     stack.append(j)
         d.homeland[seat] = members
         member_units = {j for j in members if board[j] is not None and board[j].owner == seat
-                        and TILES[board[j].name].army == "neojungle"}
+                        and TILES[board[j].name].army == "neojungle" and j not in d.taken}
         for m in sorted(member_units):
             p = board[m]
             t = TILES[p.name]

@@ -586,3 +586,12 @@ def test_net_chain_netted_netter_does_not_net():
 def test_hq_never_attacks_hq_but_units_do():
     s = battle(build([("ny.hq", (0, 0), 0), ("nj.hq", (0, -1), 0), ("ny.cop", (1, -1), 5)]), 0)
     assert hq_hp(s, 0) == 20 and hq_hp(s, 1) == 19  # only the Cop's hit
+
+
+def test_scoper_takes_over_an_enemy_module():
+    # NJ Symbiont Alpha at (0,0) points F at (0,-1); an Outpost Scoper (seat 0) next to it takes it over
+    s = build([("nj.symbiont_alpha", (0, 0), 0), ("ny.cop", (0, -1), 0), ("op.scoper", (1, 0), 0, 0, 0),
+               ("nj.hq", (-2, 2), 0), ("ny.hq", (2, -2), 0)])
+    d = dv(s)
+    assert d.taken == {idx(s, (0, 0)): 0}
+    assert d.melee[idx(s, (0, -1))] == 1  # the NY Cop now gets the Alpha's +1 melee
