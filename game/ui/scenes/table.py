@@ -463,7 +463,7 @@ class TableScene(Scene):
             try:
                 bot = self.bots.get(seat)
                 if bot is None:
-                    bot = bots.make_bot(m.seats[seat], self.game, seat, m.seed * 7919 + seat)
+                    bot = bots.make_bot(m.seats[seat], self.game, seat, m.seed * 7919 + seat, m.num_players)
                     self.bots[seat] = bot
                 if self.worker is None:
                     self.worker = bots.make_worker()
