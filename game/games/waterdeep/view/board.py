@@ -259,6 +259,7 @@ def _cliff(surf, L: Layout, s, off) -> None:
     for i, r in enumerate(L.cliff_cards):
         rr = r.move(off)
         if i < len(s.cliffwatch) and s.cliffwatch[i]:
+            P.note(s.cliffwatch[i])
             face = C.quest_face(s.cliffwatch[i], rr.size, fsz)
             P.shadowed(surf, face, rr, L.px(6), L.px(3), L.px(4), 100)
         else:
@@ -275,6 +276,7 @@ def _hall(surf, L: Layout, s, off) -> None:
         rr = r.move(off)
         if i < len(s.hall):
             key, vp = s.hall[i]
+            P.note(BUILDINGS[key].name)
             face = C.hall_face(key, rr.size, fsz, building_cost(s, key))
             P.shadowed(surf, face, rr, L.px(6), L.px(3), L.px(4), 100)
             if vp:

@@ -50,6 +50,12 @@ QUEST_ICON = {"Arcana": "W", "Commerce": "$", "Piety": "C", "Skullduggery": "R",
 LOG: set[str] | None = None  # when a set, every string drawn is added (tests read it)
 
 
+def note(s: str) -> None:
+    """Record a string drawn through a cached surface (a card face) in the visible-text log."""
+    if LOG is not None and s:
+        LOG.add(s)
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     return get_font(max(8, int(size)), bold)
 
@@ -82,6 +88,7 @@ def blit(surface: pygame.Surface, s: str, size: int, colour, pos, anchor: str = 
 def blit_wrapped(surface: pygame.Surface, s: str, size: int, colour, rect: pygame.Rect, bold: bool = False,
                  max_lines: int = 3, align: str = "left", line_gap: float = 0.95) -> int:
     """Word-wrapped text inside ``rect``; the last line gets an ellipsis. Returns the height used."""
+    note(s)
     f = font(size, bold)
     lines = wrap_text(s, f, max(10, rect.w))
     if len(lines) > max_lines:

@@ -117,6 +117,7 @@ def _draw_card(surface, L, s, viewer, el, r: pygame.Rect, fsz: int, legal_target
                lifted: bool) -> None:
     k = el[0]
     hot = _target(el) in legal_targets
+    P.note(el[1] if el[1] is not HIDDEN else "")
     if k == "lord":
         p = s.players[viewer]
         n_b = sum(1 for _k, o, _st in s.buildings if o == viewer)
