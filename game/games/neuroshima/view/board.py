@@ -128,7 +128,8 @@ class BoardRenderer:
             rx, ry = rng.uniform(0, w * k), rng.uniform(0, h * k)
             rr = rng.uniform(20, 90) * k
             blob = pygame.Surface((int(rr * 2), int(rr * 2)), pygame.SRCALPHA)
-            pygame.draw.circle(blob, (*T.RUST, rng.randint(12, 30)), (rr, rr), rr)
+            pygame.draw.circle(blob, (*T.RUST, rng.randint(6, 16)), (rr, rr), rr)
+            blob = pygame.transform.gaussian_blur(blob, max(2, int(rr * 0.3)))
             big.blit(blob, (rx - rr, ry - rr))
         for _ in range(int(w * h / 3000)):
             y = rng.uniform(0, h * k)
@@ -248,8 +249,8 @@ class BoardRenderer:
         if p.crack > 0:
             self._draw_crack(surface, (cx, cy), p.crack)
         if p.hp >= 0:
-            hp = TL.font(max(12, int(s * 0.2))).render(f"{p.hp} HP", True, (255, 255, 255))
-            r = hp.get_rect(center=(round(cx), round(cy + s * 0.5)))
+            hp = TL.font(max(12, int(s * 0.21))).render(f"HQ {p.hp}", True, (255, 255, 255))
+            r = hp.get_rect(center=(round(cx), round(cy - s * 0.44)))
             pygame.draw.rect(surface, (150, 20, 24), r.inflate(8, 2), border_radius=6)
             pygame.draw.rect(surface, (255, 200, 200), r.inflate(8, 2), 1, border_radius=6)
             surface.blit(hp, r)

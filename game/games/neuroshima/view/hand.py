@@ -124,7 +124,7 @@ def draw_tracks(surface, lay: TableLayout, armies, hps, turn: int, eliminated, n
             break
         active = seat == turn
         if active:
-            pygame.draw.rect(surface, (255, 255, 255, 30), r.inflate(6, 4), border_radius=6)
+            pygame.draw.rect(surface, (70, 66, 50), r.inflate(6, 4), border_radius=6)
             pygame.draw.rect(surface, T.HAZARD_YELLOW, r.inflate(6, 4), 2, border_radius=6)
         surface.blit(track_surface(armies[seat], hps[seat], r.w, r.h, active,
                                    bool(eliminated[seat]) if eliminated else False), r.topleft)
