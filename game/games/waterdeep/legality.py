@@ -91,7 +91,7 @@ def playable_cards(s: WDState, seat: int) -> list[str]:
 
 def sample_targets(s: WDState, seat: int) -> list[str]:
     return [
-        k for k, _t in s.hall if not s.occupancy[SPACE_INDEX[k]] and action_ok(s, seat, k, "sample", 1)
+        k for k, _t in s.hall if not s.occupancy[SPACE_INDEX[k]] and action_ok(s, seat, k, "sample", 0)
     ]
 
 

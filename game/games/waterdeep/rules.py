@@ -82,7 +82,7 @@ class WaterdeepGame(GameBase):
                 raise IllegalAction(f"{a!r} is not a possible draw here")
             return flow.advance(flow.apply_chance(s, a))
         if a not in flow.options(s):
-            raise IllegalAction(f"That is not allowed now. {text.prompt(s, 'en')}.")
+            raise IllegalAction(f"That is not allowed now ({text.prompt(s, 'en')}).")
         return flow.advance(flow.decide(s, a))
 
     # ----- scores ------------------------------------------------------------------------
