@@ -217,6 +217,19 @@ class WaterdeepView(GameView):
             if c.collidepoint(pos):
                 who = [self.names[k] for k, p in enumerate(s.players) if p.vp % 100 == i]
                 return f"Score track: {i}", ("Here: " + ", ".join(who)) if who else "Victory points (the track wraps at 100)."
+        if self.L.decks.collidepoint(pos):
+            qd = ", ".join(sorted(s.quest_discard)) or "empty"
+            idc = ", ".join(sorted(s.intrigue_discard)) or "empty"
+            fp = self.names[s.first_player] if 0 <= s.first_player < len(self.names) else "?"
+            amb = {"unbuilt": "not in play (The Palace of Waterdeep is not built)", "palace": "at The Palace of Waterdeep",
+                   "board": "on the board", "gone": "out of the game"}.get(s.ambassador, s.ambassador)
+            if s.ambassador == "held" and 0 <= s.ambassador_holder < len(self.names):
+                amb = f"in {self.names[s.ambassador_holder]}'s pool"
+            return "Round, decks and markers", (
+                f"Round {max(1, s.round)} of 8 · first player: {fp}\n"
+                f"Quest deck: {len(s.quest_deck)} · Intrigue deck: {len(s.intrigue_deck)} · "
+                f"Building stack: {len(s.building_stack)}\nAmbassador: {amb}\n"
+                f"Quest discard ({len(s.quest_discard)}): {qd}\nIntrigue discard ({len(s.intrigue_discard)}): {idc}")
         for i, r in enumerate(self.L.rounds):
             if r.collidepoint(pos):
                 body = "From round 5 every player has one more agent." if i + 1 == 5 else "Eight rounds in all."
@@ -344,7 +357,7 @@ class WaterdeepView(GameView):
 
     def _draw_dynamic(self, surface: pygame.Surface, L: LY.Layout, s) -> None:
         targets = set(self.ctrl.by_target)
-        glow_a = int(255 * B.pulse(self.time))
+        glow_a = int(120 + 135 * B.pulse(self.time))
         task = top_task(s)
         placing = self.acting is not None and task[0] == "place" and bool(self.legal)
         # legal spaces glow; the others are veiled while an agent is being placed
@@ -355,8 +368,15 @@ class WaterdeepView(GameView):
                 g = P.glow_rect(r.size, L.px(6), P.GLOW, L.px(8))
                 g.set_alpha(glow_a)
                 surface.blit(g, g.get_rect(center=r.center))
+                pygame.draw.rect(surface, P.GLOW, r.inflate(L.px(4), L.px(4)), max(2, L.px(2)), border_radius=L.px(8))
             elif placing and t[0] == "space":
                 surface.blit(self._veil(r.size), r)
+        # the Harbor agent being reassigned: a ring around its slot
+        if task[0] == "place" and len(task) > 3 and task[2] == "reassign" and task[3] in L.slots:
+            cx, cy, rad = L.slots[task[3]]
+            g = P.glow_circle(rad + L.px(3))
+            g.set_alpha(glow_a)
+            surface.blit(g, g.get_rect(center=(cx, cy)))
         # agents
         for sp, code, pos, r in B.agent_slots(L, s):
             if self.anim.hidden.get((sp, code)):

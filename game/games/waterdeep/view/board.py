@@ -201,7 +201,7 @@ def _city(surf, L: Layout, s, off, colours, shapes, names) -> None:
             owner = (colours[o], shapes[o]) if 0 <= o < len(colours) else None
             stock = None
             if b.stock_kind:
-                stock = [_stock_item(b.stock_kind, st)]
+                stock = [("text", str(st)), _stock_item(b.stock_kind, st)]
             icons = P.steps_icons(b.action) if not b.stock_kind else [("text", "take")] + [_stock_item(b.stock_kind, 0)] + \
                 P.steps_icons(tuple(x for x in b.action if x[0] != "take_stock"))
             _tile(surf, L, r, b.name, icons, base=(222, 204, 164), owner=owner, stock_items=stock, slot_key=k)
@@ -213,10 +213,10 @@ def _city(surf, L: Layout, s, off, colours, shapes, names) -> None:
 
 def _stock_item(kind: str, n: int) -> tuple:
     if kind in "CFRW":
-        return ("cube", kind, max(1, n) if n else 1) if n != 0 else ("cube", kind, 1)
+        return ("cube", kind, 1)
     if kind == "G":
-        return ("gold", n)
-    return ("vp", n)
+        return ("gold", 0)
+    return ("vp", 0)
 
 
 def _dashed(surf, r: pygame.Rect, colour, radius: int) -> None:
@@ -339,13 +339,13 @@ def score_positions(L: Layout, vps: list[float]) -> list[tuple[int, int]]:
         x, y = a[0] + (b[0] - a[0]) * frac, a[1] + (b[1] - a[1]) * frac
         g = groups[iv % 100]
         k = g.index(seat)
-        spread = L.track_t * 0.42
-        dx = (k - (len(g) - 1) / 2) * spread
-        cell = cells[iv % 100]
-        if cell.w >= cell.h:  # top/bottom rows: fan vertically
-            out[seat] = (int(x), int(y + dx))
-        else:
-            out[seat] = (int(x + dx), int(y))
+        if len(g) == 1:
+            out[seat] = (int(x), int(y))
+            continue
+        # several markers on one space: a small cluster around it
+        ang = -math.pi / 2 + 2 * math.pi * k / len(g)
+        rad = L.track_t * 0.32
+        out[seat] = (int(x + rad * math.cos(ang)), int(y + rad * math.sin(ang)))
     return out
 
 

@@ -155,7 +155,8 @@ def hall_face(key: str, size: tuple[int, int], fsz: int, cost: int, hot: bool = 
     P.draw_icon_line(surf, P.steps_icons(b.action) if not b.stock_kind else _stock_icons(b), icon, (pad, y),
                      max_width=w - 2 * pad)
     y2 = y + int(icon * 1.2)
-    if y2 + icon // 2 < h - int(icon * 1.3):
+    bottom_row = h - pad - max(int(icon * 1.35), int(fsz * 1.6))
+    if y2 + icon // 2 <= bottom_row:
         P.draw_icon_line(surf, [("text", "own:")] + P.steps_icons(b.owner), max(14, int(icon * 0.9)), (pad, y2),
                          ink=P.INK_SOFT, max_width=w - 2 * pad)
     coin = P.coin_icon(int(icon * 1.35), str(cost))

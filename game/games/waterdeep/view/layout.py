@@ -15,11 +15,11 @@ from game.ui import style
 
 BASIC_TILES = ("aurora", "blackstaff", "castle", "field_of_triumph", "grinning_lion", "plinth")
 SHORT_NAMES = {
-    "aurora": "Aurora's Realms Shop",
+    "aurora": "Aurora's Realms",
     "blackstaff": "Blackstaff Tower",
     "castle": "Castle Waterdeep",
     "field_of_triumph": "Field of Triumph",
-    "grinning_lion": "Grinning Lion Tavern",
+    "grinning_lion": "Grinning Lion",
     "plinth": "The Plinth",
     "harbor": "Waterdeep Harbor",
 }
@@ -233,7 +233,7 @@ def hand_layout(L: Layout, n_intrigue: int, n_quests: int, show_lord: bool) -> d
     need_i = ni * (cw + L.px(6))
     need_q = nq * (qw + L.px(6))
     share_i = avail * (need_i / max(1, need_i + need_q)) if (ni and nq) else (avail if ni else 0)
-    share_i = max(min(share_i, need_i), min(avail * 0.35, need_i)) if ni else 0
+    share_i = max(min(share_i, need_i), min(avail * 0.35, need_i), L.px(96)) if ni else 0
     for kind, n, w, share in (("intrigue", ni, cw, share_i), ("quests", nq, qw, avail - share_i - (gap * 2 if ni else 0))):
         if n == 0:
             if kind == "intrigue":

@@ -24,18 +24,17 @@ def panel_lines(s, seat: int) -> list[str]:
     p = s.players[seat]
     c = p.cubes
     on_board = agents_on_board(s, seat)
+    total = p.pool + on_board
     lines = [
-        f"{p.vp} VP · {p.gold} gold",
-        f"Tavern: C{c[0]} F{c[1]} R{c[2]} W{c[3]}",
-        f"Agents: {p.pool} in pool, {on_board} on board" + (" + Lieutenant" if p.lieutenant else ""),
-        f"Quests: {len(p.quests)} active, {len(p.completed)} completed"
+        f"{p.vp} VP · {p.gold} gold · agents {p.pool} of {total} in pool",
+        f"Tavern: C{c[0]} F{c[1]} R{c[2]} W{c[3]}" + (" · 1st player" if s.first_player == seat else ""),
+        f"Quests {len(p.quests)} active, {len(p.completed)} done · Intrigue {len(p.intrigue)}"
         + (" · MANDATORY" if any(q in MANDATORY for q in p.quests) else ""),
-        f"Intrigue cards: {len(p.intrigue)}",
     ]
+    if p.lieutenant:
+        lines.append("Has the Lieutenant")
     if s.ambassador == "held" and s.ambassador_holder == seat:
         lines.append("Holds the Ambassador")
-    if s.first_player == seat:
-        lines.append("First player")
     if p.plots:
         lines.append(f"Plot quests in effect: {len(p.plots)}")
     if p.lord is not HIDDEN and p.lord and not s.stack:
@@ -95,8 +94,8 @@ def draw_hand(surface: pygame.Surface, L: Layout, s, viewer: int | None, items, 
     if "lord" in groups:
         P.blit(surface, "Your Lord (secret)", lab, col, (groups["lord"].x, ly), max_width=groups["lord"].w + L.px(40))
     if "intrigue" in groups:
-        P.blit(surface, f"Intrigue cards ({len(p.intrigue)})", lab, col, (groups["intrigue"].x, ly), bold=True,
-               max_width=max(L.px(60), groups["intrigue"].w))
+        P.blit(surface, f"Intrigue ({len(p.intrigue)})", lab, col, (groups["intrigue"].x, ly), bold=True,
+               max_width=max(L.px(60), groups["intrigue"].w + L.px(8)))
     qx = groups["hquest"].x if "hquest" in groups else (groups["intrigue"].right + L.px(20) if "intrigue" in groups
                                                       else (groups["lord"].right + L.px(20) if "lord" in groups else h.x + L.px(6)))
     mand = any(q in MANDATORY for q in p.quests)

@@ -57,9 +57,9 @@ def render(size=(1280, 720), players=4, plies=150, seed=1, stop_at=None, out="/t
     view = WaterdeepView(ctx)
     w, h = size
     k = h / 720
-    side = int(270 * k)
-    top = int(36 * k)
-    bottom = int(84 * k)
+    side = int(330 * k)
+    top = int(60 * k)
+    bottom = int(94 * k)
     board = pygame.Rect(0, top, w - side, h - top - bottom)
     view.layout(board)
     legal = m.legal_actions() if m.current_player >= 0 else []
