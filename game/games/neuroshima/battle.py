@@ -11,12 +11,10 @@ The battle log (``State.last_battle``) is a tuple of events, see ``battle_log_li
 
 from __future__ import annotations
 
-
-from .board import hex_distance
 from .content import TILES, TURRETS
 from .derive import Derived, derive
 from .ops import check_warehouse_guard, eliminate_players, remove_unit
-from .state import State, setv, replace
+from .state import State, replace, setv
 
 RANGED_KINDS = ("ranged", "shotgun", "rocket", "gauss", "turret")
 

@@ -2,16 +2,27 @@
 
 from __future__ import annotations
 
-
 from . import targets as T
 from .battle import run_battle
 from .content import PLACEABLE_REWARDS, TILES, TURRETS
 from .derive import derive
-from .ops import can_enter, enter, new_piece, place_found, remove_found, remove_unit, settle
-from .state import State, setv, replace
+from .ops import enter, new_piece, place_found, remove_found, remove_unit, settle
+from .state import State, replace, setv
 from .turn import (
-    advance_setup, ally_types, end_turn, finish, hx, idx, instant_damage, is_over, post_action,
-    remove_from_hand, turret_hexes, ux, wound_warehouse, zone_hexes,
+    advance_setup,
+    ally_types,
+    end_turn,
+    finish,
+    hx,
+    idx,
+    instant_damage,
+    is_over,
+    post_action,
+    remove_from_hand,
+    turret_hexes,
+    ux,
+    wound_warehouse,
+    zone_hexes,
 )
 
 CANCEL = ("cancel",)
@@ -415,7 +426,7 @@ def _execute(s: State, pd: tuple) -> State:
         area = tuple(lay.index[h] for h in pd[3]) if pd[2] == "bomb" else (lay.index[pd[3]],)
         hexes = T.area_hexes(s, pd[2], area)
         need = T.choice_hexes(s, hexes)
-        choices = dict(zip(need, pd[4:]))
+        choices = dict(zip(need, pd[4:], strict=False))
         hits = []
         for i in hexes:
             if T.instant_immune(s, i):

@@ -6,7 +6,6 @@ import random
 from typing import Any
 
 from .content import TILES
-from .derive import derive
 from .state import State, hq_hp
 
 

@@ -4,10 +4,9 @@ continuous-state invariants of spec 1.12 (settle) and the full-board test.
 
 from __future__ import annotations
 
-
 from .content import TILES
 from .derive import derive
-from .state import Found, Piece, State, setv, replace
+from .state import Found, Piece, State, replace, setv
 
 
 def can_enter(s: State, i: int, name: str, seat: int, ignore: tuple[int, ...] = ()) -> bool:

@@ -19,7 +19,7 @@ from . import heuristics
 from .board import SCENARIOS
 from .content import ARMIES, HQ_OF, TILES
 from .decisions import act, legal
-from .state import Found, Piece, State, hq_hp, setv, replace
+from .state import Found, Piece, State, hq_hp, replace
 from .text import battle_log_lines, describe, edge_features, prompt, tile_info  # noqa: F401
 from .turn import advance_setup, apply_draw
 

@@ -13,12 +13,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from . import targets as T
 from .battle import run_battle
-from .content import ARMIES, TILES, TURRETS
+from .content import ARMIES, TILES
 from .derive import derive
-from .ops import alive_seats, board_full, can_enter, enter, new_piece, place_found, remove_found, remove_unit, settle
-from .state import State, hq_hp, setv, replace
+from .ops import alive_seats, board_full, can_enter, remove_unit, settle
+from .state import State, hq_hp, replace, setv
 
 
 # ---------------------------------------------------------------------------- helpers

@@ -13,7 +13,6 @@ from game.engine.core import CHANCE, HIDDEN, TERMINAL, IllegalAction
 from game.games.neuroshima import campaign
 from game.games.neuroshima.board import SCENARIOS, layout
 from game.games.neuroshima.content import ARMIES, HQ_OF, TILES
-from game.games.neuroshima.rules import NeuroshimaGame
 from game.games.neuroshima.text import battle_log_lines, edge_features, tile_info
 
 from .nshelp import G, build
