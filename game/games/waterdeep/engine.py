@@ -184,7 +184,7 @@ def _take_hall(s: WDState, key: str) -> tuple[WDState, int]:
 # ----- automatic tasks ---------------------------------------------------------------------
 
 def t_round_start(s: WDState, task: tuple) -> WDState:
-    r = s.round + 1
+    r = task[1] if len(task) > 1 else s.round + 1
     hall = tuple((k, t + 1) for k, t in s.hall)  # RS1 (surplus tokens leave the game, A-19)
     s = replace(s, round=r, hall=hall, phase="round_start")
     buildings = []
@@ -281,7 +281,7 @@ def t_round_end(s: WDState, task: tuple) -> WDState:
     )
     if s.round >= 8:
         return replace(s, phase="over")
-    return push(s, ("round_start",))
+    return push(s, ("round_start", s.round + 1))
 
 
 def t_begin_action(s: WDState, task: tuple) -> WDState:

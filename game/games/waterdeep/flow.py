@@ -28,10 +28,10 @@ def initial_state(n: int, public_costs: bool = False, reward_triggers: bool = Fa
     tasks += [("draw", "quest", "cliff", -1, "")] * 4
     tasks += [("draw", "intrigue", "hand", i, "") for i in range(n) for _ in range(2)]
     tasks += [("draw", "building", "hall", -1, "")] * 3
-    tasks.append(("round_start",))
+    tasks.append(("round_start", 1))
     s = WDState(
         num_players=n,
-        round=0,
+        round=1,
         first_player=0,
         players=players,
         occupancy=tuple(() for _ in SPACES),

@@ -44,7 +44,7 @@ class Player:
 @dataclass(frozen=True)
 class WDState:
     num_players: int
-    round: int  # 0 during setup, then 1..8
+    round: int  # 1..8 (1 during the setup deal)
     first_player: int
     players: tuple[Player, ...]
     occupancy: tuple[tuple[int, ...], ...]  # per space index (content.SPACES): occupant codes

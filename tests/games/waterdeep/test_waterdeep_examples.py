@@ -28,7 +28,7 @@ def _setup_only(n: int) -> WDState:
     s = flow.initial_state(n)
     while s.stack[-1][0] == "draw":
         s = flow.apply_chance(s, flow.chance_outcomes(s)[0][0])
-    assert s.stack == (("round_start",),)
+    assert s.stack == (("round_start", 1),) and s.round == 1
     return s
 
 
