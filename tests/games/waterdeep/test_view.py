@@ -312,3 +312,17 @@ def test_frame_time_is_cheap():
         times.sort()
         assert times[len(times) // 2] < 0.016, times  # 8 ms on a quiet machine; leave CI some room
     pygame.display.set_mode((64, 64))
+
+
+def test_hungarian_labels():
+    n, vs, legal, seat, prev, _m = STATES[2]
+    ctx = make_ctx(n)
+    ctx.lang = "hu"
+    v = WaterdeepView(ctx)
+    v.layout(board_rect((1280, 720)))
+    v.set_state(vs, legal, seat, [], None)
+    v.draw(pygame.Surface((1280, 720)))
+    assert "Sziklaszirt Fogadó" in v.visible_text and "Cliffwatch Inn" not in v.visible_text
+    from game.games.waterdeep.view import paint
+
+    paint.LANG = "en"

@@ -329,6 +329,7 @@ class WaterdeepView(GameView):
         if s is None:
             pygame.draw.rect(surface, THEME["board"], self.rect)
             return
+        P.LANG = "hu" if self.ctx.lang == "hu" else "en"
         key = B.static_key(L, s) + (tuple(self.names), tuple(self.colours), tuple(self.shapes))
         if key != self._static_key or self._static is None:
             P.LOG = set()

@@ -21,7 +21,7 @@ PHASES = {"setup": "Setup", "round_start": "Round start", "ambassador": "Ambassa
 
 
 def static_key(L: Layout, s) -> tuple:
-    return (tuple(L.rect), L.scale, s.round, s.phase, s.first_player, s.buildings, s.hall, s.cliffwatch,
+    return (P.LANG, tuple(L.rect), L.scale, s.round, s.phase, s.first_player, s.buildings, s.hall, s.cliffwatch,
             len(s.quest_deck), len(s.quest_discard), len(s.intrigue_deck), len(s.intrigue_discard),
             len(s.building_stack), s.ambassador, s.ambassador_holder, s.public_costs, s.supply)
 
@@ -100,7 +100,7 @@ def _top_band(surf, L: Layout, s, off, colours, shapes, names) -> None:
     cy = d.centery
     ic = L.fs(18)
     rnd = max(1, s.round)
-    x = P.draw_icon_line(surf, [("text", f"Round {rnd}/8 · {PHASES.get(s.phase, s.phase)}")], f, (x, cy), max_width=d.w // 2).right + L.px(12)
+    x = P.draw_icon_line(surf, [("text", f"{P.w('Round')} {rnd}/8 · {P.w(PHASES.get(s.phase, s.phase))}")], f, (x, cy), max_width=d.w // 2).right + L.px(12)
     # first player marker
     fp = s.first_player
     if 0 <= fp < len(colours):

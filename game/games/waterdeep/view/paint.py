@@ -50,6 +50,26 @@ QUEST_ICON = {"Arcana": "W", "Commerce": "$", "Piety": "C", "Skullduggery": "R",
 LOG: set[str] | None = None  # when a set, every string drawn is added (tests read it)
 
 
+LANG = "en"  # set by the view from ctx.lang before drawing
+HU = {
+    "Cliffwatch Inn": "Sziklaszirt Fogadó", "Builder's Hall": "Épület Csarnok", "Waterdeep Harbor": "Vízmélyvára Kikötő",
+    "Buy a building": "Épület vásárlás", "First:": "Kezdő:", "building lot": "telek", "Your Lord (secret)": "Lordod (titkos)",
+    "Your Lord": "Lordod", "Reset": "Új", "Play": "Kijátszás", "· reassign": "· áthelyezés", "take": "elvesz",
+    "per tile": "épületenként", "own:": "tulaj:", "Ambassador": "Nagykövet", "Attack": "Támadás", "Utility": "Hasznos",
+    "Mandatory": "Kötelező", "Hands are hidden while other players decide.": "A kezek rejtve, amíg mások döntenek.",
+    "No active quests — take one at Cliffwatch Inn.": "Nincs aktív küldetés — végy egyet a Sziklaszirt Fogadóban.",
+    "Setup": "Előkészítés", "Round start": "Kör eleje", "Placement": "Lerakás", "Reassignment": "Áthelyezés",
+    "Final scoring": "Végső pontozás", "Round": "Kör", "Intrigue": "Intrika", "Active quests": "Aktív küldetések",
+    "completed": "teljesítve", "completes": "teljesíti", "now worth": "most ennyit ér", "VP per building": "GYP épületenként",
+    "Copy a space": "Hely másolása", "Buy": "Vásárlás", "1st": "1.", "any": "bármely",
+}
+
+
+def w(s: str) -> str:
+    """The Hungarian label when the table speaks Hungarian (card names stay as in the spec)."""
+    return HU.get(s, s) if LANG == "hu" else s
+
+
 def note(s: str) -> None:
     """Record a string drawn through a cached surface (a card face) in the visible-text log."""
     if LOG is not None and s:
@@ -61,6 +81,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 
 def text_surf(s: str, size: int, colour, bold: bool = False) -> pygame.Surface:
+    if LANG == "hu":
+        s = HU.get(s, s)
     if LOG is not None and s:
         LOG.add(s)
     return render_text(s, max(8, int(size)), tuple(colour), bold)

@@ -94,12 +94,12 @@ def draw_hand(surface: pygame.Surface, L: Layout, s, viewer: int | None, items, 
     if "lord" in groups:
         P.blit(surface, "Your Lord (secret)", lab, col, (groups["lord"].x, ly), max_width=groups["lord"].w + L.px(40))
     if "intrigue" in groups:
-        P.blit(surface, f"Intrigue ({len(p.intrigue)})", lab, col, (groups["intrigue"].x, ly), bold=True,
+        P.blit(surface, f"{P.w('Intrigue')} ({len(p.intrigue)})", lab, col, (groups["intrigue"].x, ly), bold=True,
                max_width=max(L.px(60), groups["intrigue"].w + L.px(8)))
     qx = groups["hquest"].x if "hquest" in groups else (groups["intrigue"].right + L.px(20) if "intrigue" in groups
                                                       else (groups["lord"].right + L.px(20) if "lord" in groups else h.x + L.px(6)))
     mand = any(q in MANDATORY for q in p.quests)
-    qlabel = f"Active quests ({len(p.quests)}) · completed {len(p.completed)}" + (" · Mandatory first!" if mand else "")
+    qlabel = f"{P.w('Active quests')} ({len(p.quests)}) · {P.w('completed')} {len(p.completed)}" + (" · Mandatory first!" if mand else "")
     P.blit(surface, qlabel, lab, col, (qx, ly), bold=True, max_width=max(L.px(80), h.right - qx - L.px(6)))
     if not p.quests:
         P.blit(surface, "No active quests — take one at Cliffwatch Inn.", lab, (200, 184, 150),
@@ -131,9 +131,12 @@ def _draw_card(surface, L, s, viewer, el, r: pygame.Rect, fsz: int, legal_target
     P.shadowed(surface, img, r, L.px(6), L.px(6) if lifted else L.px(3), L.px(6) if lifted else L.px(4),
                140 if lifted else 100)
     if k == "hquest" and el[1] in completable and not hot:
-        # a small gold tick: this quest could be completed now
-        t = P.text_surf("✓", L.fs(16), (40, 120, 60), True)
-        surface.blit(t, t.get_rect(topright=(r.right - L.px(4), r.y + L.px(2))))
+        # a green tick: this quest could be completed now
+        k = L.px(7)
+        x, y = r.right - L.px(6) - 2 * k, r.y + L.px(6)
+        pts = [(x, y + k), (x + k * 0.8, y + k * 1.8), (x + 2 * k, y)]
+        pygame.draw.circle(surface, (236, 244, 226), (int(x + k), int(y + k)), int(k * 1.5))
+        pygame.draw.lines(surface, (40, 120, 60), False, pts, max(2, L.px(3)))
 
 
 def draw_hover_card(surface, L, s, viewer, el, r: pygame.Rect, legal_targets: set, completable: set[str]) -> pygame.Rect:
