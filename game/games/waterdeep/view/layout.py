@@ -83,12 +83,19 @@ def compute(rect: pygame.Rect, window_size: tuple[int, int], n_buildings: int) -
     rx = L.rounds[-1].right + px(10)
     L.decks = pygame.Rect(rx, inner.y + px(3), inner.right - rx - px(4), band_h - px(6))
     mid = pygame.Rect(inner.x, inner.y + band_h + gap, inner.w, inner.h - band_h - gap)
-    right_w = int(mid.w * 0.41)
-    L.city = pygame.Rect(mid.x, mid.y, mid.w - right_w - gap, mid.h)
-    right = pygame.Rect(L.city.right + gap, mid.y, right_w, mid.h)
-    ch = int(right.h * 0.54)
-    L.cliff = pygame.Rect(right.x, right.y, right.w, ch)
-    L.hall = pygame.Rect(right.x, right.y + ch + gap, right.w, right.h - ch - gap)
+    if mid.w >= mid.h * 1.3:  # landscape: the city on the left, the inn and the hall on the right
+        right_w = int(mid.w * 0.41)
+        L.city = pygame.Rect(mid.x, mid.y, mid.w - right_w - gap, mid.h)
+        right = pygame.Rect(L.city.right + gap, mid.y, right_w, mid.h)
+        ch = int(right.h * 0.54)
+        L.cliff = pygame.Rect(right.x, right.y, right.w, ch)
+        L.hall = pygame.Rect(right.x, right.y + ch + gap, right.w, right.h - ch - gap)
+    else:  # portrait: stacked
+        city_h = int(mid.h * 0.46)
+        cliff_h = int(mid.h * 0.29)
+        L.city = pygame.Rect(mid.x, mid.y, mid.w, city_h)
+        L.cliff = pygame.Rect(mid.x, L.city.bottom + gap, mid.w, cliff_h)
+        L.hall = pygame.Rect(mid.x, L.cliff.bottom + gap, mid.w, mid.bottom - L.cliff.bottom - gap)
     _city(L, n_buildings)
     _cliff(L)
     _hall(L)
@@ -184,7 +191,7 @@ def _cliff(L: Layout) -> None:
     p = L.cliff.inflate(-L.px(10), -L.px(8))
     gap = L.px(6)
     head = L.px(30)
-    sw = (p.w - L.px(118) - 2 * gap) // 3
+    sw = min(L.px(120), (p.w - L.px(118) - 2 * gap) // 3)
     x0 = p.right - 3 * sw - 2 * gap
     for i, sp in enumerate(("cw1", "cw2", "cw3")):
         r = pygame.Rect(x0 + i * (sw + gap), p.y, sw, head)
@@ -201,14 +208,14 @@ def _hall(L: Layout) -> None:
     p = L.hall.inflate(-L.px(10), -L.px(8))
     gap = L.px(6)
     head = L.px(30)
-    sw = int(p.w * 0.34)
+    sw = min(int(p.w * 0.5), max(int(p.w * 0.34), L.px(130)))
     r = pygame.Rect(p.right - sw, p.y, sw, head)
     L.spaces["builders_hall"] = r
     rr = min(head // 2 - L.px(2), L.px(13))
     L.slots["builders_hall"] = (r.x + rr + L.px(4), r.centery, rr)
     body = pygame.Rect(p.x, p.y + head + gap, p.w, p.bottom - p.y - head - gap)
     stack_w = L.px(34)
-    cw = (body.w - stack_w - 3 * gap) // 3
+    cw = min((body.w - stack_w - 3 * gap) // 3, int(body.h * 1.6))
     L.hall_cards = [pygame.Rect(body.x + i * (cw + gap), body.y, cw, body.h) for i in range(3)]
     L.hall_stack = pygame.Rect(body.right - stack_w, body.y + L.px(6), stack_w, body.h - L.px(12))
 
