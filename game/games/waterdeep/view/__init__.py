@@ -115,8 +115,15 @@ class WaterdeepView(GameView):
         if self.L is None or previous_view_state is None or self.ctx.anim_speed <= 0:
             self.anim.jump(view_state)
         else:
+            self.anim.sounds = []
             self.anim.diff(previous_view_state, view_state, self.L, self.colours, self.shapes, self.names,
                            self.viewer, self._seat_anchor)
+            for name in self.anim.sounds[:2]:
+                try:
+                    if self.ctx.sound is not None:
+                        self.ctx.sound.play(name)
+                except Exception:
+                    pass
 
     def _seat_anchor(self, seat: int) -> tuple[int, int]:
         n = len(self.state.players) if self.state is not None else 4
@@ -130,7 +137,7 @@ class WaterdeepView(GameView):
         if L is None or s is None:
             self.ctrl.update(s, self.legal, self.viewer, set())
             return
-        self.hand = PN.hand_items(L, s, self.viewer)
+        self.hand = PN.hand_items(L, s, self.viewer) if s.stack else []
         els: list[tuple[tuple, pygame.Rect]] = []
         for el, r in reversed(self.hand):
             t = ("intrigue", el[1]) if el[0] == "intrigue" else el
@@ -401,8 +408,9 @@ class WaterdeepView(GameView):
                     pygame.draw.rect(surface, col, r.inflate(4, 4), 2, border_radius=L.px(7))
                     break
         # the viewer's hand
-        PN.draw_hand(surface, L, s, self.viewer, self.hand, targets, hover_hand, self._completable)
-        if hover_hand is not None:
+        PN.draw_hand(surface, L, s, self.viewer, self.hand, targets, hover_hand, self._completable,
+                     self.names, self.colours, self.shapes)
+        if hover_hand is not None and s.stack:
             el, r = self.hand[hover_hand]
             PN.draw_hover_card(surface, L, s, self.viewer, el, r, targets, self._completable)
         self.anim.draw(surface)

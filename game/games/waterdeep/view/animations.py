@@ -23,6 +23,7 @@ class Animator:
         self.sprites: list[dict] = []  # {"img", "pos", "alpha", "scale"}
         self.hidden: Counter = Counter()  # (space, code) -> count hidden until a flight lands
         self.vp: list[float] = []
+        self.sounds: list[str] = []  # effects the last diff asks for (the view plays them)
 
     @property
     def busy(self) -> bool:
@@ -161,6 +162,8 @@ class Animator:
                 spr = self._sprite(img, c, 0.0, 0.6)
                 ends.append(Sequence(Parallel(Tween(spr, "alpha", 0.0, 255.0, 0.2), Tween(spr, "scale", 0.6, 1.0, 0.3, "out_back")),
                                      Wait(0.5), Tween(spr, "alpha", 255.0, 0.0, 0.25, on_done=self._drop(spr))))
+        self.sounds = (["place"] if flights else []) + (["card_slide"] if cards else []) + \
+            (["chime"] if any(len(p1.completed) > len(p0.completed) for p0, p1 in zip(prev.players, cur.players)) else [])
         if not (flights or gains or cards or ends):
             return
         if flights:

@@ -92,12 +92,12 @@ def intrigue_face(name: str, size: tuple[int, int], fsz: int, hot: bool = False,
 
 
 @lru_cache(maxsize=32)
-def lord_face(name: str, size: tuple[int, int], fsz: int, estimate: int = 0) -> pygame.Surface:
+def lord_face(name: str, size: tuple[int, int], fsz: int, estimate: int = 0, heading: str = "Your Lord") -> pygame.Surface:
     w, h = size
     surf = P.rounded_panel((w, h), (58, 44, 74), (34, 24, 46), P.GOLD, max(5, h // 12), 3,
                            inner=P.GOLD_DARK).copy()
     pad = max(5, fsz // 2)
-    P.blit(surf, "Your Lord", max(14, int(fsz * 0.9)), P.GOLD_LIGHT, (w // 2, pad), "midtop", bold=False)
+    P.blit(surf, heading, max(14, int(fsz * 0.9)), P.GOLD_LIGHT, (w // 2, pad), "midtop", bold=False)
     y = pad + int(fsz * 1.3)
     used = P.blit_wrapped(surf, name, fsz, (250, 240, 220), pygame.Rect(pad, y, w - 2 * pad, h), bold=True,
                           max_lines=2, align="center")

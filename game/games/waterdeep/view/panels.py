@@ -74,10 +74,35 @@ def hand_items(L: Layout, s, viewer: int | None) -> list[tuple[tuple, pygame.Rec
     return out
 
 
+def draw_final(surface: pygame.Surface, L: Layout, s, names, colours, shapes) -> None:
+    """Game over: every Lord revealed, with its bonus, under its player's name."""
+    h = L.hand.inflate(-L.px(8), -L.px(8))
+    n = len(s.players)
+    ch = h.h - L.px(24)
+    cw = min(int(ch * 0.98), (h.w - (n - 1) * L.px(10)) // max(1, n))
+    x = h.x
+    for seat, p in enumerate(s.players):
+        nb = sum(1 for _k, o, _st in s.buildings if o == seat)
+        tok = P.agent_icon(colours[seat], shapes[seat], L.px(8))
+        surface.blit(tok, tok.get_rect(midleft=(x, h.y + L.px(9))))
+        bonus = lord_bonus(p.lord, p.completed, nb) if p.lord and p.lord is not HIDDEN else 0
+        P.blit(surface, f"{names[seat]} · {p.vp} VP", L.fs(14), (236, 220, 188), (x + tok.get_width() + L.px(2), h.y + L.px(9)),
+               "midleft", bold=True, max_width=cw - tok.get_width())
+        r = pygame.Rect(x, h.y + L.px(20), cw, ch)
+        if p.lord and p.lord is not HIDDEN:
+            P.note(p.lord)
+            img = C.lord_face(p.lord, r.size, L.fs(14), bonus, f"Lord bonus +{bonus}")
+            P.shadowed(surface, img, r, L.px(6), L.px(3), L.px(4), 100)
+        x += cw + L.px(10)
+
+
 def draw_hand(surface: pygame.Surface, L: Layout, s, viewer: int | None, items, legal_targets: set,
-              hover_idx: int | None, completable: set[str]) -> None:
+              hover_idx: int | None, completable: set[str], names=(), colours=(), shapes=()) -> None:
     fsz = L.fs(14)
     h = L.hand
+    if s is not None and not s.stack and names:
+        draw_final(surface, L, s, names, colours, shapes)
+        return
     if viewer is None:
         P.blit(surface, "Hands are hidden while other players decide.", L.fs(16), (226, 210, 180),
                h.center, "center")

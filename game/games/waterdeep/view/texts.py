@@ -147,7 +147,9 @@ def building_info(key: str, owner_name: str = "", stock: int = 0, vp_tokens: int
     kind = STOCK_NAMES.get(b.stock_kind, "")
     lines = [f"Cost: {b.cost if cost is None else cost} gold"]
     if b.stock_kind:
-        lines.append(f"Adds {b.stock_amount} {kind} when built and at every round start.")
+        one = {"clerics": "cleric", "fighters": "fighter", "rogues": "rogue", "wizards": "wizard", "VP tokens": "VP token"}
+        kind1 = one.get(kind, kind) if b.stock_amount == 1 else kind
+        lines.append(f"Adds {b.stock_amount} {kind1} when built and at every round start.")
     lines.append("Action: " + steps_text(b.action, kind))
     lines.append("Owner benefit: " + steps_text(b.owner) + " (when another player uses it)")
     if owner_name:
