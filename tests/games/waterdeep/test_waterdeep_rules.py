@@ -172,3 +172,28 @@ def test_ambassador_can_be_copied_by_its_holder():
     s = run(turn(s, 0), ("place", "zoarstar"))
     assert ("copy", "castle") in opts(s)
     assert G.current_player(run(s, ("copy", "castle"))) == CHANCE
+
+
+def test_zoarstar_during_reassignment_links_to_a_queued_harbor_agent():
+    s = build(base(3), "zoarstar", 2)
+    s = occupy(occupy(s, "h1", 0), "h2", 1)
+    s = replace(s, harbor=((1, "h1", 0), (2, "h2", 1)), arrivals=2, players=tuple(replace(p, pool=0) for p in s.players))
+    s = P(s, 0, intrigue=("Good Faith",))
+    s = flow.advance(replace(s, stack=(("reassign_start",),)))
+    assert G.current_player(s) == 0
+    s = run(s, ("place", "zoarstar"))
+    assert opts(s) == [("copy", "h2")]  # h1 is not queued any more: it is the agent moving now
+    s = run(s, ("copy", "h2"), ("intrigue", "Good Faith"), ("opponent", 2), ("pass",))
+    assert [e[0] for e in s.queue] == ["zoar"] and G.current_player(s) == 1
+    s = run(s, ("place", "aurora"), ("pass",))
+    assert G.current_player(s) == 0 and ("stay",) in opts(s)
+    s = run(s, ("place", "plinth"), ("pass",))
+    assert s.round == 2
+
+
+def test_linked_agent_not_reassigned_when_its_harbor_agent_left():
+    s = build(base(3), "zoarstar", 2)
+    s = occupy(s, "zoarstar", 0)
+    s = replace(s, harbor=(), links=((1, "zoar", 0),), arrivals=1, players=tuple(replace(p, pool=0) for p in s.players))
+    s = flow.advance(replace(s, stack=(("reassign_start",),)))
+    assert s.round == 2  # nobody was asked
