@@ -128,7 +128,7 @@ def test_draws_game_over_and_bot_turns():
 
 def test_monkey_clicks_only_return_legal_actions():
     rng = random.Random(5)
-    for n, vs, legal, seat, prev, _m in STATES:
+    for n, vs, legal, seat, _prev, _m in STATES:
         v = new_view(n)
         v.set_state(vs, legal, seat, [], None)
         r = v.rect
@@ -155,11 +155,11 @@ def _visible_point(v, t, rect):
 
 def test_every_highlighted_element_returns_its_legal_action_and_buttons_cover_the_rest():
     checked = 0
-    for n, vs, legal, seat, prev, _m in STATES:
+    for n, vs, legal, seat, _prev, _m in STATES:
         v = new_view(n)
         v.set_state(vs, legal, seat, [], None)
         on_board = set()
-        for t, acts in v.ctrl.by_target.items():
+        for t, _acts in v.ctrl.by_target.items():
             rect = v._rect_of(t)
             assert rect is not None
             pos = rect.center if t[0] in ("space", "cliff", "hall", "bldg") else _visible_point(v, t, rect)
@@ -177,7 +177,7 @@ def test_every_highlighted_element_returns_its_legal_action_and_buttons_cover_th
 
 def test_placement_spaces_are_clickable_at_their_centres():
     found = 0
-    for n, vs, legal, seat, prev, _m in STATES:
+    for n, vs, legal, seat, _prev, _m in STATES:
         if vs.stack[-1][0] != "place":
             continue
         v = new_view(n, (1920, 1080))
@@ -190,7 +190,7 @@ def test_placement_spaces_are_clickable_at_their_centres():
 
 
 def test_illegal_click_explains_why():
-    for n, vs, legal, seat, prev, _m in STATES:
+    for n, vs, legal, seat, _prev, _m in STATES:
         if vs.stack[-1][0] != "place" or vs.stack[-1][2] != "turn":
             continue
         occupied = [sp for sp, i in SPACE_INDEX.items() if vs.occupancy[i] and ("place", sp) not in legal
@@ -264,7 +264,7 @@ def test_animations_run_skip_and_obey_speed():
     instant.set_state(m2.view_for(m2.current_player), m2.legal_actions(), m2.current_player, [], vs)
     assert not instant.busy
     # a placement always animates the agent (150-400 ms) and settles
-    for n, vs1, legal1, seat1, prev1, mm in STATES:
+    for n, vs1, legal1, seat1, _prev1, mm in STATES:
         if vs1.stack[-1][0] == "place" and legal1 and legal1[0][0] == "place":
             a = legal1[0]
             after = GAME.apply(mm.state, a)

@@ -99,7 +99,7 @@ class WaterdeepView(GameView):
         L = LY.compute(self.rect, self._window(), nb)
         if s is not None:
             LY.lot_rects(L, [k for k, _o, _st in s.buildings])
-            for (key, _vp), r in zip(s.hall, L.hall_cards):  # a Sample Wares agent stands on a Hall tile
+            for (key, _vp), r in zip(s.hall, L.hall_cards, strict=False):  # a Sample Wares agent stands on a Hall tile
                 rad = min(L.px(14), r.w // 6)
                 L.slots[key] = (r.right - rad - L.px(5), r.y + rad + L.px(18), rad)
         self.L = L
@@ -398,7 +398,7 @@ class WaterdeepView(GameView):
             surface.blit(img, img.get_rect(center=pos))
         # hover outline on the board
         hover_hand = None
-        for i, (el, r) in enumerate(self.hand):
+        for i, (_el, r) in enumerate(self.hand):
             if r.collidepoint(self.mouse):
                 hover_hand = i  # the last one drawn is on top
         if hover_hand is None:

@@ -99,9 +99,9 @@ class Animator:
                     flights.append(_PosTween(spr, src, dest, 0.32, land))
         # 2. adventurers and gold: "+2 F" rising from where the player's agent landed
         f = L.fs(16)
-        for seat, (p0, p1) in enumerate(zip(prev.players, cur.players)):
+        for seat, (p0, p1) in enumerate(zip(prev.players, cur.players, strict=False)):
             items = []
-            for k, (x0, x1) in zip("CFRW", zip(p0.cubes, p1.cubes)):
+            for k, (x0, x1) in zip("CFRW", zip(p0.cubes, p1.cubes, strict=False), strict=False):
                 if x1 != x0:
                     items.append(("text", f"{x1 - x0:+d}"))
                     items.append(("cube", k, 1))
@@ -122,7 +122,7 @@ class Animator:
                                   Wait(0.25), Tween(spr, "alpha", 255.0, 0.0, 0.2, on_done=self._drop(spr))))
         # 3. cards drawn: intrigue / quests into hands
         deck_pos = L.decks.midleft
-        for seat, (p0, p1) in enumerate(zip(prev.players, cur.players)):
+        for seat, (p0, p1) in enumerate(zip(prev.players, cur.players, strict=False)):
             new_i = len(p1.intrigue) - len(p0.intrigue)
             new_q = [q for q in p1.quests if q not in p0.quests]
             dest = L.hand.center if seat == viewer else seat_anchor(seat)
@@ -148,7 +148,7 @@ class Animator:
             start_vp = list(self.vp)
             ends.append(_ListTween(self.vp, start_vp, vp_to, 0.4))
         # 5. a completed quest: a banner with the card
-        for seat, (p0, p1) in enumerate(zip(prev.players, cur.players)):
+        for seat, (p0, p1) in enumerate(zip(prev.players, cur.players, strict=False)):
             done = [q for q in p1.completed if q not in p0.completed]
             for q in done[:1]:
                 cw, ch = L.px(190), L.px(130)
@@ -163,7 +163,7 @@ class Animator:
                 ends.append(Sequence(Parallel(Tween(spr, "alpha", 0.0, 255.0, 0.2), Tween(spr, "scale", 0.6, 1.0, 0.3, "out_back")),
                                      Wait(0.5), Tween(spr, "alpha", 255.0, 0.0, 0.25, on_done=self._drop(spr))))
         self.sounds = (["place"] if flights else []) + (["card_slide"] if cards else []) + \
-            (["chime"] if any(len(p1.completed) > len(p0.completed) for p0, p1 in zip(prev.players, cur.players)) else [])
+            (["chime"] if any(len(p1.completed) > len(p0.completed) for p0, p1 in zip(prev.players, cur.players, strict=False)) else [])
         if not (flights or gains or cards or ends):
             return
         if flights:

@@ -14,7 +14,7 @@ from game.games.waterdeep.state import AMB
 from game.games.waterdeep.view import cards as C
 from game.games.waterdeep.view import paint as P
 from game.games.waterdeep.view.layout import SHORT_NAMES, Layout
-from game.ui.render.effects import darken, lighten, mix, soft_shadow
+from game.ui.render.effects import darken, lighten, mix
 
 PHASES = {"setup": "Setup", "round_start": "Round start", "ambassador": "Ambassador", "placement": "Placement",
           "reassign": "Reassignment", "over": "Final scoring"}

@@ -9,8 +9,8 @@ import pygame
 
 from game.games.waterdeep.content import ALL_QUESTS, BUILDINGS, INTRIGUE, LORDS
 from game.games.waterdeep.view import paint as P
-from game.games.waterdeep.view.texts import intrigue_text, lord_text
-from game.ui.render.effects import darken, lighten, mix
+from game.games.waterdeep.view.texts import intrigue_text
+from game.ui.render.effects import darken, mix
 
 
 def _fs(h: int, base: float) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from game.games.waterdeep.content import ALL_QUESTS, BASIC, BUILDINGS, HARBOR, MANDATORY, SPACE_INDEX
+from game.games.waterdeep.content import ALL_QUESTS, BUILDINGS, HARBOR, MANDATORY, SPACE_INDEX
 from game.games.waterdeep.state import AMB
 
 Target = tuple  # ("space", id) / ("cliff", quest) / ("hall", key) / ("bldg", key) / ("hquest", q) / ("intrigue", n)
@@ -61,7 +61,7 @@ class Controller:
             else:
                 buttons.append(a)
         # one element, several actions (never expected): offer them as buttons too
-        for t, acts in list(by.items()):
+        for _t, acts in list(by.items()):
             if len(acts) > 1:
                 buttons.extend(acts)
         self.by_target = dict(by)

@@ -160,7 +160,7 @@ def _city(L: Layout, n_buildings: int) -> None:
     used = {hi, hi + 1}
     order = [i for i in range(len(rects)) if i not in used]
     # basic buildings across the top rows, lots after them
-    for key, i in zip(BASIC_TILES, order[: len(BASIC_TILES)]):
+    for key, i in zip(BASIC_TILES, order[: len(BASIC_TILES)], strict=False):
         L.tiles[key] = rects[i]
         _single_space(L, key, rects[i])
     L.tiles["harbor"] = harbor
@@ -182,7 +182,7 @@ def _single_space(L: Layout, key: str, rect: pygame.Rect) -> None:
 
 def lot_rects(L: Layout, keys: list[str]) -> None:
     """Assign the buildings in play (in order entered) to lots; updates spaces and slots."""
-    for key, rect in zip(keys, L.lots):
+    for key, rect in zip(keys, L.lots, strict=False):
         L.tiles[key] = rect
         _single_space(L, key, rect)
 

@@ -292,7 +292,7 @@ def step_icons(step: tuple, stock_kind: str = "") -> list[tuple]:
     kind = step[0]
     out: list[tuple] = []
     if kind == "gain":
-        for n, c in zip(step[1], "CFRW"):
+        for n, c in zip(step[1], "CFRW", strict=False):
             if n:
                 out.append(("cube", c, n))
         if step[2]:
@@ -346,7 +346,7 @@ def steps_icons(steps: tuple) -> list[tuple]:
 
 
 def res_icons(cubes: tuple[int, ...], gold: int = 0) -> list[tuple]:
-    out: list[tuple] = [("cube", c, n) for n, c in zip(cubes, "CFRW") if n]
+    out: list[tuple] = [("cube", c, n) for n, c in zip(cubes, "CFRW", strict=False) if n]
     if gold:
         out.append(("gold", gold))
     return out

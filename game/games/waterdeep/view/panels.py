@@ -67,9 +67,9 @@ def hand_items(L: Layout, s, viewer: int | None) -> list[tuple[tuple, pygame.Rec
     out: list[tuple[tuple, pygame.Rect]] = []
     if show_lord:
         out.append((("lord", p.lord), lay["lord"][0]))
-    for i, (name, r) in enumerate(zip(p.intrigue, lay["intrigue"])):
+    for i, (name, r) in enumerate(zip(p.intrigue, lay["intrigue"], strict=False)):
         out.append((("intrigue", name if name is not HIDDEN else HIDDEN, i), r))
-    for q, r in zip(p.quests, lay["quests"]):
+    for q, r in zip(p.quests, lay["quests"], strict=False):
         out.append((("hquest", q), r))
     return out
 
@@ -192,7 +192,7 @@ def completable_quests(s, seat: int | None) -> set[str]:
         qq = ALL_QUESTS.get(q)
         if qq is None or (mand and q not in MANDATORY):
             continue
-        if p.gold >= qq.req_gold and all(a >= b for a, b in zip(p.cubes, qq.req)):
+        if p.gold >= qq.req_gold and all(a >= b for a, b in zip(p.cubes, qq.req, strict=False)):
             out.add(q)
     return out
 

@@ -53,7 +53,7 @@ SPECIAL_TEXT = {
 def res_text(cubes: tuple[int, ...], gold: int = 0, sep: str = ", ") -> str:
     """(1,0,2,0), 3 -> '1 cleric, 2 rogues, 3 gold'."""
     parts = []
-    for n, c in zip(cubes, CUBES):
+    for n, c in zip(cubes, CUBES, strict=False):
         if n:
             name = CUBE_NAMES[c]
             parts.append(f"{n} {name}{'s' if n > 1 else ''}")
@@ -64,7 +64,7 @@ def res_text(cubes: tuple[int, ...], gold: int = 0, sep: str = ", ") -> str:
 
 def res_short(cubes: tuple[int, ...], gold: int = 0) -> str:
     """(1,0,2,0), 3 -> 'C R R 3g' style compact text: 'C1 R2 G3'."""
-    parts = [f"{c}{n}" for n, c in zip(cubes, CUBES) if n]
+    parts = [f"{c}{n}" for n, c in zip(cubes, CUBES, strict=False) if n]
     if gold:
         parts.append(f"{gold}g")
     return " ".join(parts)
