@@ -1,8 +1,13 @@
-"""PyInstaller's entry script: the same as `python -m game`."""
+"""PyInstaller's entry script: the same as `python -m game` (PyInstaller does not collect
+`game.__main__`, so this repeats its three lines)."""
 
+import multiprocessing
+import os
 import sys
 
-from game.__main__ import main
-
 if __name__ == "__main__":
+    multiprocessing.freeze_support()
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.cli import main
+
     sys.exit(main())
