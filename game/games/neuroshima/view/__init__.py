@@ -820,6 +820,34 @@ class NeuroshimaView(GameView):
                 army = _army_of(name, seat2, s.armies) if not is_hidden(name) else s.armies[seat2]
                 draw_hand_tile(surface, c, name, army, lay.other_size)
         del me
+        self._draw_log(surface)
+
+    def _draw_log(self, surface) -> None:
+        """The rules' battle log lines: up to the current beat while playing, else the last battle."""
+        lay, pb = self.lay, self.play
+        r = lay.log
+        if r.h < lay.fs(14) * 3 or not self.battle_lines:
+            return
+        if pb is not None and pb.battle:
+            lines = self.battle_lines[: max(0, pb.lines_shown) + 1]
+            title = "Battle"
+        elif pb is not None:
+            return
+        else:
+            lines = self.battle_lines
+            title = "Last battle"
+        fs = lay.fs(14)
+        lh = int(fs * 1.3)
+        shade = pygame.Surface(r.size, pygame.SRCALPHA)
+        shade.fill((10, 12, 14, 170))
+        surface.blit(shade, r)
+        text(surface, title, lay.fs(15), T.HAZARD_YELLOW, (r.x + lay.px(8), r.y + lay.px(4)), bold=True)
+        room = max(0, (r.h - lay.px(10) - lh) // lh)
+        shown = lines[-room:] if room else []
+        for k, line in enumerate(shown):
+            last = k == len(shown) - 1 and pb is not None
+            text(surface, line, fs, T.INK if last else T.INK_SOFT, (r.x + lay.px(8), r.y + lay.px(6) + lh * (k + 1)),
+                 max_w=r.w - lay.px(16))
 
     def _draw_banner(self, surface) -> None:
         lay, pb = self.lay, self.play
@@ -841,18 +869,6 @@ class NeuroshimaView(GameView):
             pygame.draw.circle(surface, fill, cr.center, chip // 2)
             text(surface, str(p), lay.fs(16), (20, 20, 20) if not passed else (150, 150, 150), cr.center, "center", bold=True)
             x += chip + 4
-        # the rules' log lines up to now
-        if self.battle_lines and pb.lines_shown >= 0:
-            lines = self.battle_lines[: pb.lines_shown + 1][-3:]
-            fs = lay.fs(14)
-            lh = int(fs * 1.25)
-            box = pygame.Rect(r.x, r.bottom + lay.px(4), r.w, lh * len(lines) + lay.px(8))
-            shade = pygame.Surface(box.size, pygame.SRCALPHA)
-            shade.fill((10, 12, 14, 190))
-            surface.blit(shade, box)
-            for k, line in enumerate(lines):
-                text(surface, line, fs, T.INK, (box.x + lay.px(8), box.y + lay.px(4) + k * lh), max_w=box.w - lay.px(16))
-
     def _draw_menu(self, surface) -> None:
         _p, items = self.menu
         for label, _a, r in items:

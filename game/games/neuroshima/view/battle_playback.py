@@ -221,13 +221,17 @@ class Playback:
         for f in self.floaters:
             cx, cy = board.center(f.cell)
             k = f.age / f.life
-            img = TL.font(max(16, int(board.size * 0.34))).render(f.text, True, f.colour)
-            out = TL.font(max(16, int(board.size * 0.34))).render(f.text, True, (0, 0, 0))
-            y = cy - board.size * (0.1 + 0.6 * k)
+            fsz = max(18, int(board.size * 0.42))
+            img = TL.font(fsz).render(f.text, True, f.colour)
+            y = cy - board.size * (0.1 + 0.5 * k)
             alpha = int(255 * (1 - max(0.0, k - 0.6) / 0.4))
-            for im, off in ((out, 2), (img, 0)):
-                im.set_alpha(alpha)
-                surface.blit(im, im.get_rect(center=(round(cx + off), round(y + off))))
+            pill = img.get_rect(center=(round(cx), round(y))).inflate(fsz // 2, 2)
+            bg = pygame.Surface(pill.size, pygame.SRCALPHA)
+            pygame.draw.rect(bg, (12, 12, 14, int(alpha * 0.85)), bg.get_rect(), border_radius=pill.h // 2)
+            pygame.draw.rect(bg, (*f.colour, alpha), bg.get_rect(), 2, border_radius=pill.h // 2)
+            surface.blit(bg, pill)
+            img.set_alpha(alpha)
+            surface.blit(img, img.get_rect(center=pill.center))
 
     def _draw_shot(self, surface, a, b, t: float, kind: str, size: float) -> None:
         if t <= 0:

@@ -29,6 +29,7 @@ class TableLayout:
     others: list[pygame.Rect] = field(default_factory=list)
     other_size: float = 20.0
     banner: pygame.Rect = field(default_factory=pygame.Rect)
+    log: pygame.Rect = field(default_factory=pygame.Rect)
 
     def fs(self, base: float) -> int:
         """Font size for ``base`` px at 720p, never below 14 px at 1280x720."""
@@ -81,10 +82,12 @@ def compute(rect: pygame.Rect, cells, num_players: int, window_size) -> TableLay
     # other seats' hands
     rest = max(0, side.bottom - y)
     n_other = max(1, num_players - 1)
-    oh = min(max(40, rest // n_other), int(rect.h * 0.16))
+    oh = min(max(40, int(rest * 0.6) // n_other), int(rect.h * 0.13))
     lay.others = [pygame.Rect(side.x, y + k * oh, side.w, oh - pad // 2) for k in range(num_players - 1)]
     lay.other_size = max(10.0, min((oh - lay.fs(14) - pad) / 2.2, side.w / 9.5))
-    # battle banner at the top of the board
-    bw = min(board.w - 2 * pad, max(260, int(board.w * 0.62)))
-    lay.banner = pygame.Rect(board.centerx - bw // 2, board.y + pad, bw, max(40, int(48 * scale)))
+    y += oh * (num_players - 1) + pad
+    lay.log = pygame.Rect(side.x, y, side.w, max(0, side.bottom - y))
+    # battle banner in the free top-left corner of the board
+    bw = min(board.w - 2 * pad, max(250, int(board.w * 0.36)))
+    lay.banner = pygame.Rect(board.x + pad, board.y + pad, bw, max(40, int(46 * scale)))
     return lay
