@@ -90,7 +90,10 @@ def to_json(s: WDState) -> dict[str, Any]:
         "heroes_garden_quest": s.garden,
         "triggered_this_action": list(s.fired),
         "pending": _lst(s.stack),
-        "options": {"building_costs": "public" if s.public_costs else "seed", "quest_rewards_trigger_plots": s.reward_triggers},
+        "options": {
+            "building_costs": "public" if s.public_costs else "seed",
+            "quest_rewards_trigger_plots": s.reward_triggers,
+        },
     }
 
 
@@ -123,8 +126,13 @@ def from_json(j: dict[str, Any]) -> WDState:
             first_player=int(j["first_player"]),
             players=tuple(_player(p) for p in j["players"]),
             occupancy=tuple(occ),
-            buildings=tuple((NAME_TO_BUILDING[b["name"]], int(b["owner"]), int(b["stock"])) for b in j["buildings_in_play"]),
-            hall=tuple((NAME_TO_BUILDING[n], int(t)) for n, t in zip(j["builders_hall"], j["builders_hall_vp_tokens"])),
+            buildings=tuple(
+                (NAME_TO_BUILDING[b["name"]], int(b["owner"]), int(b["stock"])) for b in j["buildings_in_play"]
+            ),
+            hall=tuple(
+                (NAME_TO_BUILDING[n], int(t))
+                for n, t in zip(j["builders_hall"], j["builders_hall_vp_tokens"], strict=False)
+            ),
             building_stack=tuple(NAME_TO_BUILDING[n] for n in j["building_stack"]),
             cliffwatch=tuple(j["cliffwatch"]),
             quest_deck=tuple(j["quest_deck"]),

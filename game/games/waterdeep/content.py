@@ -319,7 +319,9 @@ def _load_intrigue() -> tuple[dict[str, Intrigue], dict[str, Quest]]:
         cards[o["name"]] = card
         if eff == "mandatory":
             req, gold = card.param("requires")
-            mandatory[card.name] = Quest(card.name, "", "Mandatory", req, gold, card.param("vp"), (0, 0, 0, 0), 0, 0, "", False)
+            mandatory[card.name] = Quest(
+                card.name, "", "Mandatory", req, gold, card.param("vp"), (0, 0, 0, 0), 0, 0, "", False
+            )
     counts = {t: sum(c.count for c in cards.values() if c.type == t) for t in INTRIGUE_TYPES}
     if counts != {"Attack": 12, "Utility": 32, "Mandatory Quest": 6}:
         raise ContentError(f"intrigue.json: expected 12 Attack / 32 Utility / 6 Mandatory, got {counts}")
@@ -347,7 +349,9 @@ def _load_buildings() -> dict[str, Building]:
             raise ContentError(f"{w}: take_stock without stock")
         if o["key"] in out:
             raise ContentError(f"{w}: duplicate building {o['key']!r}")
-        out[o["key"]] = Building(o["key"], o["name"], o["name_hu"], cost, kind, amount, action, _steps(f"{w}.owner", o["owner"]))
+        out[o["key"]] = Building(
+            o["key"], o["name"], o["name_hu"], cost, kind, amount, action, _steps(f"{w}.owner", o["owner"])
+        )
     if len(out) != 24:
         raise ContentError(f"buildings.json: expected 24 advanced buildings, found {len(out)}")
     return out
@@ -358,7 +362,9 @@ def _load_spaces() -> dict[str, BasicSpace]:
     for i, o in enumerate(_load("basic_spaces.json")):
         w = f"basic_spaces.json[{i}]"
         _keys(w, o, {"space", "building", "name", "name_hu", "action"})
-        out[o["space"]] = BasicSpace(o["space"], o["building"], o["name"], o["name_hu"], _steps(f"{w}.action", o["action"]))
+        out[o["space"]] = BasicSpace(
+            o["space"], o["building"], o["name"], o["name_hu"], _steps(f"{w}.action", o["action"])
+        )
     if len(out) != 13 or len({b.building for b in out.values()}) != 9:
         raise ContentError("basic_spaces.json: expected 13 action spaces on 9 basic buildings")
     return out
@@ -381,7 +387,8 @@ SPACE_INDEX: dict[str, int] = {sp: i for i, sp in enumerate(SPACES)}
 NAME_TO_BUILDING: dict[str, str] = {b.name: k for k, b in BUILDINGS.items()}
 AGENTS_BY_PLAYERS = {2: 4, 3: 3, 4: 2, 5: 2}
 ALWAYS_PLAYABLE = frozenset(
-    n for n, c in INTRIGUE.items()
+    n
+    for n, c in INTRIGUE.items()
     if c.effect not in ("bribe_agent", "accelerate_plans", "change_of_plans", "real_estate_deal", "sample_wares")
 )
 # The public alternative costs of A-02 (option building_costs=public).

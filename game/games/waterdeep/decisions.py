@@ -31,13 +31,14 @@ from game.games.waterdeep.engine import (
     space_tasks,
     triggers,
 )
-from game.games.waterdeep.state import replace, AMB, WDState, insert_sorted, push, remove_one, set_at, upd
+from game.games.waterdeep.state import AMB, WDState, insert_sorted, push, remove_one, replace, set_at, upd
 
 Options = Callable[[WDState, tuple], list[tuple]]
 Apply = Callable[[WDState, tuple, tuple], WDState]
 
 
 # ----- placing agents -----------------------------------------------------------------------
+
 
 def o_place(s: WDState, task: tuple) -> list[tuple]:
     mode = task[2]
@@ -84,6 +85,7 @@ def a_place(s: WDState, task: tuple, a: tuple) -> WDState:
 
 # ----- quests -------------------------------------------------------------------------------
 
+
 def can_pay(p, q) -> bool:
     if p.gold < q.req_gold:
         return False
@@ -124,8 +126,8 @@ def complete_quest(s: WDState, seat: int, name: str, garden: bool) -> WDState:
     """4.7: pay, score, take the reward, then the special effect."""
     q = ALL_QUESTS[name]
     p = s.players[seat]
-    cubes = tuple(a - b for a, b in zip(p.cubes, q.req))
-    supply = tuple(a + b for a, b in zip(s.supply, q.req))
+    cubes = tuple(a - b for a, b in zip(p.cubes, q.req, strict=False))
+    supply = tuple(a + b for a, b in zip(s.supply, q.req, strict=False))
     quests = remove_one(p.quests, name)
     vp = p.vp + q.vp
     if q.mandatory:
@@ -156,6 +158,7 @@ def complete_quest(s: WDState, seat: int, name: str, garden: bool) -> WDState:
 
 
 # ----- simple choices -----------------------------------------------------------------------
+
 
 def o_gain_choice(s: WDState, task: tuple) -> list[tuple]:
     return [("cube", c) for c in task[3] if s.supply[CUBE_IDX[c]] > 0]
@@ -248,6 +251,7 @@ def a_miracle(s: WDState, task: tuple, a: tuple) -> WDState:
 
 # ----- copies and samples -------------------------------------------------------------------
 
+
 def o_copy(s: WDState, task: tuple) -> list[tuple]:
     return [("copy", sp) for sp in lg.copy_targets(s, task[1])]
 
@@ -280,6 +284,7 @@ def a_sample(s: WDState, task: tuple, a: tuple) -> WDState:
 
 
 # ----- intrigue -----------------------------------------------------------------------------
+
 
 def o_play_intrigue(s: WDState, task: tuple) -> list[tuple]:
     return [("intrigue", n) for n in lg.playable_cards(s, task[1])]
@@ -461,7 +466,7 @@ def a_red_discard(s: WDState, task: tuple, a: tuple) -> WDState:
 def o_may_give(s: WDState, task: tuple) -> list[tuple]:
     p = s.players[task[1]]
     cubes, gold = task[3], task[4]
-    if p.gold < gold or any(a < b for a, b in zip(p.cubes, cubes)):
+    if p.gold < gold or any(a < b for a, b in zip(p.cubes, cubes, strict=False)):
         return []
     return [("give",), ("decline",)]
 
@@ -471,9 +476,9 @@ def a_may_give(s: WDState, task: tuple, a: tuple) -> WDState:
         return s
     seat, to, cubes, gold, vp = task[1], task[2], task[3], task[4], task[5]
     p = s.players[seat]
-    s = upd(s, seat, cubes=tuple(x - y for x, y in zip(p.cubes, cubes)), gold=p.gold - gold, vp=p.vp + vp)
+    s = upd(s, seat, cubes=tuple(x - y for x, y in zip(p.cubes, cubes, strict=False)), gold=p.gold - gold, vp=p.vp + vp)
     t = s.players[to]
-    return upd(s, to, cubes=tuple(x + y for x, y in zip(t.cubes, cubes)), gold=t.gold + gold)
+    return upd(s, to, cubes=tuple(x + y for x, y in zip(t.cubes, cubes, strict=False)), gold=t.gold + gold)
 
 
 def o_sa_type(s: WDState, task: tuple) -> list[tuple]:

@@ -14,23 +14,24 @@ from collections.abc import Callable
 from game.games.waterdeep import legality as lg
 from game.games.waterdeep.content import (
     AGENTS_BY_PLAYERS,
-    ALL_QUESTS,
     BASIC,
     BUILDINGS,
     CUBES,
     HARBOR,
-    INTRIGUE,
-    MANDATORY,
-    QUEST_TYPES,
-    QUESTS,
     SPACE_INDEX,
     SPACES,
 )
-from game.games.waterdeep.state import replace, AMB, WDState, insert_sorted, push, remove_one, set_at, upd
+from game.games.waterdeep.state import AMB, WDState, push, remove_one, replace, set_at, upd
 
 ZERO = (0, 0, 0, 0)
 CUBE_IDX = {c: i for i, c in enumerate(CUBES)}
-FAVORS = (("G4", ZERO, 4), ("F2", (0, 2, 0, 0), 0), ("R2", (0, 0, 2, 0), 0), ("W1", (0, 0, 0, 1), 0), ("C1", (1, 0, 0, 0), 0))
+FAVORS = (
+    ("G4", ZERO, 4),
+    ("F2", (0, 2, 0, 0), 0),
+    ("R2", (0, 0, 2, 0), 0),
+    ("W1", (0, 0, 0, 1), 0),
+    ("C1", (1, 0, 0, 0), 0),
+)
 
 
 def one(cube: str, n: int = 1) -> tuple[int, int, int, int]:
@@ -51,6 +52,7 @@ def total_agents(s: WDState, seat: int) -> int:
 
 
 # ----- space resolution -----------------------------------------------------------------
+
 
 def _step_task(step: tuple, seat: int, key: str, src: str) -> tuple:
     name = step[0]
@@ -111,13 +113,14 @@ def _harbor_arrival(s: WDState, space: str) -> int:
 
 # ----- gains and plot triggers ------------------------------------------------------------
 
+
 def gain(s: WDState, seat: int, cubes: tuple, gold: int, src: str) -> WDState:
     supply = s.supply
     got = tuple(min(c, supply[i]) for i, c in enumerate(cubes))
     p = s.players[seat]
     if any(got):
-        new_cubes = tuple(a + b for a, b in zip(p.cubes, got))
-        supply = tuple(a - b for a, b in zip(supply, got))
+        new_cubes = tuple(a + b for a, b in zip(p.cubes, got, strict=False))
+        supply = tuple(a - b for a, b in zip(supply, got, strict=False))
         s = replace(s, supply=supply)
         s = upd(s, seat, cubes=new_cubes, gold=p.gold + gold)
     elif gold:
@@ -182,6 +185,7 @@ def _take_hall(s: WDState, key: str) -> tuple[WDState, int]:
 
 
 # ----- automatic tasks ---------------------------------------------------------------------
+
 
 def t_round_start(s: WDState, task: tuple) -> WDState:
     r = task[1] if len(task) > 1 else s.round + 1
@@ -313,11 +317,13 @@ def t_first_player(s: WDState, task: tuple) -> WDState:
 def t_take_stock(s: WDState, task: tuple) -> WDState:
     seat, key = task[1], task[2]
     b = BUILDINGS[key]
-    for idx, (k, o, st) in enumerate(s.buildings):
+    st = -1
+    for idx, (k, o, stock) in enumerate(s.buildings):
         if k == key:
+            st = stock
             s = replace(s, buildings=set_at(s.buildings, idx, (k, o, 0)))
             break
-    else:
+    if st < 0:
         # Sampled in Builder's Hall: no stock, except The Waymoot takes the tile's VP tokens.
         st = 0
         if b.stock_kind == "VP":
@@ -334,7 +340,7 @@ def t_take_stock(s: WDState, task: tuple) -> WDState:
         s = upd(s, seat, gold=p.gold + st)
         return triggers(s, seat, ZERO, st)
     got = one(b.stock_kind, st)
-    s = upd(s, seat, cubes=tuple(a + b2 for a, b2 in zip(p.cubes, got)))
+    s = upd(s, seat, cubes=tuple(a + b2 for a, b2 in zip(p.cubes, got, strict=False)))
     return triggers(s, seat, got, 0)
 
 

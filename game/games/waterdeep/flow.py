@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from game.games.waterdeep.content import (
     AGENTS_BY_PLAYERS,
     BUILDING_STACK,
@@ -15,7 +14,7 @@ from game.games.waterdeep.content import (
 )
 from game.games.waterdeep.decisions import DECISIONS
 from game.games.waterdeep.engine import AUTO, enter_play
-from game.games.waterdeep.state import replace, Player, WDState, insert_sorted, push, remove_one, upd
+from game.games.waterdeep.state import Player, WDState, insert_sorted, push, remove_one, replace, upd
 
 DECK_FIELD = {"lord": "lords_unused", "quest": "quest_deck", "intrigue": "intrigue_deck", "building": "building_stack"}
 DISCARD_FIELD = {"quest": "quest_discard", "intrigue": "intrigue_discard"}

@@ -17,7 +17,7 @@ import math
 import random
 from typing import Any
 
-from game.games.waterdeep.content import ALL_QUESTS, BASIC, BUILDINGS, LORDS, AGENTS_BY_PLAYERS
+from game.games.waterdeep.content import AGENTS_BY_PLAYERS, ALL_QUESTS, BASIC, BUILDINGS, LORDS
 from game.games.waterdeep.state import WDState
 
 CUBE_WEIGHT = (2.0, 1.0, 1.0, 2.0)  # clerics and wizards are scarcer (1 per action)
@@ -30,7 +30,7 @@ def _static_yield(steps: tuple) -> tuple[tuple[int, int, int, int], int, bool]:
     cubes, gold, quest = [0, 0, 0, 0], 0, False
     for st in steps:
         if st[0] == "gain":
-            cubes = [a + b for a, b in zip(cubes, st[1])]
+            cubes = [a + b for a, b in zip(cubes, st[1], strict=False)]
             gold += st[2]
         elif st[0] == "gain_choice":
             for c in st[2][:1]:
@@ -108,7 +108,7 @@ def estimate(s: WDState, seat: int) -> float:
         gold -= g
         have += GOLD_WEIGHT * g
         progress = have / total if total else 1.0
-        weight = progress ** 1.5 * (0.35 if late else 0.75)
+        weight = progress**1.5 * (0.35 if late else 0.75)
         if q.mandatory:
             score -= 2 * (1 - progress)
         else:
@@ -131,6 +131,7 @@ def evaluate(game: Any, state: WDState, seat: int) -> float:
 
 
 # ----- policies ----------------------------------------------------------------------------
+
 
 def _space_score(s: WDState, seat: int, space: str, need: list[int], gold_need: int) -> float:
     if space not in YIELD:

@@ -90,9 +90,7 @@ def playable_cards(s: WDState, seat: int) -> list[str]:
 
 
 def sample_targets(s: WDState, seat: int) -> list[str]:
-    return [
-        k for k, _t in s.hall if not s.occupancy[SPACE_INDEX[k]] and action_ok(s, seat, k, "sample", 0)
-    ]
+    return [k for k, _t in s.hall if not s.occupancy[SPACE_INDEX[k]] and action_ok(s, seat, k, "sample", 0)]
 
 
 def _queued_arrival(s: WDState, space: str) -> int:

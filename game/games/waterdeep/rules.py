@@ -17,7 +17,7 @@ from game.engine.core import CHANCE, HIDDEN, TERMINAL, GameBase, GameSpec, Illeg
 from game.games.waterdeep import codec, flow, scoring, text
 from game.games.waterdeep import heuristics as _h
 from game.games.waterdeep.content import INTRIGUE_DECK, LORD_DECK, MANDATORY
-from game.games.waterdeep.state import replace, WDState
+from game.games.waterdeep.state import WDState, replace
 
 Action = tuple
 
@@ -39,10 +39,14 @@ class WaterdeepGame(GameBase):
         },
         options={
             "building_costs": OptionSpec(
-                "seed", "Dragon Tower / House of Good Spirits cost 4 (seed) or 3 (public card lists, A-02)", ("seed", "public")
+                "seed",
+                "Dragon Tower / House of Good Spirits cost 4 (seed) or 3 (public card lists, A-02)",
+                ("seed", "public"),
             ),
             "reward_triggers": OptionSpec(
-                False, "quest rewards also trigger 'action that provides' plot effects (A-15 alternative)", (False, True)
+                False,
+                "quest rewards also trigger 'action that provides' plot effects (A-15 alternative)",
+                (False, True),
             ),
         },
     )
@@ -99,9 +103,9 @@ class WaterdeepGame(GameBase):
     def player_view(self, s: WDState, viewer: int | None) -> WDState:
         over = not s.stack
         players = tuple(
-            p if seat == viewer else replace(
-                p, lord=p.lord if over or not p.lord else HIDDEN, intrigue=tuple(HIDDEN for _ in p.intrigue)
-            )
+            p
+            if seat == viewer
+            else replace(p, lord=p.lord if over or not p.lord else HIDDEN, intrigue=tuple(HIDDEN for _ in p.intrigue))
             for seat, p in enumerate(s.players)
         )
         return replace(

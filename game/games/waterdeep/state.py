@@ -22,6 +22,7 @@ def replace(obj: T, **changes: Any) -> T:
     d.update(changes)
     return new
 
+
 AMB = 9  # occupant code of the Ambassador on a space (an opponent's agent for everyone)
 
 

@@ -6,7 +6,13 @@ from game.games.waterdeep.content import BASIC, BUILDINGS, CUBE_NAMES
 from game.games.waterdeep.state import WDState
 
 CUBE_HU = {"C": "pap", "F": "harcos", "R": "tolvaj", "W": "varázsló"}
-TYPE_HU = {"Arcana": "Elixír", "Commerce": "Kereskedelem", "Piety": "Kegyelet", "Skullduggery": "Fondorlat", "Warfare": "Hadviselés"}
+TYPE_HU = {
+    "Arcana": "Elixír",
+    "Commerce": "Kereskedelem",
+    "Piety": "Kegyelet",
+    "Skullduggery": "Fondorlat",
+    "Warfare": "Hadviselés",
+}
 FAVOR_EN = {"G4": "4 gold", "F2": "2 fighters", "R2": "2 rogues", "W1": "1 wizard", "C1": "1 cleric"}
 FAVOR_HU = {"G4": "4 arany", "F2": "2 harcos", "R2": "2 tolvaj", "W1": "1 varázsló", "C1": "1 pap"}
 
@@ -32,7 +38,11 @@ def describe(s: WDState, a: tuple, lang: str) -> str:
     seat = task[1] if len(task) > 1 and isinstance(task[1], int) else 0
     who = seat_name(seat, lang)
     if kind == "place":
-        agent = ("a Nagykövetet" if hu else "the Ambassador") if task[2] == "amb" else ("egy ügynököt" if hu else "an agent")
+        agent = (
+            ("a Nagykövetet" if hu else "the Ambassador")
+            if task[2] == "amb"
+            else ("egy ügynököt" if hu else "an agent")
+        )
         verb = ("áthelyez" if hu else "reassigns") if task[2] == "reassign" else ("lerak" if hu else "places")
         where = space_name(a[1], lang)
         return f"{who} {verb} {agent}: {where}" if hu else f"{who} {verb} {agent} on {where}"
@@ -53,16 +63,30 @@ def describe(s: WDState, a: tuple, lang: str) -> str:
     if kind == "quest":
         return f"{who} választja: {a[1]}" if hu else f"{who} chooses the quest {a[1]}"
     if kind == "building":
-        return f"{who} választja: {space_name(a[1], lang)}" if hu else f"{who} chooses the building {space_name(a[1], lang)}"
+        return (
+            f"{who} választja: {space_name(a[1], lang)}"
+            if hu
+            else f"{who} chooses the building {space_name(a[1], lang)}"
+        )
     if kind == "intrigue":
         return f"{who} kijátssza: {a[1]}" if hu else f"{who} plays the Intrigue card {a[1]}"
     if kind == "copy":
-        return f"{who} lemásolja: {space_name(a[1], lang)}" if hu else f"{who} uses the action of {space_name(a[1], lang)}"
+        return (
+            f"{who} lemásolja: {space_name(a[1], lang)}" if hu else f"{who} uses the action of {space_name(a[1], lang)}"
+        )
     if kind == "steal":
         n = CUBE_HU[a[2]] if hu else CUBE_NAMES[a[2]]
-        return f"{who} elvesz 1 {n}t tőle: {seat_name(a[1], lang)}" if hu else f"{who} takes 1 {n} from {seat_name(a[1], lang)}"
+        return (
+            f"{who} elvesz 1 {n}t tőle: {seat_name(a[1], lang)}"
+            if hu
+            else f"{who} takes 1 {n} from {seat_name(a[1], lang)}"
+        )
     if kind == "recall":
-        return f"{who} visszaveszi ügynökét innen: {space_name(a[1], lang)}" if hu else f"{who} returns the agent from {space_name(a[1], lang)}"
+        return (
+            f"{who} visszaveszi ügynökét innen: {space_name(a[1], lang)}"
+            if hu
+            else f"{who} returns the agent from {space_name(a[1], lang)}"
+        )
     if kind == "favor":
         return f"{who} választja: {FAVOR_HU[a[1]]}" if hu else f"{who} takes {FAVOR_EN[a[1]]}"
     if kind == "opponent":
@@ -88,17 +112,27 @@ def _describe_draw(s: WDState, a: tuple, hu: bool) -> str:
     if deck == "lord":
         return f"{seat_name(seat, lang)} kap egy Lord kártyát" if hu else f"{seat_name(seat, lang)} is dealt a Lord"
     if deck == "intrigue":
-        return f"{seat_name(seat, lang)} húz 1 Intrikus kártyát" if hu else f"{seat_name(seat, lang)} draws 1 Intrigue card"
+        return (
+            f"{seat_name(seat, lang)} húz 1 Intrikus kártyát"
+            if hu
+            else f"{seat_name(seat, lang)} draws 1 Intrigue card"
+        )
     if deck == "building":
         name = BUILDINGS[a[2]].name_hu if hu else BUILDINGS[a[2]].name
         if dest == "play":
-            return f"{seat_name(seat, lang)} épülete: {name}" if hu else f"{seat_name(seat, lang)} gets the building {name}"
+            return (
+                f"{seat_name(seat, lang)} épülete: {name}"
+                if hu
+                else f"{seat_name(seat, lang)} gets the building {name}"
+            )
         return f"Új épület az Épület Csarnokban: {name}" if hu else f"New building in Builder's Hall: {name}"
     if dest == "cliff":
         return f"Új küldetés a Sziklaszirt Fogadóban: {a[2]}" if hu else f"New quest at Cliffwatch Inn: {a[2]}"
     if dest in ("reveal", "special"):
         return f"Felfordított küldetés: {a[2]}" if hu else f"Revealed quest: {a[2]}"
-    return f"{seat_name(seat, lang)} küldetést kap: {a[2]}" if hu else f"{seat_name(seat, lang)} receives the quest {a[2]}"
+    return (
+        f"{seat_name(seat, lang)} küldetést kap: {a[2]}" if hu else f"{seat_name(seat, lang)} receives the quest {a[2]}"
+    )
 
 
 PROMPTS = {

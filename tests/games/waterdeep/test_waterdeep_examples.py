@@ -24,6 +24,7 @@ def opts(s: WDState) -> list:
 
 # ----- T-01 .. T-03 setup ---------------------------------------------------------------
 
+
 def _setup_only(n: int) -> WDState:
     s = flow.initial_state(n)
     while s.stack[-1][0] == "draw":
@@ -61,6 +62,7 @@ def test_t03_agents_by_count_and_round_five(n, before):
 
 
 # ----- T-04 .. T-06 ------------------------------------------------------------------------
+
 
 def test_t04_builders_hall_tokens_accumulate_and_go_to_buyer():
     s = base(3, round_no=0)
@@ -111,6 +113,7 @@ def test_t06_spy_on_the_house_of_light():
 
 # ----- T-07 .. T-09 ------------------------------------------------------------------------
 
+
 def test_t07_lack_of_faith():
     s = base(3)
     s = P(s, 0, intrigue=("Lack of Faith",), cubes=(2, 0, 0, 0))
@@ -142,7 +145,13 @@ def test_t08_mandatory_quest_blocks_other_quests():
 def test_t09_cliffwatch_inn():
     a, b, c, d = "Domesticate Owlbears", "Bolster City Guard", "Raid Orc Stronghold", "Quell Riots"
     d = "Train Bladesingers"
-    e, f, g2, h, i = "Create a Shrine to Oghma", "Deliver an Ultimatum", "Prison Break", "Seal Gate to Cyric's Realm", "Repel Seawraiths"
+    e, f, g2, h, i = (
+        "Create a Shrine to Oghma",
+        "Deliver an Ultimatum",
+        "Prison Break",
+        "Seal Gate to Cyric's Realm",
+        "Repel Seawraiths",
+    )
     s = replace(base(3), cliffwatch=(a, b, c, d))
     s = run(turn(s, 0), ("place", "cw1"), ("quest", b))
     s = draw(s, e)
@@ -160,6 +169,7 @@ def test_t09_cliffwatch_inn():
 
 
 # ----- T-10 .. T-12 ------------------------------------------------------------------------
+
 
 def _harbor_round(n: int = 3) -> WDState:
     s = base(n)
@@ -182,7 +192,9 @@ def test_t10_reassignment_order_and_optional():
 
 def test_t11_no_passing_and_skipping():
     s = base(3)
-    s = replace(s, players=(replace(s.players[0], pool=1), replace(s.players[1], pool=0), replace(s.players[2], pool=1)))
+    s = replace(
+        s, players=(replace(s.players[0], pool=1), replace(s.players[1], pool=0), replace(s.players[2], pool=1))
+    )
     s = flow.advance(replace(s, stack=(("placement", 0, 0),)))
     assert G.current_player(s) == 0
     assert all(a[0] == "place" for a in opts(s))
@@ -207,6 +219,7 @@ def test_t12_accelerate_plans_one_quest_per_turn():
 
 
 # ----- T-13 Heroes' Garden -------------------------------------------------------------------
+
 
 def _garden() -> WDState:
     s = build(base(3), "heroes_garden", 1)
@@ -234,6 +247,7 @@ def test_t13_heroes_garden_variants():
 
 
 # ----- T-14 The Ambassador -------------------------------------------------------------------
+
 
 def test_t14a_palace_and_ambassador_turn():
     s = build(base(3, round_no=3), "palace_of_waterdeep", 2)
@@ -300,6 +314,7 @@ def test_t14f_palace_discarded_removes_the_ambassador():
 
 # ----- T-15, T-16 -----------------------------------------------------------------------------
 
+
 def test_t15_zoarstar_copies_a_harbor_space():
     s = build(base(3), "zoarstar", 2)
     s = replace(occupy(occupy(s, "h1", 1), "h2", 2), harbor=((1, "h1", 1), (2, "h2", 2)), arrivals=2)
@@ -338,6 +353,7 @@ def test_t16_sample_wares():
 
 
 # ----- T-17 .. T-21 --------------------------------------------------------------------------
+
 
 def test_t17_research_chronomancy_during_reassignment():
     s = occupy(occupy(base(3), "h2", 0), "aurora", 0)
@@ -400,7 +416,13 @@ def test_t20_recruit_lieutenant():
 
 
 def test_t21_quest_deck_reshuffle():
-    discard = ("Prison Break", "Repel Seawraiths", "Bolster City Guard", "Raid Orc Stronghold", "Quell Mercenary Uprising")
+    discard = (
+        "Prison Break",
+        "Repel Seawraiths",
+        "Bolster City Guard",
+        "Raid Orc Stronghold",
+        "Quell Mercenary Uprising",
+    )
     s = P(base(3), 0, completed=("Domesticate Owlbears", "Train Bladesingers", "Ambush Artor Morlin"))
     s = replace(s, quest_deck=(), quest_discard=discard, cliffwatch=())
     s = flow.advance(replace(s, stack=(("draw", "quest", "cliff", -1, ""),)))
@@ -413,6 +435,7 @@ def test_t21_quest_deck_reshuffle():
 
 
 # ----- T-22 .. T-27 --------------------------------------------------------------------------
+
 
 def test_t22_final_scoring_with_khelben():
     done = ("Domesticate Owlbears", "Study the Illusk Arch", "Repel Seawraiths", "Spy on the House of Light")

@@ -22,7 +22,9 @@ def test_content_counts():
     assert Counter(q.type for q in QUESTS.values()) == {t: 12 for t in content.QUEST_TYPES}
     kinds = Counter(content.INTRIGUE[n].type for n in INTRIGUE_DECK)
     assert kinds == {"Attack": 12, "Utility": 32, "Mandatory Quest": 6}
-    assert BUILDINGS["dragon_tower"].cost == 4 and BUILDINGS["helmstar_warehouse"].action == (("gain", (0, 0, 2, 0), 2),)
+    assert BUILDINGS["dragon_tower"].cost == 4 and BUILDINGS["helmstar_warehouse"].action == (
+        ("gain", (0, 0, 2, 0), 2),
+    )
     spy = QUESTS["Spy on the House of Light"]
     assert spy.req == (0, 3, 2, 0) and spy.req_gold == 2 and spy.rew_gold == 6
 
@@ -32,7 +34,11 @@ def test_content_validation_rejects_bad_data(monkeypatch):
     monkeypatch.setattr(content, "_load", lambda name: bad)
     with pytest.raises(content.ContentError, match="two quest types"):
         content._load_lords()
-    monkeypatch.setattr(content, "_load", lambda name: [{"key": "x", "name": "X", "name_hu": "X", "cost": -1, "action": [], "owner": []}])
+    monkeypatch.setattr(
+        content,
+        "_load",
+        lambda name: [{"key": "x", "name": "X", "name_hu": "X", "cost": -1, "action": [], "owner": []}],
+    )
     with pytest.raises(content.ContentError, match="non-negative"):
         content._load_buildings()
     with pytest.raises(content.ContentError, match="bad resource"):

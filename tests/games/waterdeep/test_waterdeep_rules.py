@@ -29,7 +29,9 @@ def test_sample_wares_on_zoarstar_copies_an_opponent_space():
 def test_sample_wares_waymoot_takes_the_tile_tokens():
     s = hall(base(3), ("waymoot", 2), ("northgate", 0), ("golden_horn", 3))
     s = replace(P(s, 0, intrigue=("Sample Wares",), pool=2), cliffwatch=("Prison Break",))
-    s = run(turn(s, 0), ("place", "h1"), ("intrigue", "Sample Wares"), ("building", "waymoot"), ("quest", "Prison Break"))
+    s = run(
+        turn(s, 0), ("place", "h1"), ("intrigue", "Sample Wares"), ("building", "waymoot"), ("quest", "Prison Break")
+    )
     s = run(draw(s, "Repel Seawraiths"), ("pass",))
     assert s.players[0].vp == 2 and dict(s.hall)["waymoot"] == 0 and "Prison Break" in s.players[0].quests
 
@@ -154,7 +156,10 @@ def test_recall_agent_makes_a_skipped_player_eligible():
 def test_determinize_during_a_mandatory_quest_play():
     s = P(base(3), 0, intrigue=("Quell Riots", "Ambush"), lord="Mirt the Moneylender")
     s = P(P(s, 1, lord="Nindil Jalbuck", intrigue=("Tax Collection",)), 2, lord="Larissa Neathal")
-    s = replace(s, lords_unused=tuple(sorted(set(s.lords_unused) - {"Mirt the Moneylender", "Nindil Jalbuck", "Larissa Neathal"})))
+    s = replace(
+        s,
+        lords_unused=tuple(sorted(set(s.lords_unused) - {"Mirt the Moneylender", "Nindil Jalbuck", "Larissa Neathal"})),
+    )
     deck = list(s.intrigue_deck)
     for c in ("Quell Riots", "Ambush", "Tax Collection"):
         deck.remove(c)
@@ -177,7 +182,9 @@ def test_ambassador_can_be_copied_by_its_holder():
 def test_zoarstar_during_reassignment_links_to_a_queued_harbor_agent():
     s = build(base(3), "zoarstar", 2)
     s = occupy(occupy(s, "h1", 0), "h2", 1)
-    s = replace(s, harbor=((1, "h1", 0), (2, "h2", 1)), arrivals=2, players=tuple(replace(p, pool=0) for p in s.players))
+    s = replace(
+        s, harbor=((1, "h1", 0), (2, "h2", 1)), arrivals=2, players=tuple(replace(p, pool=0) for p in s.players)
+    )
     s = P(s, 0, intrigue=("Good Faith",))
     s = flow.advance(replace(s, stack=(("reassign_start",),)))
     assert G.current_player(s) == 0

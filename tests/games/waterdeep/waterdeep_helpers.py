@@ -12,7 +12,21 @@ from game.games.waterdeep.rules import WaterdeepGame
 from game.games.waterdeep.state import AMB, Player, WDState, set_at, upd
 
 G = WaterdeepGame()
-__all__ = ["G", "AMB", "base", "P", "turn", "run", "draw", "build", "occupy", "hall", "play_random", "CHANCE", "TERMINAL"]
+__all__ = [
+    "G",
+    "AMB",
+    "base",
+    "P",
+    "turn",
+    "run",
+    "draw",
+    "build",
+    "occupy",
+    "hall",
+    "play_random",
+    "CHANCE",
+    "TERMINAL",
+]
 
 
 def base(n: int = 3, round_no: int = 1) -> WDState:
