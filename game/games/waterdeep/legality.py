@@ -135,10 +135,14 @@ def place_options(s: WDState, seat: int, mode: str) -> list[tuple]:
     opts: list[tuple] = []
     harbor_free_seen = False
     occupancy = s.occupancy
+    hall = {k for k, _t in s.hall} if orb else ()
     for i, space in enumerate(SPACES):
-        if i >= 13 and space not in in_play:
-            continue
         occ = occupancy[i]
+        if i >= 13 and space not in in_play:
+            # M3: the Orb may join an opponent's Sample Wares agent on a Builder's Hall tile
+            if space in hall and occ and any(c != seat for c in occ) and action_ok(s, seat, space, ctx):
+                opts.append(("place", space))
+            continue
         if space in HARBOR:
             if reassigning:
                 continue

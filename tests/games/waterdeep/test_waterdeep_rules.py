@@ -204,3 +204,14 @@ def test_linked_agent_not_reassigned_when_its_harbor_agent_left():
     s = replace(s, harbor=(), links=((1, "zoar", 0),), arrivals=1, players=tuple(replace(p, pool=0) for p in s.players))
     s = flow.advance(replace(s, stack=(("reassign_start",),)))
     assert s.round == 2  # nobody was asked
+
+
+def test_orb_joins_a_sample_wares_agent_in_builders_hall():
+    s = hall(base(3), ("fetlock_court", 1), ("northgate", 0), ("stone_house", 0))
+    s = occupy(s, "fetlock_court", 1)
+    s = P(s, 0, pool=2)
+    assert ("place", "fetlock_court") not in legality.place_options(s, 0, "turn")
+    s = P(s, 0, plots=("plot:magisters_orb",))
+    s = run(turn(s, 0), ("place", "fetlock_court"), ("pass",))
+    assert s.players[0].cubes == (0, 2, 0, 1) and s.players[0].orb_used and dict(s.hall)["fetlock_court"] == 1
+    assert s.occupancy[SPACE_INDEX["fetlock_court"]] == (1, 0) and all(p.vp == 0 for p in s.players)
