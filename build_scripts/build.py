@@ -37,11 +37,12 @@ def pyinstaller_args() -> list[str]:
         str(ROOT / "build" / "pyinstaller"),
         "--specpath",
         str(ROOT / "build"),
+        "--paths",
+        str(ROOT),
         "--add-data",
         f"{ROOT / 'assets'}{SEP}assets",
+        *package_data_args(),
         "--collect-submodules",
-        "game",
-        "--collect-data",
         "game",
         "--collect-data",
         "font_source_sans_pro",
@@ -53,6 +54,16 @@ def pyinstaller_args() -> list[str]:
         "hypothesis",
         str(ROOT / "build_scripts" / "launcher.py"),
     ]
+
+
+def package_data_args() -> list[str]:
+    """Data files that live inside the `game` package (catalogs, game content tables)."""
+    folders = [ROOT / "game" / "i18n"] + sorted((ROOT / "game" / "games").glob("*/data"))
+    args: list[str] = []
+    for folder in folders:
+        if folder.is_dir():
+            args += ["--add-data", f"{folder}{SEP}{folder.relative_to(ROOT).as_posix()}"]
+    return args
 
 
 def build() -> Path:
