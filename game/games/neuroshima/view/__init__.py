@@ -93,6 +93,7 @@ class NeuroshimaView(GameView):
         self.lay = compute(self.rect, cells, s.num_players, self.ctx.window_size)
         terrain = {h: s.lay.terrain[i] for i, h in enumerate(cells) if s.lay.terrain[i]}
         self.board.setup(self.lay.board, self.lay.hex, cells, terrain)
+        self.board.min_text = self.lay.fs(14)
         Playback._size = self.board.size
 
     def set_state(self, view_state: Any, legal_actions: Sequence[Any], acting_seat: int | None,
@@ -351,8 +352,9 @@ class NeuroshimaView(GameView):
         for r, seat in zip(lay.others, seats):
             sz = lay.other_size
             d = int(sz * 2.15)
-            y = r.y + lay.fs(14) + 4
-            cells = [pygame.Rect(r.x + k * (d + 4), y, d, d) for k in range(len(s.hands[seat]))]
+            x0 = r.right - 3 * (d + 2)
+            y = r.centery - d // 2
+            cells = [pygame.Rect(x0 + k * (d + 2), y, d, d) for k in range(len(s.hands[seat]))]
             out.append((seat, r, cells))
         return out
 
@@ -707,8 +709,8 @@ class NeuroshimaView(GameView):
         for h in glowing:
             if h in self.shown:
                 colour = GLOW_COLOURS.get(self.choices.glow_kind(h), T.GLOW)
-                img, _o = board.glow(colour, "ring")
-                board.blit_at(surface, img, h, alpha=int(90 + 90 * pulse))
+                img, _o = board.glow(colour, "outline")
+                board.blit_at(surface, img, h, alpha=int(150 + 105 * pulse))
         # ghost preview
         if ghost is not None and not self.busy:
             name, army, rot = ghost
@@ -718,7 +720,7 @@ class NeuroshimaView(GameView):
                 if hh is not None and hh in self.choices.by_hex:
                     at = hh
             if at is not None and (s.phase != "main" or pd):
-                img = TL.tile_surface(name, army, rot, board.size)
+                img = TL.tile_surface(name, army, rot, board.size, min_text=board.min_text)
                 board.blit_at(surface, img, at, alpha=200 if not self.choices.confirm else 235,
                               dy=-board.size * 0.05)
                 self._draw_rot_hint(surface, at)
@@ -796,7 +798,7 @@ class NeuroshimaView(GameView):
                 hot = self._hand_at(self.mouse)
                 lift = lay.px(6) if (hot is not None and hot[0] == k) or chosen else 0
                 draw_hand_tile(surface, cell, name, _army_of(name, seat, s.armies) if not is_hidden(name) else s.armies[seat],
-                               lay.hand_size, lift=lift, glow=glow)
+                               lay.hand_size, lift=lift, glow=glow, min_text=lay.fs(14))
                 if self.acting == seat and name in self.choices.discard:
                     r = lay.discard_buttons[k]
                     button(surface, r, "Discard", lay.fs(14), hot=r.collidepoint(self.mouse),
@@ -814,8 +816,14 @@ class NeuroshimaView(GameView):
         me = self._hand_seat()
         for seat2, r, cells in self._other_cells():
             who = names[seat2] if seat2 < len(names) else f"Player {seat2 + 1}"
-            line = f"{who} ({T.army_letter(s.armies[seat2])}): {len(s.hands[seat2])} held · pile {len(s.piles[seat2])}"
-            text(surface, line, lay.fs(14), T.INK_SOFT, r.topleft, max_w=r.w)
+            tw = r.w - 3 * (int(lay.other_size * 2.15) + 2) - lay.px(6)
+            line1 = f"{who} ({T.army_letter(s.armies[seat2])})"
+            line2 = f"{len(s.hands[seat2])} held · pile {len(s.piles[seat2])}"
+            fs = lay.fs(14)
+            text(surface, line1, fs, T.INK, (r.x, r.centery - 1), "bottomleft", bold=True, max_w=tw)
+            text(surface, line2, fs, T.INK_SOFT, (r.x, r.centery + 1), "topleft", max_w=tw)
+            if seat2 == s.turn:
+                pygame.draw.rect(surface, T.HAZARD_YELLOW, (r.x - lay.px(4), r.y + 2, lay.px(3), r.h - 4))
             for c, name in zip(cells, s.hands[seat2]):
                 army = _army_of(name, seat2, s.armies) if not is_hidden(name) else s.armies[seat2]
                 draw_hand_tile(surface, c, name, army, lay.other_size)

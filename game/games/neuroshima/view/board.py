@@ -90,6 +90,7 @@ class BoardRenderer:
         self._bg: pygame.Surface | None = None
         self._bg_key: tuple | None = None
         self._glow: dict[tuple, tuple[pygame.Surface, tuple[float, float]]] = {}
+        self.min_text = 12
 
     # ------------------------------------------------------------- geometry
     def setup(self, rect: pygame.Rect, hexl: HexLayout, cells, terrain: dict[Hex, str]) -> None:
@@ -124,13 +125,14 @@ class BoardRenderer:
             col = T.mix((50, 56, 62), (30, 34, 38), t)
             pygame.draw.rect(big, col, (0, y, w * k, 4))
         rng = random.Random(13)
+        # rust blotches painted small and scaled up: soft for free
+        small = pygame.Surface((max(1, w // 8), max(1, h // 8)), pygame.SRCALPHA)
         for _ in range(int(w * h / 9000) + 6):
-            rx, ry = rng.uniform(0, w * k), rng.uniform(0, h * k)
-            rr = rng.uniform(20, 90) * k
-            blob = pygame.Surface((int(rr * 2), int(rr * 2)), pygame.SRCALPHA)
-            pygame.draw.circle(blob, (*T.RUST, rng.randint(6, 16)), (rr, rr), rr)
-            blob = pygame.transform.gaussian_blur(blob, max(2, int(rr * 0.3)))
-            big.blit(blob, (rx - rr, ry - rr))
+            rx, ry = rng.uniform(0, w / 8), rng.uniform(0, h / 8)
+            rr = rng.uniform(2.5, 11)
+            pygame.draw.circle(small, (*T.RUST, rng.randint(14, 34)), (rx, ry), rr)
+        big.blit(pygame.transform.smoothscale(pygame.transform.smoothscale(small, (max(1, w // 16), max(1, h // 16))),
+                                              (w * k, h * k)), (0, 0))
         for _ in range(int(w * h / 3000)):
             y = rng.uniform(0, h * k)
             x = rng.uniform(0, w * k)
@@ -152,9 +154,10 @@ class BoardRenderer:
         mask = pygame.Surface(big.get_size(), pygame.SRCALPHA)
         for cell in self.cells:
             pygame.draw.polygon(mask, (255, 255, 255, 255), pts(cell, 1.2))
-        shadow = mask.copy()
+        shadow = pygame.transform.smoothscale(mask, (max(1, w * k // 6), max(1, h * k // 6)))
         shadow.fill((0, 0, 0, 160), special_flags=pygame.BLEND_RGBA_MULT)
-        big.blit(pygame.transform.gaussian_blur(shadow, max(2, int(s * 0.12))), (int(s * 0.05), int(s * 0.12)))
+        shadow = pygame.transform.gaussian_blur(shadow, max(2, int(s * 0.02)))
+        big.blit(pygame.transform.smoothscale(shadow, (w * k, h * k)), (int(s * 0.05), int(s * 0.12)))
         stripes.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         big.blit(stripes, (0, 0))
         for cell in self.cells:
@@ -203,10 +206,14 @@ class BoardRenderer:
             surf = pygame.Surface((dim, dim), pygame.SRCALPHA)
             c = (dim / 2, dim / 2)
             if kind == "ring":
-                pygame.draw.polygon(surf, (*colour, 70), T.flat_corners(c[0], c[1], s * 0.92))
+                pygame.draw.polygon(surf, (*colour, 45), T.flat_corners(c[0], c[1], s * 0.92))
                 pygame.draw.polygon(surf, (*colour, 255), T.flat_corners(c[0], c[1], s * 0.92), max(3, int(s * 0.12)))
                 surf = pygame.transform.gaussian_blur(surf, max(2, int(s * 0.08)))
                 pygame.draw.polygon(surf, (*lighten(colour, 0.4), 255), T.flat_corners(c[0], c[1], s * 0.9), max(2, int(s * 0.04)))
+            elif kind == "outline":
+                pygame.draw.polygon(surf, (*colour, 255), T.flat_corners(c[0], c[1], s * 0.95), max(3, int(s * 0.08)))
+                surf = pygame.transform.gaussian_blur(surf, max(2, int(s * 0.05)))
+                pygame.draw.polygon(surf, (*lighten(colour, 0.4), 255), T.flat_corners(c[0], c[1], s * 0.95), max(2, int(s * 0.035)))
             elif kind == "hover":
                 pygame.draw.polygon(surf, (255, 255, 255, 40), T.flat_corners(c[0], c[1], s * 0.93))
                 pygame.draw.aalines(surf, (255, 255, 255, 220), True, T.flat_corners(c[0], c[1], s * 0.93))
@@ -231,7 +238,7 @@ class BoardRenderer:
     # ------------------------------------------------------------- pieces
     def draw_piece(self, surface: pygame.Surface, cell: Hex, p: Shown, lift: float = 0.0) -> None:
         s = self.size
-        img = TL.tile_surface(p.name, p.army, p.rot, s)
+        img = TL.tile_surface(p.name, p.army, p.rot, s, min_text=self.min_text)
         a = int(255 * max(0.0, min(1.0, p.alpha)))
         if a <= 0:
             return

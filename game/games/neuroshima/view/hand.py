@@ -132,12 +132,12 @@ def draw_tracks(surface, lay: TableLayout, armies, hps, turn: int, eliminated, n
 
 # ---------------------------------------------------------------- hands
 def draw_hand_tile(surface, cell: pygame.Rect, name, army: str, size: float, lift: float = 0.0,
-                   glow=None, dim: bool = False) -> None:
+                   glow=None, dim: bool = False, min_text: int = 11) -> None:
     cx, cy = cell.centerx, cell.centery - lift
     if glow is not None:
         pts = T.flat_corners(cx, cy, size * 1.04)
         pygame.draw.polygon(surface, glow, pts, max(3, int(size * 0.1)))
-    img = TL.back_surface(army, size) if is_hidden(name) else TL.tile_surface(name, army, 0, size, min_text=11)
+    img = TL.back_surface(army, size) if is_hidden(name) else TL.tile_surface(name, army, 0, size, min_text=min_text)
     if dim:
         img = img.copy()
         img.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)

@@ -84,7 +84,7 @@ def compute(rect: pygame.Rect, cells, num_players: int, window_size) -> TableLay
     n_other = max(1, num_players - 1)
     oh = min(max(40, int(rest * 0.6) // n_other), int(rect.h * 0.13))
     lay.others = [pygame.Rect(side.x, y + k * oh, side.w, oh - pad // 2) for k in range(num_players - 1)]
-    lay.other_size = max(10.0, min((oh - lay.fs(14) - pad) / 2.2, side.w / 9.5))
+    lay.other_size = max(12.0, min((oh - pad) / 2.2, side.w * 0.55 / 3 / 2.2))
     y += oh * (num_players - 1) + pad
     lay.log = pygame.Rect(side.x, y, side.w, max(0, side.bottom - y))
     # battle banner in the free top-left corner of the board

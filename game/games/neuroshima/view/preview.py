@@ -84,6 +84,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--at", type=float, default=0.45, help="battle: fraction of the playback to show")
     ap.add_argument("--open", action="store_true", help="hands open (hidden_hands=no)")
     ap.add_argument("--hover", default=None, help="x,y: draw the hover tooltip there")
+    ap.add_argument("--until", default=None, help="after --plies, keep playing until the decision has a "
+                    "legal action of this kind (hex, rot, target, unit, area, play)")
+    ap.add_argument("--mouse", default=None, help="hover the glowing hex nearest the board centre (any value)")
     ap.add_argument("--frames", type=int, default=0, help="time N frames and print the mean draw time")
     args = ap.parse_args(argv)
     w, h = (int(v) for v in args.size.lower().split("x"))
@@ -113,12 +116,23 @@ def main(argv: list[str] | None = None) -> int:
     else:
         advance(m, args.plies, rng)
         m.advance()
+        if args.until:
+            for _ in range(600):
+                legal = m.legal_actions()
+                if not legal or any(isinstance(a, tuple) and a[0] == args.until for a in legal):
+                    break
+                m.submit(policy(legal, rng))
+                m.advance()
         seat = m.current_player
         if seat is None or seat < 0:
             seat = 0
         legal = m.legal_actions()
         view.set_state(m.view_for(seat), legal, seat if legal else None, [], None)
     view.update(0.016)
+    if args.mouse and view.choices.glowing:
+        hx = sorted(view.choices.glowing, key=lambda c: abs(c[0]) + abs(c[1]))[-1]
+        x, y = view.board.center(hx)
+        view.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), int(y)), rel=(0, 0), buttons=(0, 0, 0)))
     if args.hover:
         x, y = (int(v) for v in args.hover.split(","))
         view.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0)))

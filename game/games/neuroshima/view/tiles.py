@@ -413,7 +413,7 @@ def _render_tile(name: str, army: str | None, rot: int, size: float, min_text: i
             _text(out, T.army_letter(army), max(9, int(S * 0.17)), ink, bp, shadow=False)
             lines, fs = _fit_lines(label, S * 1.42, max(min_text, int(S * 0.23)), min_text)
             lh = font(fs).get_linesize() * 0.86
-            y0 = c1[1] - (S * 0.06 if kind != "instant" else -S * 0.34) - lh * (len(lines) - 1) / 2
+            y0 = c1[1] - (S * (0.06 if len(lines) == 1 else 0.1) if kind != "instant" else -S * 0.34) - lh * (len(lines) - 1) / 2
             for k, line in enumerate(lines):
                 _text(out, line, fs, ink, (c1[0], y0 + k * lh))
             if kind in ("soldier", "module"):
