@@ -45,7 +45,8 @@ def describe(s: WDState, a: tuple, lang: str) -> str:
         )
         verb = ("áthelyez" if hu else "reassigns") if task[2] == "reassign" else ("lerak" if hu else "places")
         where = space_name(a[1], lang)
-        return f"{who} {verb} {agent}: {where}" if hu else f"{who} {verb} {agent} on {where}"
+        prep = "to" if task[2] == "reassign" else "on"
+        return f"{who} {verb} {agent}: {where}" if hu else f"{who} {verb} {agent} {prep} {where}"
     if kind == "stay":
         return f"{who} ügynöke a kikötőben marad" if hu else f"{who} leaves the agent at Waterdeep Harbor"
     if kind == "stop":
@@ -61,13 +62,12 @@ def describe(s: WDState, a: tuple, lang: str) -> str:
         n = CUBE_HU[a[1]] if hu else CUBE_NAMES[a[1]]
         return f"{who} visszatesz 1 {n}t" if hu else f"{who} returns 1 {n}"
     if kind == "quest":
-        return f"{who} választja: {a[1]}" if hu else f"{who} chooses the quest {a[1]}"
+        en, hu_verb = QUEST_VERBS.get(task[0], ("chooses the quest", "választja"))
+        return f"{who} {hu_verb}: {a[1]}" if hu else f"{who} {en} {a[1]}"
     if kind == "building":
-        return (
-            f"{who} választja: {space_name(a[1], lang)}"
-            if hu
-            else f"{who} chooses the building {space_name(a[1], lang)}"
-        )
+        en, hu_verb = BUILDING_VERBS.get(task[0], ("chooses the building", "választja"))
+        name = space_name(a[1], lang)
+        return f"{who} {hu_verb}: {name}" if hu else f"{who} {en} {name}"
     if kind == "intrigue":
         return f"{who} kijátssza: {a[1]}" if hu else f"{who} plays the Intrigue card {a[1]}"
     if kind == "copy":
@@ -134,6 +134,19 @@ def _describe_draw(s: WDState, a: tuple, hu: bool) -> str:
         f"{seat_name(seat, lang)} küldetést kap: {a[2]}" if hu else f"{seat_name(seat, lang)} receives the quest {a[2]}"
     )
 
+
+QUEST_VERBS = {
+    "take_faceup_quest": ("takes the quest", "elviszi a küldetést"),
+    "bid_pick": ("keeps the quest", "megtartja a küldetést"),
+    "cop_own": ("discards the quest", "eldobja a küldetést"),
+    "cop_opp": ("discards the quest", "eldobja a küldetést"),
+}
+BUILDING_VERBS = {
+    "buy_building": ("buys", "megvásárolja"),
+    "free_hall": ("takes for free", "ingyen megkapja"),
+    "red_discard": ("discards", "eldobja"),
+    "sample": ("samples the wares of", "kipróbálja"),
+}
 
 PROMPTS = {
     "place": ("Place an agent", "Helyezz le egy ügynököt"),
