@@ -50,7 +50,7 @@ def initial_state(n: int, public_costs: bool = False, reward_triggers: bool = Fa
     return push(s, *tasks)
 
 
-_cache: list = [None, None]
+_cache: list = [(None, [])]  # one (state, options) pair, swapped atomically (thread-safe)
 
 
 def deck_of(s: WDState, kind: str) -> tuple:
@@ -59,14 +59,15 @@ def deck_of(s: WDState, kind: str) -> tuple:
 
 def options(s: WDState) -> list[tuple]:
     """Options of the decision on top of the stack (cached for the last state asked)."""
-    if _cache[0] is s:
-        return _cache[1]
+    hit = _cache[0]
+    if hit[0] is s:
+        return hit[1]
     if not s.stack:
         return []
     task = s.stack[-1]
     entry = DECISIONS.get(task[0])
     opts = entry[0](s, task) if entry else []
-    _cache[0], _cache[1] = s, opts
+    _cache[0] = (s, opts)
     return opts
 
 
