@@ -211,9 +211,10 @@ class BoardRenderer:
                 surf = pygame.transform.gaussian_blur(surf, max(2, int(s * 0.08)))
                 pygame.draw.polygon(surf, (*lighten(colour, 0.4), 255), T.flat_corners(c[0], c[1], s * 0.9), max(2, int(s * 0.04)))
             elif kind == "outline":
-                pygame.draw.polygon(surf, (*colour, 255), T.flat_corners(c[0], c[1], s * 0.95), max(3, int(s * 0.08)))
-                surf = pygame.transform.gaussian_blur(surf, max(2, int(s * 0.05)))
-                pygame.draw.polygon(surf, (*lighten(colour, 0.4), 255), T.flat_corners(c[0], c[1], s * 0.95), max(2, int(s * 0.035)))
+                pygame.draw.polygon(surf, (*colour, 255), T.flat_corners(c[0], c[1], s * 1.0), max(4, int(s * 0.16)))
+                surf = pygame.transform.gaussian_blur(surf, max(2, int(s * 0.06)))
+                pygame.draw.polygon(surf, (*lighten(colour, 0.3), 255), T.flat_corners(c[0], c[1], s * 0.97), max(3, int(s * 0.06)))
+                pygame.draw.polygon(surf, (*lighten(colour, 0.7), 255), T.flat_corners(c[0], c[1], s * 0.97), max(1, int(s * 0.02)))
             elif kind == "hover":
                 pygame.draw.polygon(surf, (255, 255, 255, 40), T.flat_corners(c[0], c[1], s * 0.93))
                 pygame.draw.aalines(surf, (255, 255, 255, 220), True, T.flat_corners(c[0], c[1], s * 0.93))

@@ -151,12 +151,17 @@ def main(argv: list[str] | None = None) -> int:
     pygame.image.save(screen, args.out)
     print("saved", args.out, "prompt:", m.game.prompt(view.state, "en"))
     if args.frames:
-        t0 = time.perf_counter()
+        times = []
+        busy_frames = 0
         for _ in range(args.frames):
+            t0 = time.perf_counter()
+            busy_frames += view.busy
             view.update(1 / 60)
             view.draw(screen)
-        dt = (time.perf_counter() - t0) / args.frames * 1000
-        print(f"mean update+draw {dt:.2f} ms over {args.frames} frames (busy={view.busy})")
+            times.append((time.perf_counter() - t0) * 1000)
+        times.sort()
+        print(f"update+draw over {args.frames} frames ({busy_frames} mid-playback): mean {sum(times) / len(times):.2f} ms, "
+              f"median {times[len(times) // 2]:.2f} ms, 95% {times[int(len(times) * 0.95)]:.2f} ms, max {times[-1]:.2f} ms")
     return 0
 
 

@@ -367,17 +367,17 @@ def _render_tile(name: str, army: str | None, rot: int, size: float, min_text: i
     if t is not None and kind in ("soldier", "module", "hq") or turret is not None:
         init = list(t.initiative) if t is not None else list(turret[2])
         if kind != "hq":
-            for off in _spread(len(init), 0.29 * s):
+            for off in _spread(len(init), 0.31 * s):
                 p = (cx + off, cy + 0.30 * s)
-                pygame.draw.circle(big, (16, 16, 18), (p[0] + s * 0.01, p[1] + s * 0.015), 0.135 * s)
-                pygame.draw.circle(big, (248, 246, 238), p, 0.125 * s)
-                pygame.draw.circle(big, (20, 20, 22), p, 0.125 * s, max(1, int(s * 0.012)))
+                pygame.draw.circle(big, (16, 16, 18), (p[0] + s * 0.01, p[1] + s * 0.015), 0.15 * s)
+                pygame.draw.circle(big, (248, 246, 238), p, 0.14 * s)
+                pygame.draw.circle(big, (20, 20, 22), p, 0.14 * s, max(1, int(s * 0.012)))
         if t is not None and kind == "soldier":
             abil = sorted(t.abilities)
             for k, ab in enumerate(abil[:2]):
                 _ability_symbol(big, ab, _pt(c, math.radians(120 if k == 0 else 60), 0.62 * s), 0.11 * s)
         if t is not None and kind == "module" and t.effects:
-            pill = pygame.Rect(0, 0, int(1.0 * s), int(0.24 * s))
+            pill = pygame.Rect(0, 0, int(1.12 * s), int(0.26 * s))
             pill.center = (int(cx), int(cy + 0.30 * s))
             pygame.draw.rect(big, T.LINK_INK, pill, border_radius=pill.h // 2)
             pygame.draw.rect(big, (16, 40, 50), pill, max(1, int(s * 0.012)), border_radius=pill.h // 2)
@@ -417,12 +417,13 @@ def _render_tile(name: str, army: str | None, rot: int, size: float, min_text: i
             for k, line in enumerate(lines):
                 _text(out, line, fs, ink, (c1[0], y0 + k * lh))
             if kind in ("soldier", "module"):
-                for off, v in zip(_spread(len(t.initiative), 0.29 * S), t.initiative):
-                    _text(out, str(v), max(10, int(S * 0.22)), (12, 12, 14), (c1[0] + off, c1[1] + S * 0.30 + 1), shadow=False)
+                for off, v in zip(_spread(len(t.initiative), 0.31 * S), t.initiative):
+                    _text(out, str(v), max(min(min_text, int(S * 0.3)), int(S * 0.25)), (12, 12, 14),
+                          (c1[0] + off, c1[1] + S * 0.30 + 1), shadow=False)
             if kind == "module" and t.effects:
                 labels = EFFECT_LABEL if len(t.effects) == 1 else SHORT_EFFECT
                 eff = " ".join(labels.get(e, e).format(v=v) for e, v in t.effects[:2])
-                lines, fs = _fit_lines(eff, S * 0.92, max(9, int(S * 0.17)), 8)
+                lines, fs = _fit_lines(eff, S * 1.06, max(min(min_text - 2, int(S * 0.24)), int(S * 0.19)), 8)
                 _text(out, lines[0] if len(lines) == 1 else eff, fs, (10, 30, 40), (c1[0], c1[1] + S * 0.30 + 1), shadow=False)
     elif turret is not None:
         _text(out, "TURRET", max(min_text - 2, int(S * 0.17)), ink, (c1[0], c1[1] - S * 0.05))
