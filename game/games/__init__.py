@@ -18,7 +18,9 @@ TEST_GAMES: dict[str, Any] = {"duel": DuelGame()}
 
 def _register_published() -> None:
     # One line per game; each import is pure (rules only, no pygame).
-    pass
+    from game.games.waterdeep.rules import WaterdeepGame
+
+    REGISTRY["waterdeep"] = WaterdeepGame()
 
 
 _register_published()
