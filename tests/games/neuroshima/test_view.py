@@ -252,8 +252,14 @@ def test_rotation_control_cycles_only_legal_rotations():
         assert len(seen) > 1
     a = v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=v.lay.rot_ok.center, button=1))
     assert a == ("rot", v.rot) and a in legal
-    labels = dict((act, lab) for lab, act in v.extra_choices())
-    assert ("rot", v.rot) in labels
+    assert all(act in legal for _lab, act in v.extra_choices())
+    # Enter and a click on the ghost's hex also commit the shown rotation
+    a = v.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+    assert a == ("rot", v.rot)
+    h = v._pending_hex()
+    if h is not None:
+        x, y = v.board.center(h)
+        assert v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(x), int(y)), button=1)) == ("rot", v.rot)
 
 
 def _battle_pair(seed: int):

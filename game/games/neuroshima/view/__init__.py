@@ -93,7 +93,7 @@ class NeuroshimaView(GameView):
         self.lay = compute(self.rect, cells, s.num_players, self.ctx.window_size)
         terrain = {h: s.lay.terrain[i] for i, h in enumerate(cells) if s.lay.terrain[i]}
         self.board.setup(self.lay.board, self.lay.hex, cells, terrain)
-        self.board.min_text = self.lay.fs(14)
+        self.board.min_text = 14  # tile text grows with the tile; never below 14 px
         Playback._size = self.board.size
 
     def set_state(self, view_state: Any, legal_actions: Sequence[Any], acting_seat: int | None,
@@ -619,8 +619,8 @@ class NeuroshimaView(GameView):
         if self.acting is None:
             return []
         out = []
-        if self.choices.rots:
-            out.append((self.describe(("rot", self.rot)), ("rot", self.rot)))
+        # rotations are chosen with the on-board control (wheel, Q/E, arrows, OK), not here:
+        # a prompt-strip button built once would go stale while the player turns the tile
         for a in self.choices.other:
             out.append((self.describe(a), a))
         return out
@@ -733,7 +733,7 @@ class NeuroshimaView(GameView):
             img = TL.tile_surface(self.drag, _army_of(self.drag, seat or 0, s.armies), self.rot, board.size * 0.9)
             img.set_alpha(210)
             surface.blit(img, img.get_rect(center=self.mouse))
-            img.set_alpha(None)
+            img.set_alpha(255)
         self._draw_side(surface)
         if self.play is not None and self.play.battle:
             self._draw_banner(surface)
@@ -798,7 +798,7 @@ class NeuroshimaView(GameView):
                 hot = self._hand_at(self.mouse)
                 lift = lay.px(6) if (hot is not None and hot[0] == k) or chosen else 0
                 draw_hand_tile(surface, cell, name, _army_of(name, seat, s.armies) if not is_hidden(name) else s.armies[seat],
-                               lay.hand_size, lift=lift, glow=glow, min_text=lay.fs(14))
+                               lay.hand_size, lift=lift, glow=glow, min_text=14)
                 if self.acting == seat and name in self.choices.discard:
                     r = lay.discard_buttons[k]
                     button(surface, r, "Discard", lay.fs(14), hot=r.collidepoint(self.mouse),
@@ -859,14 +859,18 @@ class NeuroshimaView(GameView):
 
     def _draw_banner(self, surface) -> None:
         lay, pb = self.lay, self.play
-        r = lay.banner
+        label = pb.phase_label or "BATTLE"
+        chip = lay.px(28)
+        phases = pb.phases
+        from game.ui.render.fonts import get_font
+        label_w = get_font(lay.fs(24), bold=True).size("INITIATIVE 10")[0]
+        r = pygame.Rect(lay.banner.x, lay.banner.y, lay.px(28) + label_w + len(phases) * (chip + 4) + lay.px(10),
+                        lay.banner.h)
+        r.w = min(r.w, lay.board.w - lay.px(16))
         steel_panel(surface, r, radius=lay.px(8), lit=True)
         hazard_bar(surface, pygame.Rect(r.x + 3, r.bottom - lay.px(7), r.w - 6, lay.px(5)))
-        label = pb.phase_label or "BATTLE"
         text(surface, label, lay.fs(24), T.HAZARD_YELLOW, (r.x + lay.px(14), r.centery - lay.px(2)), "midleft", bold=True)
         # initiative counter chips
-        phases = pb.phases
-        chip = lay.px(28)
         x = r.right - lay.px(10) - len(phases) * (chip + 4)
         for p in phases:
             cr = pygame.Rect(x, r.centery - chip // 2 - lay.px(2), chip, chip)

@@ -232,7 +232,7 @@ class BoardRenderer:
         if alpha is not None and alpha < 255:
             img.set_alpha(alpha)
             surface.blit(img, r)
-            img.set_alpha(None)
+            img.set_alpha(255)
         else:
             surface.blit(img, r)
 
@@ -253,7 +253,7 @@ class BoardRenderer:
             fl = self.glow((255, 90, 60), "fill")[0]
             fl.set_alpha(int(255 * min(1.0, p.flash)))
             surface.blit(fl, fl.get_rect(center=(round(cx), round(cy))))
-            fl.set_alpha(None)
+            fl.set_alpha(255)
         if p.crack > 0:
             self._draw_crack(surface, (cx, cy), p.crack)
         if p.hp >= 0:
