@@ -748,17 +748,36 @@ class NeuroshimaView(GameView):
         return list(self.state.hands[seat]) if seat is not None else []
 
     def _draw_rot_hint(self, surface, at: Hex) -> None:
+        """Curved arrows on both sides of the ghost and a one-line hint under it."""
         if not self.choices.rots:
             return
         cx, cy = self.board.center(at)
-        r = self.board.size * 1.08
-        for sgn in (-1, 1):
-            a0 = math.radians(-90 + sgn * 40)
-            a1 = math.radians(-90 + sgn * 70)
-            pts = [(cx + r * math.cos(a0 + (a1 - a0) * i / 8), cy + r * math.sin(a0 + (a1 - a0) * i / 8)) for i in range(9)]
-            pygame.draw.lines(surface, T.HAZARD_YELLOW, False, pts, max(2, int(self.board.size * 0.06)))
+        S = self.board.size
+        r = S * 1.12
+        w = max(3, int(S * 0.07))
+        for mid, cw in ((0.0, True), (180.0, False)):
+            a0, a1 = math.radians(mid - 28), math.radians(mid + 28)
+            if not cw:
+                a0, a1 = a1, a0
+            pts = [(cx + r * math.cos(a0 + (a1 - a0) * i / 10), cy + r * math.sin(a0 + (a1 - a0) * i / 10)) for i in range(11)]
+            pygame.draw.lines(surface, (20, 20, 20), False, pts, w + 4)
+            pygame.draw.lines(surface, T.HAZARD_YELLOW, False, pts, w)
             end = pts[-1]
-            pygame.draw.circle(surface, T.HAZARD_YELLOW, end, max(3, int(self.board.size * 0.07)))
+            tang = a1 + (math.pi / 2 if a1 > a0 else -math.pi / 2)
+            hs = S * 0.2
+            tri = [(end[0] + math.cos(tang) * hs, end[1] + math.sin(tang) * hs),
+                   (end[0] + math.cos(tang + 2.4) * hs, end[1] + math.sin(tang + 2.4) * hs),
+                   (end[0] + math.cos(tang - 2.4) * hs, end[1] + math.sin(tang - 2.4) * hs)]
+            pygame.draw.polygon(surface, (20, 20, 20), tri)
+            pygame.draw.polygon(surface, T.HAZARD_YELLOW, [((x - end[0]) * 0.75 + end[0], (y - end[1]) * 0.75 + end[1]) for x, y in tri])
+        from game.games.neuroshima.board import DIR_NAMES
+        hint = f"Facing {DIR_NAMES[self.rot % 6]} · wheel or Q/E turns · click to set"
+        img = TL.font(14, bold=True).render(hint, True, (250, 246, 230))
+        rr = img.get_rect(midtop=(int(cx), int(cy + S * 0.98)))
+        rr.clamp_ip(self.lay.board)
+        pygame.draw.rect(surface, (16, 16, 18), rr.inflate(12, 6), border_radius=8)
+        pygame.draw.rect(surface, T.HAZARD_YELLOW, rr.inflate(12, 6), 1, border_radius=8)
+        surface.blit(img, rr)
 
     def _draw_side(self, surface) -> None:
         s, lay = self.state, self.lay
