@@ -85,7 +85,7 @@ def _main(s: State) -> list[tuple]:
         q, r = s.lay.hexes[i]
         if "push" in TILES[p.name].abilities and ("push", p.uid) not in s.used and T.push_targets(s, i):
             out.append(("ability", "push", q, r))
-        if i in d.mobile and ("mob", p.uid) not in s.used and i != s.lay.panel:
+        if i in d.mobile and ("mob", p.uid) not in s.used and i != s.lay.panel and _dests(s, i, seat, d, "mobility"):
             out.append(("ability", "mobility", q, r))
     if ("gloomy",) not in s.used:
         for i in T.gloomy_units(s, seat, d):
@@ -116,7 +116,7 @@ def _playable(s: State, name: str, seat: int, d) -> bool:
     if k == "battle":
         return s.ending < 0 and s.overtime == 0
     if k == "move":
-        return bool(T.movable_units(s, seat, d))
+        return any(_dests(s, i, seat, d, "move") for i in T.movable_units(s, seat, d))
     if k == "push_back":
         return bool(T.pushers(s, seat, d))
     if k == "sniper":
@@ -184,14 +184,10 @@ def _move_options(s: State, pd: tuple, seat: int) -> list[tuple]:
     # pd = ("move", source, unit?, dest?, rot?)
     d = dv(s)
     if len(pd) == 2:
-        return [ux(s, i, "unit") for i in T.movable_units(s, seat, d)]
+        return [ux(s, i, "unit") for i in T.movable_units(s, seat, d) if _dests(s, i, seat, d, pd[1])]
     i = s.lay.index[pd[2]]
     if len(pd) == 3:
-        if pd[1] == "gloomy":
-            dests = T.gloomy_dests(s, i, seat)
-        else:
-            dests = T.move_destinations(s, i, seat, d, T.has_move_doubler(s, seat, d))
-        return [hx(s, j) for j in dests]
+        return [hx(s, j) for j in _dests(s, i, seat, d, pd[1])]
     if len(pd) == 4:
         rots = T.rotations(s.board[i].name)
         if pd[3] == pd[2]:
@@ -201,6 +197,17 @@ def _move_options(s: State, pd: tuple, seat: int) -> list[tuple]:
             rots = tuple(k for k in rots if _signature(s.board[i].name, k) != sig)
         return [("rot", k) for k in rots]
     return [CONFIRM]
+
+
+def _dests(s: State, i: int, seat: int, d, source: str) -> list[int]:
+    """Destinations of a move; staying put only if the unit can face a new way."""
+    if source == "gloomy":
+        dests = T.gloomy_dests(s, i, seat)
+    else:
+        dests = T.move_destinations(s, i, seat, d, T.has_move_doubler(s, seat, d))
+    if len(T.rotations(s.board[i].name)) == 1:
+        dests = [j for j in dests if j != i]
+    return dests
 
 
 def _push_options(s: State, pd: tuple, seat: int) -> list[tuple]:

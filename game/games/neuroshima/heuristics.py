@@ -92,20 +92,60 @@ def rollout_action(game: Any, s: State, legal: list, rng: random.Random) -> Any:
 
 
 def greedy_action(game: Any, s: State, seat: int, rng: random.Random) -> Any:
-    """One step: try each legal action, evaluate the result, pick the best (ties at random)."""
+    """One step of look-ahead over whole decisions: a tile placement (tile, hex, facing, confirm) or
+    an instant with its targets counts as one step. Returns the first action of the best plan."""
     legal = list(game.legal_actions(s))
     if len(legal) == 1:
         return legal[0]
-    best, best_v = [], -1.0
+    plans: list[tuple[float, Any]] = []
+    budget = [MAX_GREEDY_LEAVES]
     for a in legal:
         if a[0] == "cancel":
             continue
-        nxt = game.apply(s, a)
-        v = evaluate(game, nxt, seat) if nxt.phase != "over" else game.returns(nxt)[seat]
+        v = _best_after(game, game.apply(s, a), seat, budget)
+        if v < 0:
+            continue  # a dead end: only "cancel" would follow
         if a[0] == "end":
-            v -= 0.01
-        if v > best_v + 1e-9:
-            best, best_v = [a], v
-        elif abs(v - best_v) <= 1e-9:
-            best.append(a)
-    return rng.choice(best) if best else legal[0]
+            v -= 0.002
+        elif a[0] == "discard" and s.phase == "main":
+            v -= 0.004
+        plans.append((v, a))
+    if not plans:
+        return next((a for a in legal if a[0] == "end"), legal[0])
+    best = max(v for v, _a in plans)
+    return rng.choice([a for v, a in plans if v >= best - 1e-9])
+
+
+MAX_GREEDY_LEAVES = 1500
+
+
+def _best_after(game: Any, s: State, seat: int, budget: list[int]) -> float:
+    """Value after finishing the current multi-step decision (best continuation)."""
+    if s.phase == "over":
+        return game.returns(s)[seat]
+    if game.current_player(s) != seat or not s.pending or budget[0] <= 0:
+        budget[0] -= 1
+        return evaluate(game, s, seat)
+    best = -1.0
+    for a in game.legal_actions(s):
+        if a[0] == "cancel":
+            continue
+        best = max(best, _best_after(game, game.apply(s, a), seat, budget))
+    return best
+
+
+def _ai_levels() -> dict | None:
+    """Longer rollouts than the default: a tile placement takes four small decisions."""
+    try:
+        from game.ai.budget import Budget
+        from game.ai.mcts import SearchConfig
+    except ImportError:  # pragma: no cover - the AI package is optional for the rules
+        return None
+    return {
+        "ai:easy": SearchConfig(Budget(seconds=0.5, iterations=60), rollout_plies=10),
+        "ai:normal": SearchConfig(Budget(seconds=2.0, iterations=400), rollout_plies=20),
+        "ai:hard": SearchConfig(Budget(seconds=6.0, iterations=1500), rollout_plies=30),
+    }
+
+
+AI_LEVELS = _ai_levels()

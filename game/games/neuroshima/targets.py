@@ -195,7 +195,7 @@ def reward_units(s: State, seat: int) -> list[int]:
 def gloomy_units(s: State, seat: int, d: Derived) -> list[int]:
     lay = s.lay
     return [i for i in movable_units(s, seat, d) if "gloomy" in lay.props[i] and TILES[s.board[i].name].kind != "hq"
-            and gloomy_dests(s, i, seat)]
+            and (len(gloomy_dests(s, i, seat)) > 1 or len(rotations(s.board[i].name)) > 1)]
 
 
 def gloomy_dests(s: State, i: int, seat: int) -> list[int]:

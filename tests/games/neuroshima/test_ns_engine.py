@@ -95,6 +95,7 @@ def _random_game(n, seed, options, checks=False):
         else:
             legal = G.legal_actions(s)
             assert legal and len(set(legal)) == len(legal)
+            assert legal != [("cancel",)], f"dead end in {s.pending}"  # every started decision can finish
             a = rng.choice(legal)
             if checks and plies % 5 == 0:
                 _check_state(s, rng)
@@ -240,6 +241,25 @@ def test_json_names():
 def test_from_json_rejects_garbage():
     with pytest.raises(ValueError):
         G.from_json({"players": []})
+
+
+def test_greedy_beats_random_rollouts():
+    wins = 0
+    for seed in range(4):
+        rng = random.Random(seed)
+        s = G.initial_state(2, {})
+        while G.current_player(s) != TERMINAL:
+            p = G.current_player(s)
+            if p == CHANCE:
+                outs = G.chance_outcomes(s)
+                a = rng.choices([o for o, _ in outs], [w for _, w in outs])[0]
+            elif p == seed % 2:
+                a = G.heuristics.greedy_action(G, s, p, rng)
+            else:
+                a = rng.choice(G.legal_actions(s))
+            s = G.apply(s, a)
+        wins += s.winners == (seed % 2,)
+    assert wins >= 3
 
 
 def test_heuristics_evaluate_and_greedy():
