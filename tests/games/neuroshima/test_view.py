@@ -442,3 +442,20 @@ def test_draw_time_budget():
     battle = (time.perf_counter() - t0) / max(1, n)
     assert normal < 0.016, normal
     assert battle < 0.016, battle
+
+
+def test_hungarian_texts_draw_and_hover():
+    m = make_match(2, "new_york,neojungle", seed=5)
+    advance(m, 50, random.Random(5))
+    ctx = make_ctx(m.game, 2, (1280, 720))
+    ctx.lang = "hu"
+    v = NeuroshimaView(ctx)
+    v.layout(frame((1280, 720)))
+    show(v, m)
+    v.draw(pygame.Surface((1280, 720)))
+    h, p = next(iter(v.shown.items()))
+    x, y = v.board.center(h)
+    title, body = v.hover_info((int(x), int(y)))
+    assert title and body
+    assert "Wounds" not in body and "Initiative:" not in body
+    assert v.panel_lines(v.state, 0)[1].startswith("FSZ")

@@ -25,6 +25,7 @@ from .hand import (button, draw_arrow_icon, draw_empty_slot, draw_hand_tile, dra
                    is_hidden, steel_panel, text)
 from .info import terrain_lines, tile_text, unit_lines
 from .layout import TableLayout, compute
+from .texts import t as _t
 
 Hex = tuple[int, int]
 ROT_KEYS_CW = (pygame.K_e, pygame.K_RIGHT, pygame.K_d)
@@ -164,7 +165,7 @@ class NeuroshimaView(GameView):
 
     def _animate_transition(self, prev: Any, s: Any, new_shown: dict[Hex, Shown]) -> None:
         before = shown_from_state(prev)
-        pb = Playback({}, self.ctx.sound)
+        pb = Playback({}, self.ctx.sound, lang=self.ctx.lang)
         if getattr(s, "battles", 0) > getattr(prev, "battles", 0) and s.last_battle:
             pb.shown = pre_battle_board(new_shown, s.last_battle, before, s.armies)
             pb.battle = True
@@ -241,6 +242,13 @@ class NeuroshimaView(GameView):
             self.play.update(dt * speed)
             if self.play.done:
                 self.play = None
+
+    def _t(self, key: str, **fmt: Any) -> str:
+        return _t(key, self.ctx.lang, **fmt)
+
+    def _name(self, seat: int) -> str:
+        names = self.ctx.names or []
+        return names[seat] if 0 <= seat < len(names) and names[seat] else self._t("player", n=seat + 1)
 
     # ================================================================== geometry helpers
     def _pending(self) -> tuple:
@@ -456,7 +464,7 @@ class NeuroshimaView(GameView):
         if self.acting is None or not self.legal:
             self.menu = None
             if self.board.cell_at(pos) is not None or self._hand_at(pos) is not None:
-                self.message = "Wait: it is not your decision now."
+                self.message = self._t("why.wait")
             return None
         ch = self.choices
         lay = self.lay
@@ -487,7 +495,7 @@ class NeuroshimaView(GameView):
                     a = ch.discard.get(hand[k])
                     if a is not None:
                         return self._checked(a)
-                    self.message = "You cannot discard that tile now."
+                    self.message = self._t("why.discard")
                     return None
             hit = self._hand_at(pos)
             if hit is not None:
@@ -502,7 +510,7 @@ class NeuroshimaView(GameView):
                     return None  # already chosen
                 if pd and ch.cancel:
                     return self._checked(ch.cancel)
-                self.message = "That tile cannot be played now."
+                self.message = self._t("why.play")
                 return None
         # board
         h = self.board.cell_at(pos)
@@ -528,16 +536,16 @@ class NeuroshimaView(GameView):
     def _why_not(self, h: Hex) -> str:
         pd = self._pending()
         if self.choices.rots:
-            return "Turn the tile (wheel, Q/E or the arrows), then click it or OK."
+            return self._t("why.rot")
         if self.choices.confirm:
-            return "Confirm or cancel the chosen action first."
+            return self._t("why.confirm")
         if pd and pd[0] == "place":
-            return "A tile can only go on a free, glowing hex."
+            return self._t("why.place")
         if self.choices.by_hex or self.choices.areas:
-            return "Only glowing hexes can be chosen now."
+            return self._t("why.glow")
         if self.choices.play:
-            return "Pick a tile from your hand first."
-        return "Nothing to do on the board now: use the buttons below."
+            return self._t("why.pick")
+        return self._t("why.nothing")
 
     def _open_menu(self, pos, acts) -> None:
         lay = self.lay
@@ -573,16 +581,15 @@ class NeuroshimaView(GameView):
         if other is not None:
             seat, name = other
             if is_hidden(name):
-                return "Hidden tile", [f"Player {seat + 1} holds this tile face down."], None, s.armies[seat]
+                return self._t("hidden.title"), [self._t("hidden.body", who=self._name(seat))], None, s.armies[seat]
             title, lines = tile_text(name, self.ctx.lang)
             return title, lines, name, _army_of(name, seat, s.armies)
         for seat, r in enumerate(self.lay.tracks):
             if seat < s.num_players and r.collidepoint(pos):
                 from game.games.neuroshima.content import army_name
                 hp = self._hp(seat)
-                return (f"{army_name(s.armies[seat], self.ctx.lang)} HQ",
-                        [f"Player {seat + 1}: {hp} / 20 HP", "The army with the most HP left wins at the end."],
-                        None, s.armies[seat])
+                return (self._t("hq.title", army=army_name(s.armies[seat], self.ctx.lang)),
+                        self._t("hq.body", who=self._name(seat), hp=hp).split("\n"), None, s.armies[seat])
         h = self.board.cell_at(pos)
         if h is not None:
             i = s.lay.index.get(h)
@@ -590,7 +597,7 @@ class NeuroshimaView(GameView):
             if p is not None:
                 title, lines = tile_text(p.name, self.ctx.lang)
                 if i is not None and s.board[i] is not None and s.board[i].name == p.name:
-                    lines = unit_lines(s, i) + lines
+                    lines = unit_lines(s, i, self.ctx.lang, self.ctx.names) + lines
                 return title, lines, p.name, p.army
             if i is not None and s.found[i] is not None:
                 f = s.found[i]
@@ -601,7 +608,7 @@ class NeuroshimaView(GameView):
                     title, lines = tile_text(tid, self.ctx.lang)
                     return title, lines, tid, ""
             if i is not None:
-                t = terrain_lines(s, i)
+                t = terrain_lines(s, i, self.ctx.lang)
                 if t is not None:
                     return t[0], t[1], None, ""
         return None
@@ -631,8 +638,8 @@ class NeuroshimaView(GameView):
             from game.games.neuroshima.content import army_name
             army = s.armies[seat]
             hp = 0 if (s.eliminated and s.eliminated[seat]) else self._hp_of(s, seat)
-            return [f"{army_name(army, self.ctx.lang)} ({T.army_letter(army)})", f"HQ {hp}/20",
-                    f"Hand {len(s.hands[seat])} · Pile {len(s.piles[seat])} · Discard {len(s.discards[seat])}"]
+            return [f"{army_name(army, self.ctx.lang)} ({T.army_letter(army)})", self._t("panel.hq", hp=hp),
+                    self._t("panel.counts", hand=len(s.hands[seat]), pile=len(s.piles[seat]), disc=len(s.discards[seat]))]
         except Exception:
             return []
 
@@ -771,7 +778,10 @@ class NeuroshimaView(GameView):
             pygame.draw.polygon(surface, (20, 20, 20), tri)
             pygame.draw.polygon(surface, T.HAZARD_YELLOW, [((x - end[0]) * 0.75 + end[0], (y - end[1]) * 0.75 + end[1]) for x, y in tri])
         from game.games.neuroshima.board import DIR_NAMES
-        hint = f"Facing {DIR_NAMES[self.rot % 6]} · wheel or Q/E turns · click to set"
+        dirs = DIR_NAMES
+        if self.ctx.lang == "hu":
+            from game.games.neuroshima.text import DIR_HU as dirs
+        hint = self._t("rot.hint", dir=dirs[self.rot % 6])
         img = TL.font(14, bold=True).render(hint, True, (250, 246, 230))
         rr = img.get_rect(midtop=(int(cx), int(cy + S * 0.98)))
         rr.clamp_ip(self.lay.board)
@@ -786,14 +796,14 @@ class NeuroshimaView(GameView):
         steel_panel(surface, panel, radius=lay.px(10))
         hazard_bar(surface, pygame.Rect(panel.x + 2, panel.y + 2, panel.w - 4, max(5, lay.px(6))))
         hps = [self._hp(k) for k in range(s.num_players)]
-        names = self.ctx.names if self.ctx.names else [f"Player {k + 1}" for k in range(s.num_players)]
+        names = [self._name(k) for k in range(s.num_players)]
         draw_tracks(surface, lay, s.armies, hps, s.turn, s.eliminated, names)
         # the viewer's hand
         seat = self._hand_seat()
         fs = lay.fs(16)
         if seat is not None:
-            who = names[seat] if seat < len(names) else f"Player {seat + 1}"
-            tt = f"{who}: tiles in hand" if self.acting == seat else f"{who}: held tiles"
+            who = names[seat]
+            tt = self._t("hand.own", who=who) if self.acting == seat else self._t("hand.held", who=who)
             text(surface, tt, fs, T.INK, lay.hand_title.topleft, bold=True, max_w=lay.hand_title.w)
             hand = list(s.hands[seat])
             pd = self._pending()
@@ -820,24 +830,24 @@ class NeuroshimaView(GameView):
                                lay.hand_size, lift=lift, glow=glow, min_text=14)
                 if self.acting == seat and name in self.choices.discard:
                     r = lay.discard_buttons[k]
-                    button(surface, r, "Discard", lay.fs(14), hot=r.collidepoint(self.mouse),
+                    button(surface, r, self._t("hand.discard"), lay.fs(14), hot=r.collidepoint(self.mouse),
                            accent=T.GLOW_TARGET if s.phase == "discard" else None)
             pile = len(s.piles[seat])
-            info = f"Pile {pile} · Discarded {len(s.discards[seat])}"
+            info = self._t("hand.counts", pile=pile, disc=len(s.discards[seat]))
             text(surface, info, lay.fs(14), T.INK_SOFT, (lay.hand_title.right, lay.hand_title.y + 2), "topright")
         # rotation control
         if self.choices.rots and self.acting is not None:
             for r, cw in ((lay.rot_left, False), (lay.rot_right, True)):
                 button(surface, r, "", lay.fs(14), hot=r.collidepoint(self.mouse))
                 draw_arrow_icon(surface, r, cw, T.INK)
-            button(surface, lay.rot_ok, "OK", lay.fs(16), hot=lay.rot_ok.collidepoint(self.mouse), accent=T.GLOW)
+            button(surface, lay.rot_ok, self._t("rot.ok"), lay.fs(16), hot=lay.rot_ok.collidepoint(self.mouse), accent=T.GLOW)
         # others
         me = self._hand_seat()
         for seat2, r, cells in self._other_cells():
-            who = names[seat2] if seat2 < len(names) else f"Player {seat2 + 1}"
+            who = names[seat2]
             tw = r.w - 3 * (int(lay.other_size * 2.15) + 2) - lay.px(6)
             line1 = f"{who} ({T.army_letter(s.armies[seat2])})"
-            line2 = f"{len(s.hands[seat2])} held · pile {len(s.piles[seat2])}"
+            line2 = self._t("hand.other", held=len(s.hands[seat2]), pile=len(s.piles[seat2]))
             fs = lay.fs(14)
             text(surface, line1, fs, T.INK, (r.x, r.centery - 1), "bottomleft", bold=True, max_w=tw)
             text(surface, line2, fs, T.INK_SOFT, (r.x, r.centery + 1), "topleft", max_w=tw)
@@ -857,12 +867,12 @@ class NeuroshimaView(GameView):
             return
         if pb is not None and pb.battle:
             lines = self.battle_lines[: max(0, pb.lines_shown) + 1]
-            title = "Battle"
+            title = self._t("log.battle")
         elif pb is not None:
             return
         else:
             lines = self.battle_lines
-            title = "Last battle"
+            title = self._t("log.last")
         fs = lay.fs(14)
         lh = int(fs * 1.3)
         shade = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -878,11 +888,11 @@ class NeuroshimaView(GameView):
 
     def _draw_banner(self, surface) -> None:
         lay, pb = self.lay, self.play
-        label = pb.phase_label or "BATTLE"
+        label = pb.phase_label or self._t("log.battle").upper()
         chip = lay.px(28)
         phases = pb.phases
         from game.ui.render.fonts import get_font
-        label_w = get_font(lay.fs(24), bold=True).size("INITIATIVE 10")[0]
+        label_w = get_font(lay.fs(24), bold=True).size(self._t("battle.phase", p=10))[0]
         r = pygame.Rect(lay.banner.x, lay.banner.y, lay.px(28) + label_w + len(phases) * (chip + 4) + lay.px(10),
                         lay.banner.h)
         r.w = min(r.w, lay.board.w - lay.px(16))

@@ -18,6 +18,7 @@ from game.games.neuroshima.content import TILES
 from . import theme as T
 from . import tiles as TL
 from .board import BoardRenderer, Shown
+from .texts import t as _t
 
 Hex = tuple[int, int]
 RANGED = ("ranged", "shotgun", "rocket", "gauss", "turret")
@@ -45,8 +46,9 @@ class Floater:
 class Playback:
     """A queue of beats over a dict of shown pieces."""
 
-    def __init__(self, shown: dict[Hex, Shown], sound: Any = None, battle: bool = False) -> None:
+    def __init__(self, shown: dict[Hex, Shown], sound: Any = None, battle: bool = False, lang: str = "en") -> None:
         self.shown = shown
+        self.lang = lang
         self.beats: list[Beat] = []
         self.t = 0.0
         self.sound = sound
@@ -104,14 +106,14 @@ class Playback:
         b.started = True
         if b.kind == "phase":
             self.phase = b.events[0][1]
-            self.phase_label = f"INITIATIVE {self.phase}"
+            self.phase_label = _t("battle.phase", self.lang, p=self.phase)
             netted = set(map(tuple, b.events[0][2])) if len(b.events[0]) > 2 else set()
             for cell, p in self.shown.items():
                 p.netted = cell in netted
         elif b.kind == "start":
-            self.phase_label = "START: POISON"
+            self.phase_label = _t("battle.start", self.lang)
         elif b.kind == "battle":
-            self.phase_label = "BATTLE!"
+            self.phase_label = _t("battle.banner", self.lang)
             if not quiet:
                 self._play("chime")
         self.lines_shown = max(self.lines_shown, b.line_index)
@@ -179,13 +181,13 @@ class Playback:
                 self._play("hit")
                 for ev in b.events:
                     if ev[0] == "hit" and ev[2] is not None:
-                        txt = "MEDIC" if ev[7] else f"-{ev[3]}"
+                        txt = _t("float.medic", self.lang) if ev[7] else f"-{ev[3]}"
                         col = (140, 230, 255) if ev[7] else (255, 90, 70)
                         self.floaters.append(Floater(txt, tuple(ev[2]), col))
                     elif ev[0] == "venom":
-                        self.floaters.append(Floater("VENOM", tuple(ev[1]), T.VENOM))
+                        self.floaters.append(Floater(_t("float.venom", self.lang), tuple(ev[1]), T.VENOM))
                     elif ev[0] == "explode":
-                        self.floaters.append(Floater("BOOM", tuple(ev[1]), (255, 170, 40)))
+                        self.floaters.append(Floater(_t("float.boom", self.lang), tuple(ev[1]), (255, 170, 40)))
         elif b.kind == "deaths":
             for ev in b.events:
                 if ev[0] == "killed":

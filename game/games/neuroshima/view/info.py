@@ -6,6 +6,8 @@ from typing import Any
 
 from game.games.neuroshima.content import TILES, TURRETS, army_name
 
+from .texts import t as _t
+
 KIND_WORDS = {"hq": "Headquarters", "soldier": "Soldier", "module": "Module", "foundation": "Foundation",
               "instant": "Instant tile", "turret": "Turret", "reward": "Reward"}
 EDGE_WORDS = {"F": "front", "FR": "front-right", "BR": "back-right", "B": "back", "BL": "back-left", "FL": "front-left"}
@@ -38,34 +40,41 @@ def tile_text(name: str, lang: str = "en") -> tuple[str, list[str]]:
     title = info.get("name") or (t.name_en if t else TURRETS.get(name, (name,))[0])
     lines: list[str] = []
     kind = info.get("kind") or (t.kind if t else "turret")
-    head = KIND_WORDS.get(kind, kind)
+    head = _t(f"kind.{kind}", lang)
     if t is not None:
         head = f"{army_name(t.army, lang)} · {head}"
         if info.get("count"):
-            head += f" · {info['count']} in the army"
+            head += " · " + _t("info.in_army", lang, n=info["count"])
     lines.append(head)
+
+    def edge(e: str) -> str:
+        return _t(f"edge.{e}", lang)
+
+    def atk_word(k: str) -> str:
+        return _t(f"atk.{k}", lang)
+
     if info.get("initiative"):
-        lines.append("Initiative: " + ", ".join(str(v) for v in info["initiative"]))
+        lines.append(_t("info.initiative", lang, v=", ".join(str(v) for v in info["initiative"])))
     atk = info.get("attacks") or []
     if atk:
-        parts = [f"{a['type']} {a['strength']} ({EDGE_WORDS.get(a['edge'], a['edge'])})" for a in atk]
+        parts = [f"{atk_word(a['type'])} {a['strength']} ({edge(a['edge'])})" for a in atk]
         if len(atk) == 6 and len({(a['type'], a['strength']) for a in atk}) == 1:
-            parts = [f"{atk[0]['type']} {atk[0]['strength']} on all sides"]
-        lines.append("Attacks: " + ", ".join(parts))
+            parts = [_t("info.all_sides", lang, type=atk_word(atk[0]["type"]), strength=atk[0]["strength"])]
+        lines.append(_t("info.attacks", lang, v=", ".join(parts)))
     if info.get("armor"):
-        lines.append("Armor: " + ", ".join(EDGE_WORDS.get(e, e) for e in info["armor"]))
+        lines.append(_t("info.armor", lang, v=", ".join(edge(e) for e in info["armor"])))
     if info.get("nets"):
-        lines.append("Net: " + ", ".join(EDGE_WORDS.get(e, e) for e in info["nets"]))
+        lines.append(_t("info.net", lang, v=", ".join(edge(e) for e in info["nets"])))
     if info.get("links") and kind != "hq":
-        lines.append("Links: " + ", ".join(EDGE_WORDS.get(e, e) for e in info["links"]))
+        lines.append(_t("info.links", lang, v=", ".join(edge(e) for e in info["links"])))
     if kind in ("soldier", "module", "hq") and info.get("toughness"):
-        lines.append(f"Toughness: {info['toughness']}")
+        lines.append(_t("info.toughness", lang, v=info["toughness"]))
     if info.get("text"):
         lines.append(str(info["text"]))
     return str(title), lines
 
 
-def unit_lines(state: Any, index: int) -> list[str]:
+def unit_lines(state: Any, index: int, lang: str = "en", names: list[str] | None = None) -> list[str]:
     """Effective values of the unit at hex index ``index`` (wounds, netted, bonuses)."""
     out: list[str] = []
     try:
@@ -76,37 +85,38 @@ def unit_lines(state: Any, index: int) -> list[str]:
         d = derive(state.lay, state.armies, state.board, state.found)
         t = TILES[p.name]
         if t.kind == "hq":
-            out.append(f"HQ: {max(0, 20 - p.dmg)} / 20 HP")
+            out.append(_t("info.hq_hp", lang, hp=max(0, 20 - p.dmg)))
         else:
             tough = d.tough.get(index, t.toughness)
-            out.append(f"Wounds: {p.dmg} / toughness {tough}")
+            out.append(_t("info.wounds", lang, dmg=p.dmg, tough=tough))
         if index in d.netted:
-            out.append("NETTED: does not attack, its abilities are off")
+            out.append(_t("info.netted", lang))
         bonus = []
         if d.melee.get(index):
-            bonus.append(f"+{d.melee[index]} melee")
+            bonus.append(_t("info.melee_bonus", lang, v=d.melee[index]))
         if d.ranged.get(index):
-            bonus.append(f"+{d.ranged[index]} ranged")
+            bonus.append(_t("info.ranged_bonus", lang, v=d.ranged[index]))
         if d.init.get(index):
-            bonus.append(f"{d.init[index]:+d} initiative")
+            bonus.append(_t("info.init_mod", lang, v=d.init[index]))
         if d.extra.get(index):
-            bonus.append(f"{len(d.extra[index])} extra action(s)")
+            bonus.append(_t("info.extra", lang, v=len(d.extra[index])))
         if bonus:
-            out.append("Now: " + ", ".join(bonus))
+            out.append(_t("info.now", lang, v=", ".join(bonus)))
         if t.initiative and index not in d.netted:
             vals = sorted({v for _s, v in d.slots(state.board, index)}, reverse=True)
-            out.append("Acts in phase(s): " + ", ".join(str(v) for v in vals))
+            out.append(_t("info.acts", lang, v=", ".join(str(v) for v in vals)))
         if p.venom:
-            out.append(f"Poisoned: {len(p.venom)} venom marker(s)")
+            out.append(_t("info.poisoned", lang, v=len(p.venom)))
         if p.rewards:
-            out.append("Rewards: " + ", ".join(p.rewards))
-        out.append(f"Owner: Player {p.owner + 1}")
+            out.append(_t("info.rewards", lang, v=", ".join(p.rewards)))
+        who = names[p.owner] if names and p.owner < len(names) else _t("player", lang, n=p.owner + 1)
+        out.append(_t("info.owner", lang, who=who))
     except Exception:
         pass
     return out
 
 
-def terrain_lines(state: Any, index: int) -> tuple[str, list[str]] | None:
+def terrain_lines(state: Any, index: int, lang: str = "en") -> tuple[str, list[str]] | None:
     try:
         lay = state.lay
         terr = lay.terrain[index]
@@ -115,4 +125,7 @@ def terrain_lines(state: Any, index: int) -> tuple[str, list[str]] | None:
         return None
     if not terr and not props:
         return None
-    return (terr.capitalize() or "Terrain", [TERRAIN_WORDS.get(p, p) for p in props])
+    if lang == "hu":
+        from game.games.neuroshima.board import TERRAIN_HU
+        return (TERRAIN_HU.get(terr, terr).capitalize() or _t("info.terrain", lang), props)
+    return (terr.capitalize() or _t("info.terrain", lang), [TERRAIN_WORDS.get(p, p) for p in props])
