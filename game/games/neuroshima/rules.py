@@ -146,7 +146,7 @@ class NeuroshimaGame(GameBase):
         elif sc == "campaign_3":
             steps = [("ally", NJ, "borgo", 1, "bunker")] + [("hq", k, "") for k in order] + [("start", first)]
         elif sc == "campaign_4":
-            steps = [("survivor", NJ, tuple(carry.get("moloch", ())), ""), ("ally", NY, "outpost", 3, "bunker")]
+            steps = [("ally", NY, "outpost", 3, "bunker"), ("survivor", NJ, tuple(carry.get("moloch", ())), "")]
             steps += [("hq", k, "") for k in order] + [("start", first)]
         elif sc == "campaign_5":
             steps = [("turret", first, 2), ("survivor", NJ, tuple(carry.get("moloch", ())), "")]
