@@ -41,6 +41,7 @@ class _Battle:
         self.log: list = [("battle", owner)]
         self.used: dict[int, set] = {}
         self.over = False
+        self.convert: set = set()
 
     # ------------------------------------------------------------------ helpers
     def hx(self, i: int) -> tuple[int, int]:
@@ -62,6 +63,7 @@ class _Battle:
             self.end_phase(set(), d, -1)
         if not self.over:
             d = self.derive()
+            self.convert = self.quartermaster_choices(d)
             pmax = 0
             for i, p in enumerate(self.s.board):
                 if p is not None:
@@ -121,6 +123,32 @@ class _Battle:
                 if sid not in used and v >= p:
                     used.add(sid)
         self.end_phase(exploded, d, p)
+
+    def quartermaster_choices(self, d: Derived) -> set:
+        """Units linked to a Quartermaster swap melee and ranged for this battle when that reaches
+        more enemies (checked once, at the start of the battle)."""
+        out = set()
+        s = self.s
+        for i in sorted(d.quartermaster):
+            p = s.board[i]
+            key = ("quartermaster", self.hx(i))
+            if key in self.choices:
+                if self.choices[key]:
+                    out.add(p.uid)
+                continue
+            gain = 0
+            for a in TILES[p.name].attacks:
+                direction = (a.edge + p.rot) % 6
+                near = self.lay.nb[i][direction]
+                melee_hit = near >= 0 and self.enemy(i, near)
+                line_hit = bool(self.line_targets(i, direction))
+                if a.type == "melee":
+                    gain += line_hit - melee_hit
+                elif a.type == "ranged":
+                    gain += melee_hit - line_hit
+            if gain > 0:
+                out.add(p.uid)
+        return out
 
     def wants_explode(self, i: int) -> bool:
         key = ("explode", self.hx(i))
@@ -184,6 +212,8 @@ class _Battle:
         out: list[_Ev] = []
         for a in t.attacks:
             direction = (a.edge + p.rot) % 6
+            if p.uid in self.convert and a.type in ("melee", "ranged"):
+                a = a.__class__(a.edge, "ranged" if a.type == "melee" else "melee", a.strength)
             if a.type == "melee":
                 j = self.lay.nb[i][direction]
                 if j >= 0 and (self.enemy(i, j) or self.wh_target(i, j)):

@@ -29,7 +29,8 @@ EFFECT_WORDS = {
     "mobility_grant": ("grants Mobility", "mozgékonyságot ad"),
     "move_doubler": ("Move and Mobility go up to 2 hexes", "a mozgás 2 mezőig terjed"),
     "scoper": ("Scoper (enemy modules linked to it are ignored)", "Átállító"),
-    "quartermaster": ("Quartermaster (no effect in this app)", "Szállásmester (nincs hatása)"),
+    "quartermaster": ("Quartermaster: once per battle the linked unit's melee attacks become ranged or vice versa",
+                      "Szállásmester: csatánként egyszer a kapcsolt egység közelharci támadásai lövéssé válnak, vagy fordítva"),
     "toughness_plus": ("+{v} toughness to adjacent own units", "+{v} szívósság a szomszédos saját egységeknek"),
     "homeland": ("Homeland: modules linked to it help the whole homeland", "Szülőföld: a hozzá kapcsolt modulok az egész szülőföldet segítik"),
 }

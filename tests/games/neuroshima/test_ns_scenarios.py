@@ -595,3 +595,15 @@ def test_scoper_takes_over_an_enemy_module():
     d = dv(s)
     assert d.taken == {idx(s, (0, 0)): 0}
     assert d.melee[idx(s, (0, -1))] == 1  # the NY Cop now gets the Alpha's +1 melee
+
+
+def test_quartermaster_turns_melee_into_ranged():
+    # Hegemony Ganger (M1@F) linked to a Quartermaster; its only enemy stands two hexes ahead
+    pieces = [("he.ganger", (0, 1), 0, 0, 0), ("he.quartermaster", (0, 2), 0, 0, 0), ("nj.slicer", (0, -1), 3),
+              ("ny.hq", (-2, 2), 0), ("nj.hq", (2, -2), 0)]
+    s = build(pieces)
+    assert idx(s, (0, 1)) in dv(s).quartermaster
+    s = battle(s, 0)
+    assert at(s, (0, -1)) is None
+    s = battle(build(pieces), 0, {("quartermaster", (0, 1)): False})
+    assert at(s, (0, -1)) is not None
