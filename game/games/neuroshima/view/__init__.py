@@ -727,6 +727,10 @@ class NeuroshimaView(GameView):
                 if hh is not None and hh in self.choices.by_hex:
                     at = hh
             if at is not None and (s.phase != "main" or pd):
+                self._draw_fire_preview(surface, name, at, rot)
+                if self.choices.confirm:
+                    ring, _o = board.glow(T.GLOW, "outline")
+                    board.blit_at(surface, ring, at, alpha=int(140 + 115 * pulse))
                 img = TL.tile_surface(name, army, rot, board.size, min_text=board.min_text)
                 board.blit_at(surface, img, at, alpha=200 if not self.choices.confirm else 235,
                               dy=-board.size * 0.05)
@@ -749,6 +753,40 @@ class NeuroshimaView(GameView):
         if self.big_info is not None:
             self._draw_big_info(surface)
         surface.set_clip(old_clip)
+
+    def _draw_fire_preview(self, surface, name: str, at: Hex, rot: int) -> None:
+        """Where the ghost's attacks would go: dashed lines of fire and struck neighbours."""
+        t = TILES.get(name)
+        if t is None or not t.attacks or self.state is None:
+            return
+        from game.games.neuroshima.board import DIRS
+        cells = set(self.state.lay.hexes)
+        S = self.board.size
+        for a in t.attacks:
+            d = (a.edge + rot) % 6
+            dq, dr = DIRS[d]
+            nxt = (at[0] + dq, at[1] + dr)
+            if nxt not in cells:
+                continue
+            if a.type == "melee":
+                img, _o = self.board.glow((255, 120, 90), "outline")
+                self.board.blit_at(surface, img, nxt, alpha=110)
+                continue
+            last = nxt
+            while (last[0] + dq, last[1] + dr) in cells:
+                last = (last[0] + dq, last[1] + dr)
+            (x0, y0), (x1, y1) = self.board.center(at), self.board.center(last)
+            length = math.hypot(x1 - x0, y1 - y0)
+            steps = max(1, int(length / (S * 0.18)))
+            col = (255, 226, 120)
+            for k in range(steps):
+                if k % 2:
+                    continue
+                f0, f1 = k / steps, min(1.0, (k + 1) / steps)
+                if f0 * length < S * 0.8:
+                    continue
+                pygame.draw.line(surface, col, (x0 + (x1 - x0) * f0, y0 + (y1 - y0) * f0),
+                                 (x0 + (x1 - x0) * f1, y0 + (y1 - y0) * f1), max(2, int(S * 0.05)))
 
     def _hand_names(self) -> list:
         seat = self._hand_seat()
@@ -777,17 +815,6 @@ class NeuroshimaView(GameView):
                    (end[0] + math.cos(tang - 2.4) * hs, end[1] + math.sin(tang - 2.4) * hs)]
             pygame.draw.polygon(surface, (20, 20, 20), tri)
             pygame.draw.polygon(surface, T.HAZARD_YELLOW, [((x - end[0]) * 0.75 + end[0], (y - end[1]) * 0.75 + end[1]) for x, y in tri])
-        from game.games.neuroshima.board import DIR_NAMES
-        dirs = DIR_NAMES
-        if self.ctx.lang == "hu":
-            from game.games.neuroshima.text import DIR_HU as dirs
-        hint = self._t("rot.hint", dir=dirs[self.rot % 6])
-        img = TL.font(14, bold=True).render(hint, True, (250, 246, 230))
-        rr = img.get_rect(midtop=(int(cx), int(cy + S * 0.98)))
-        rr.clamp_ip(self.lay.board)
-        pygame.draw.rect(surface, (16, 16, 18), rr.inflate(12, 6), border_radius=8)
-        pygame.draw.rect(surface, T.HAZARD_YELLOW, rr.inflate(12, 6), 1, border_radius=8)
-        surface.blit(img, rr)
 
     def _draw_side(self, surface) -> None:
         s, lay = self.state, self.lay
@@ -841,6 +868,13 @@ class NeuroshimaView(GameView):
                 button(surface, r, "", lay.fs(14), hot=r.collidepoint(self.mouse))
                 draw_arrow_icon(surface, r, cw, T.INK)
             button(surface, lay.rot_ok, self._t("rot.ok"), lay.fs(16), hot=lay.rot_ok.collidepoint(self.mouse), accent=T.GLOW)
+            from game.games.neuroshima.board import DIR_NAMES
+            dirs = DIR_NAMES
+            if self.ctx.lang == "hu":
+                from game.games.neuroshima.text import DIR_HU as dirs
+            hint = self._t("rot.hint", dir=dirs[self.rot % 6])
+            text(surface, hint, lay.fs(14), T.HAZARD_YELLOW, (lay.side.centerx, lay.rot_ok.bottom + lay.px(4)), "midtop",
+                 max_w=lay.side.w)
         # others
         me = self._hand_seat()
         for seat2, r, cells in self._other_cells():

@@ -78,7 +78,7 @@ def compute(rect: pygame.Rect, cells, num_players: int, window_size) -> TableLay
     lay.rot_left = pygame.Rect(rx, y, rb, rb)
     lay.rot_ok = pygame.Rect(lay.rot_left.right + gap, y, rb * 2, rb)
     lay.rot_right = pygame.Rect(lay.rot_ok.right + gap, y, rb, rb)
-    y += rb + pad * 2
+    y += rb + lay.fs(14) + pad * 2
     # other seats' hands
     rest = max(0, side.bottom - y)
     n_other = max(1, num_players - 1)
