@@ -459,3 +459,34 @@ def test_hungarian_texts_draw_and_hover():
     assert title and body
     assert "Wounds" not in body and "Initiative:" not in body
     assert v.panel_lines(v.state, 0)[1].startswith("FSZ")
+
+
+@pytest.mark.parametrize("scenario", ["forest_skirmish", "wild_skirmish", "base_skirmish", "bunker_skirmish",
+                                      "campaign_1", "campaign_5"])
+def test_scenarios_draw_and_stay_legal(scenario):
+    rng = random.Random(17)
+    try:
+        m = Match(NeuroshimaGame(), 2, ["random"] * 2, seed=17, options={"scenario": scenario})
+    except ValueError as exc:  # a scenario the rules cannot set up alone
+        pytest.skip(str(exc))
+    size = (1280, 720)
+    screen = pygame.Surface(size)
+    v = new_view(m.game, 2, size)
+    for _ in range(120):
+        show(v, m)
+        if m.is_over or not v.legal:
+            break
+        for _ in range(25):
+            a = v.handle_event(_random_event(rng, v))
+            if a is not None:
+                assert a in v.legal
+                m.submit(a)
+                break
+        else:
+            m.submit(policy(v.legal, rng))
+        v.skip_animations()
+    v.draw(screen)
+    terr = [h for h, i in v.state.lay.index.items() if v.state.lay.terrain[i]]
+    for h in terr[:3]:
+        x, y = v.board.center(h)
+        v.hover_info((int(x), int(y)))
