@@ -186,4 +186,4 @@ def prompt(s: WDState, lang: str) -> str:
         en, hu = "Assign the Ambassador", "Helyezd le a Nagykövetet"
     elif task[0] == "place" and task[2] == "reassign":
         en, hu = "Reassign your Harbor agent or let it stay", "Helyezd át a kikötői ügynöködet vagy hagyd ott"
-    return f"{seat_name(task[1], lang)}: {hu if lang == 'hu' else en}"
+    return hu if lang == "hu" else en  # the table names the deciding seat

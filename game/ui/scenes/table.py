@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from game.engine.core import CHANCE, IllegalAction, game_prompt
+from game.engine.text import personalize
 from game.ui import bots, style
 from game.ui.game_view import DEFAULT_THEME, ViewContext
 from game.ui.scene import Scene
@@ -258,6 +259,7 @@ class TableScene(Scene):
             p = game_prompt(self.game, self.vs, self.lang)
         except Exception:
             p = ""
+        p = personalize(p, m.names, self.lang)
         return f"{name}: {p}" if p else self.t("table.your_move", name=name)
 
     def _sync_log(self) -> None:
@@ -271,7 +273,7 @@ class TableScene(Scene):
                 text = self.game.describe(before, step.action, self.lang)
             except Exception:
                 text = step.text
-            self.log_lines.append(str(text))
+            self.log_lines.append(personalize(str(text), m.names, self.lang))
         self.log_wrap_key = ()
 
     def _undo_seat(self) -> int | None:
