@@ -597,7 +597,7 @@ class NeuroshimaView(GameView):
             if p is not None:
                 title, lines = tile_text(p.name, self.ctx.lang)
                 if i is not None and s.board[i] is not None and s.board[i].name == p.name:
-                    lines = unit_lines(s, i, self.ctx.lang, self.ctx.names) + lines
+                    lines = lines[:1] + unit_lines(s, i, self.ctx.lang, self.ctx.names) + lines[1:]
                 return title, lines, p.name, p.army
             if i is not None and s.found[i] is not None:
                 f = s.found[i]
@@ -614,7 +614,7 @@ class NeuroshimaView(GameView):
         return None
 
     def hover_info(self, pos: tuple[int, int]) -> tuple[str, str] | None:
-        if self.menu is not None:
+        if self.menu is not None or self.big_info is not None:
             return None
         hit = self._info_target(pos)
         if hit is None:
