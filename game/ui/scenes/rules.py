@@ -72,6 +72,10 @@ def parse_markdown(text: str) -> list[tuple[str, Any]]:
             flush()
             blocks.append(("rule", None))
             continue
+        if not para and blocks and blocks[-1][0] == "li":
+            depth, bullet, item = blocks[-1][1]  # a lazy continuation line (CommonMark)
+            blocks[-1] = ("li", (depth, bullet, f"{item} {_inline(s)}"))
+            continue
         para.append(_inline(s))
     flush()
     return blocks
