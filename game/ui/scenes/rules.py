@@ -39,9 +39,11 @@ def parse_markdown(text: str) -> list[tuple[str, Any]]:
             blocks.append(("table", table))
             table = []
 
+    in_item = False  # the previous line was a list item (or its continuation)
     for raw in text.splitlines():
         line = raw.rstrip()
         s = line.strip()
+        was_item, in_item = in_item, False
         if not s:
             flush()
             continue
@@ -67,14 +69,16 @@ def parse_markdown(text: str) -> list[tuple[str, Any]]:
             depth = len(m.group(1).replace("\t", "    ")) // 2
             bullet = "•" if m.group(2) in "-*+" else m.group(2)
             blocks.append(("li", (depth, bullet, _inline(m.group(3)))))
+            in_item = True
             continue
         if re.fullmatch(r"(-{3,}|\*{3,}|_{3,})", s):
             flush()
             blocks.append(("rule", None))
             continue
-        if not para and blocks and blocks[-1][0] == "li":
+        if was_item and not para:
             depth, bullet, item = blocks[-1][1]  # a lazy continuation line (CommonMark)
             blocks[-1] = ("li", (depth, bullet, f"{item} {_inline(s)}"))
+            in_item = True
             continue
         para.append(_inline(s))
     flush()
