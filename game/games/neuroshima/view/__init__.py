@@ -861,7 +861,8 @@ class NeuroshimaView(GameView):
                            accent=T.GLOW_TARGET if s.phase == "discard" else None)
             pile = len(s.piles[seat])
             info = self._t("hand.counts", pile=pile, disc=len(s.discards[seat]))
-            text(surface, info, lay.fs(14), T.INK_SOFT, (lay.hand_title.right, lay.hand_title.y + 2), "topright")
+            text(surface, info, lay.fs(14), T.INK_SOFT, (lay.hand_title.x, lay.hand_title.y + int(lay.fs(16) * 1.25)),
+                 max_w=lay.hand_title.w)
         # rotation control
         if self.choices.rots and self.acting is not None:
             for r, cw in ((lay.rot_left, False), (lay.rot_right, True)):

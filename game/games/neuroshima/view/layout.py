@@ -44,8 +44,13 @@ def compute(rect: pygame.Rect, cells, num_players: int, window_size) -> TableLay
     scale = style.ui_scale(window_size)
     pad = max(4, int(8 * scale))
     # the board is about as wide as tall: give it a square-ish region, the rest to the side column
-    side_w = max(int(rect.w * 0.28), min(int(rect.w * 0.42), rect.w - int(rect.h * 1.05)))
-    side_w = max(160, min(side_w, int(rect.w * 0.45)))
+    cells = list(cells)
+    unit = fit_layout(cells, pygame.Rect(0, 0, 1000, 1000), flat=True, margin=0)
+    xs = [unit.to_pixel(c)[0] for c in cells]
+    ys = [unit.to_pixel(c)[1] for c in cells]
+    aspect = ((max(xs) - min(xs)) / unit.size + 2.0) / ((max(ys) - min(ys)) / unit.size + 1.75) if cells else 1.0
+    side_w = rect.w - int(rect.h * aspect * 1.02)
+    side_w = max(160, int(rect.w * 0.25), min(side_w, int(rect.w * 0.42)))
     board = pygame.Rect(rect.x, rect.y, rect.w - side_w, rect.h)
     side = pygame.Rect(board.right, rect.y, side_w, rect.h).inflate(-pad * 2, -pad * 2)
     hexl = fit_layout(list(cells), board, flat=True, margin=max(10, int(18 * scale)))
@@ -59,7 +64,7 @@ def compute(rect: pygame.Rect, cells, num_players: int, window_size) -> TableLay
         y += row_h + max(3, int(4 * scale))
     y += pad
     # the viewer's hand: up to 3 tiles in a row
-    title_h = lay.fs(16) + pad
+    title_h = int(lay.fs(16) * 1.25) + int(lay.fs(14) * 1.2) + pad
     lay.hand_title = pygame.Rect(side.x, y, side.w, title_h)
     y += title_h
     gap = max(4, int(8 * scale))
