@@ -14,7 +14,7 @@ from __future__ import annotations
 from .content import TILES, TURRETS
 from .derive import Derived, derive
 from .ops import check_warehouse_guard, eliminate_players, remove_unit
-from .state import State, replace, setv
+from .state import State, friendly, replace, setv
 
 RANGED_KINDS = ("ranged", "shotgun", "rocket", "gauss", "turret")
 
@@ -49,7 +49,7 @@ class _Battle:
 
     def derive(self) -> Derived:
         s = self.s
-        return derive(self.lay, s.armies, s.board, s.found)
+        return derive(self.lay, s.armies, s.board, s.found, s.teams)
 
     def run(self) -> State:
         d = self.derive()
@@ -161,13 +161,13 @@ class _Battle:
             if j >= 0 and s.board[j] is not None:
                 q = s.board[j]
                 w = 1.5 if TILES[q.name].kind == "hq" else 1.0
-                value += w if q.owner != me else -w
+                value += -w if friendly(s.teams, q.owner, me) else w
         return value >= 2.0
 
     # ------------------------------------------------------------------ attacks
     def enemy(self, i: int, j: int) -> bool:
         b = self.s.board
-        return b[j] is not None and b[j].owner != b[i].owner
+        return b[j] is not None and not friendly(self.s.teams, b[j].owner, b[i].owner)
 
     def wh_target(self, i: int, j: int) -> bool:
         k = self.lay.wh_index.get(j)
@@ -455,7 +455,7 @@ class _Battle:
 
     def end_phase(self, exploded: set, d: Derived, p: int) -> None:
         s = self.s
-        d2 = derive(self.lay, s.armies, s.board, s.found)
+        d2 = derive(self.lay, s.armies, s.board, s.found, s.teams)
         remove: dict[int, str] = {}
         for i, piece in enumerate(s.board):
             if piece is None:
@@ -475,7 +475,7 @@ class _Battle:
         for i in sorted(remove):
             s = remove_unit(s, i, self.log, remove[i])
         while True:
-            d3 = derive(self.lay, s.armies, s.board, s.found)
+            d3 = derive(self.lay, s.armies, s.board, s.found, s.teams)
             dead = [i for i, piece in enumerate(s.board) if piece is not None and piece.dmg >= d3.tough[i]]
             if not dead:
                 break

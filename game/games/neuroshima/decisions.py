@@ -7,7 +7,7 @@ from .battle import run_battle
 from .content import PLACEABLE_REWARDS, TILES, TURRETS
 from .derive import derive
 from .ops import enter, new_piece, place_found, remove_found, remove_unit, settle
-from .state import State, replace, setv
+from .state import State, friendly, replace, setv
 from .turn import (
     advance_setup,
     ally_types,
@@ -30,7 +30,7 @@ CONFIRM = ("confirm",)
 
 
 def dv(s: State):
-    return derive(s.lay, s.armies, s.board, s.found)
+    return derive(s.lay, s.armies, s.board, s.found, s.teams)
 
 
 # ============================================================================ legal actions
@@ -227,7 +227,8 @@ def _push_options(s: State, pd: tuple, seat: int) -> list[tuple]:
 def _needs_hit_choice(s: State, hexq: tuple, seat: int) -> bool:
     i = s.lay.index[hexq]
     p, f = s.board[i], s.found[i]
-    return p is not None and f is not None and p.owner != seat and f.owner != seat and TILES[p.name].kind != "hq"
+    return (p is not None and f is not None and not friendly(s.teams, p.owner, seat)
+            and not friendly(s.teams, f.owner, seat) and TILES[p.name].kind != "hq")
 
 
 def _area_options(s: State, pd: tuple) -> list[tuple]:
@@ -417,7 +418,7 @@ def _execute(s: State, pd: tuple) -> State:
     if kind == "sniper":
         s = remove_from_hand(s, seat, pd[1], True)
         i = lay.index[pd[2]]
-        choice = pd[3] if len(pd) > 3 else ("unit" if s.board[i] is not None and s.board[i].owner != seat
+        choice = pd[3] if len(pd) > 3 else ("unit" if s.board[i] is not None and not friendly(s.teams, s.board[i].owner, seat)
                                               and TILES[s.board[i].name].kind != "hq" else "foundation")
         if T.instant_immune(s, i):
             pass

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from .board import Layout
 from .content import TILES
+from .state import friendly
 
 ACTIVE, INACTIVE, UNKNOWN = 1, 0, -1
 
@@ -63,7 +64,7 @@ def _base_tough(lay: Layout, board: tuple, i: int) -> int:
     return v
 
 
-def _ny_hq_gives(board: tuple, armies: tuple, src: int, dst: int) -> bool:
+def _ny_hq_gives(board: tuple, armies: tuple, src: int, dst: int, teams: tuple = ()) -> bool:
     """Would the NY HQ at src give +1 toughness to the unit at dst (ignoring nets)?"""
     h, p = board[src], board[dst]
     t = TILES[p.name]
@@ -71,7 +72,7 @@ def _ny_hq_gives(board: tuple, armies: tuple, src: int, dst: int) -> bool:
         return False
     if any(e == "medic" for e, _v in t.effects):
         return False
-    if p.owner == h.owner:
+    if friendly(teams, p.owner, h.owner):
         return True
     return "spy" in t.abilities
 
@@ -79,20 +80,20 @@ def _ny_hq_gives(board: tuple, armies: tuple, src: int, dst: int) -> bool:
 _CACHE: dict = {}
 
 
-def derive(lay: Layout, armies: tuple, board: tuple, found: tuple) -> Derived:
+def derive(lay: Layout, armies: tuple, board: tuple, found: tuple, teams: tuple = ()) -> Derived:
     """Derived state of a board (cached by the identity of the immutable board tuples; read-only)."""
-    key = (id(lay), armies, id(board), id(found))
+    key = (id(lay), armies, teams, id(board), id(found))
     hit = _CACHE.get(key)
     if hit is not None and hit[0] is board and hit[1] is found:
         return hit[2]
-    d = _derive(lay, armies, board, found)
+    d = _derive(lay, armies, board, found, teams)
     if len(_CACHE) > 256:
         _CACHE.clear()
     _CACHE[key] = (board, found, d)
     return d
 
 
-def _derive(lay: Layout, armies: tuple, board: tuple, found: tuple) -> Derived:
+def _derive(lay: Layout, armies: tuple, board: tuple, found: tuple, teams: tuple) -> Derived:
     d = Derived()
     nb = lay.nb
     units = [i for i, p in enumerate(board) if p is not None]
@@ -109,16 +110,16 @@ def _derive(lay: Layout, armies: tuple, board: tuple, found: tuple) -> Derived:
     hq_bonus: dict[int, list[int]] = {}
     for h in ny_hqs:
         for j in nb[h]:
-            if j >= 0 and board[j] is not None and _ny_hq_gives(board, armies, h, j):
+            if j >= 0 and board[j] is not None and _ny_hq_gives(board, armies, h, j, teams):
                 hq_bonus.setdefault(j, []).append(h)
-    _resolve_nets(d, lay, board, units, hq_bonus)
+    _resolve_nets(d, lay, board, units, hq_bonus, teams)
     netted = d.netted
     effects: dict[int, list[tuple[str, int, int]]] = {}  # target -> (effect, value, source)
 
     def give(j: int, eff: str, val: int, src: int) -> None:
         effects.setdefault(j, []).append((eff, val, src))
 
-    d.taken = _scoped(lay, board, units, netted)
+    d.taken = _scoped(lay, board, units, netted, teams)
     for i in units:
         if i in netted or i in d.dead_hq:
             continue
@@ -138,9 +139,9 @@ def _derive(lay: Layout, armies: tuple, board: tuple, found: tuple) -> Derived:
             if q is None:
                 continue
             if hostile:
-                if q.owner != p.owner:
+                if not friendly(teams, q.owner, p.owner):
                     recipients.add(j)
-            elif q.owner == p.owner:
+            elif friendly(teams, q.owner, p.owner):
                 recipients.add(j)
             elif "spy" in TILES[q.name].abilities and j not in netted:
                 recipients.add(j)
@@ -148,7 +149,7 @@ def _derive(lay: Layout, armies: tuple, board: tuple, found: tuple) -> Derived:
             if eff == "homeland":
                 continue
             for j in recipients:
-                if eff == "toughness_plus" and not _ny_hq_gives(board, armies, i, j):
+                if eff == "toughness_plus" and not _ny_hq_gives(board, armies, i, j, teams):
                     continue
                 give(j, eff, val, i)
     _homeland(d, lay, armies, board, found, units, give)
@@ -206,7 +207,7 @@ def _derive(lay: Layout, armies: tuple, board: tuple, found: tuple) -> Derived:
     return d
 
 
-def _resolve_nets(d: Derived, lay: Layout, board: tuple, units: list, hq_bonus: dict) -> None:
+def _resolve_nets(d: Derived, lay: Layout, board: tuple, units: list, hq_bonus: dict, teams: tuple) -> None:
     cands = []
     nb = lay.nb
     for i in units:
@@ -216,7 +217,7 @@ def _resolve_nets(d: Derived, lay: Layout, board: tuple, units: list, hq_bonus: 
             continue
         for e in t.nets:
             j = nb[i][(e + p.rot) % 6]
-            if j >= 0 and board[j] is not None and board[j].owner != p.owner:
+            if j >= 0 and board[j] is not None and not friendly(teams, board[j].owner, p.owner):
                 cands.append((i, j))
     if not cands:
         return
@@ -253,7 +254,7 @@ def _resolve_nets(d: Derived, lay: Layout, board: tuple, units: list, hq_bonus: 
             d.nets.append(c)
 
 
-def _scoped(lay: Layout, board: tuple, units: list, netted: set) -> dict:
+def _scoped(lay: Layout, board: tuple, units: list, netted: set, teams: tuple) -> dict:
     """Enemy modules on a link edge of a working Scoper act for the Scoper's owner."""
     out: dict[int, int] = {}
     for i in units:
@@ -263,7 +264,8 @@ def _scoped(lay: Layout, board: tuple, units: list, netted: set) -> dict:
             continue
         for e in t.links:
             j = lay.nb[i][(e + p.rot) % 6]
-            if j >= 0 and board[j] is not None and board[j].owner != p.owner and TILES[board[j].name].kind == "module":
+            if (j >= 0 and board[j] is not None and not friendly(teams, board[j].owner, p.owner)
+                    and TILES[board[j].name].kind == "module"):
                 out[j] = p.owner
     return out
 

@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from .content import TILES
-from .state import State, hq_hp
+from .state import State, friendly, hq_hp
 
 
 def material(s: State, seat: int) -> float:
@@ -43,7 +43,7 @@ def threat(s: State, seat: int) -> float:
                 cand = lay.line(i, d)
             for j in cand:
                 q = s.board[j]
-                if q is not None and q.owner != seat:
+                if q is not None and not friendly(s.teams, q.owner, seat):
                     if TILES[q.name].kind == "hq":
                         out += a.strength
                     break
@@ -55,19 +55,20 @@ def evaluate(game: Any, s: State, seat: int) -> float:
     if s.phase == "over":
         return game.returns(s)[seat]
     n = s.num_players
-    scores = []
-    d = None
+    scores: dict[int, float] = {}
     for k in range(n):
+        team = s.teams[k] if s.teams else k
         if s.eliminated[k]:
-            scores.append(-100.0)
-            continue
-        hp = hq_hp(s, k)
-        scores.append(hp * 1.0 + 0.35 * material(s, k) + 0.25 * threat(s, k) + 0.1 * len(s.hands[k]))
-    del d
-    mine = scores[seat]
-    best_other = max(v for k, v in enumerate(scores) if k != seat)
-    diff = mine - best_other
-    return max(0.0, min(1.0, 0.5 + diff / 30.0))
+            v = -60.0
+        else:
+            v = hq_hp(s, k) * 1.0 + 0.35 * material(s, k) + 0.25 * threat(s, k) + 0.1 * len(s.hands[k])
+        scores[team] = scores.get(team, 0.0) + v
+    mine_team = s.teams[seat] if s.teams else seat
+    mine = scores[mine_team]
+    others = [v for t, v in scores.items() if t != mine_team]
+    diff = mine - (max(others) if others else 0.0)
+    scale = 30.0 * (2 if s.teams else 1)
+    return max(0.0, min(1.0, 0.5 + diff / scale))
 
 
 def rollout_action(game: Any, s: State, legal: list, rng: random.Random) -> Any:

@@ -94,7 +94,7 @@ def new_piece(s: State, name: str, seat: int, rot: int) -> tuple[State, Piece]:
 def settle(s: State, log: list | None = None) -> State:
     """Remove every unit whose wounds reach its toughness, repeatedly; then eliminations."""
     while True:
-        d = derive(s.lay, s.armies, s.board, s.found)
+        d = derive(s.lay, s.armies, s.board, s.found, s.teams)
         dead = [i for i, p in enumerate(s.board) if p is not None and p.dmg >= d.tough[i]]
         if not dead:
             break

@@ -60,6 +60,8 @@ class NeuroshimaGame(GameBase):
             "first_player": OptionSpec("random", "who starts (random or a seat number 1-4)", ("random", "1", "2", "3", "4")),
             "castling_requires_adjacency": OptionSpec("yes", "Castling only swaps adjacent units (spec A2)", ("yes", "no")),
             "hidden_hands": OptionSpec("yes", "hide the held tiles of other seats (official rule: open)", ("yes", "no")),
+            "teams": OptionSpec("none", "team play for 4 players: seats 1+3 vs 2+4, 1+2 vs 3+4 or 1+4 vs 2+3",
+                                ("none", "13-24", "12-34", "14-23")),
             "carry": OptionSpec("", "campaign carry-over as JSON (made by neuroshima.campaign)"),
         },
     )
@@ -83,6 +85,12 @@ class NeuroshimaGame(GameBase):
         if campaign and (num_players != 2 or armies != ("new_york", "neojungle")):
             raise ValueError("campaign scenarios are for 2 players with armies=new_york,neojungle")
         carry = self._carry(opts["carry"]) if campaign else {}
+        teams: tuple[int, ...] = ()
+        if opts["teams"] != "none":
+            if num_players != 4:
+                raise ValueError(f"option teams={opts['teams']} needs 4 players, not {num_players}")
+            first_team = {int(c) - 1 for c in opts["teams"].split("-")[0]}
+            teams = tuple(0 if k in first_team else 1 for k in range(4))
         hp = tuple(int(v) for v in carry.get("hp", [20] * num_players))
         n = num_players
         sc = SCENARIOS[scenario]
@@ -95,7 +103,7 @@ class NeuroshimaGame(GameBase):
             hp_start=hp, eliminated=(False,) * n,
             options=(("castling_requires_adjacency", opts["castling_requires_adjacency"]),
                      ("hidden_hands", opts["hidden_hands"])),
-            carry=tuple(sorted((k, _tup(v)) for k, v in carry.items())),
+            carry=tuple(sorted((k, _tup(v)) for k, v in carry.items())), teams=teams,
         )
         lay = s.lay
         s = replace(s, board=(None,) * len(lay.hexes), found=(None,) * len(lay.hexes),
@@ -317,7 +325,7 @@ class NeuroshimaGame(GameBase):
             "used": _lst(s.used), "ending": s.ending, "final_left": list(s.final_left), "overtime": s.overtime,
             "overtime_left": list(s.overtime_left), "last_battle": _lst(s.last_battle), "battles": s.battles,
             "next_uid": s.next_uid, "setup": _lst(s.setup), "winners": list(s.winners),
-            "options": dict(s.options), "carry": {k: _lst(v) for k, v in s.carry},
+            "options": dict(s.options), "carry": {k: _lst(v) for k, v in s.carry}, "teams": list(s.teams),
         }
 
     def from_json(self, j: Any) -> State:
@@ -356,6 +364,7 @@ class NeuroshimaGame(GameBase):
                 setup=_tup(j["setup"]), winners=tuple(j["winners"]),
                 options=tuple(sorted(j["options"].items())),
                 carry=tuple(sorted((k, _tup(v)) for k, v in j.get("carry", {}).items())),
+                teams=tuple(int(t) for t in j.get("teams", ())),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"not a Neuroshima state: {exc}") from exc

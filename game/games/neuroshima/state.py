@@ -63,6 +63,7 @@ class State:
     winners: tuple[int, ...] = ()
     options: tuple = ()  # sorted (key, value) pairs of rule variants
     carry: tuple = ()  # campaign carry-over details, as (key, value) pairs
+    teams: tuple[int, ...] = ()  # team id per seat in team play, () when everyone fights everyone
 
     @property
     def lay(self) -> Layout:
@@ -87,6 +88,11 @@ def replace(s: State, **changes: Any) -> State:
 
 def setv(t: tuple, i: int, v: Any) -> tuple:
     return t[:i] + (v,) + t[i + 1:]
+
+
+def friendly(teams: tuple, a: int, b: int) -> bool:
+    """Same seat, or allied seats in team play."""
+    return a == b or (bool(teams) and teams[a] == teams[b])
 
 
 def tile(name: str):

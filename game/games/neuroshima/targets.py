@@ -9,11 +9,11 @@ from .board import triangles
 from .content import TILES
 from .derive import Derived, derive
 from .ops import can_enter
-from .state import State
+from .state import State, friendly
 
 
 def dv(s: State) -> Derived:
-    return derive(s.lay, s.armies, s.board, s.found)
+    return derive(s.lay, s.armies, s.board, s.found, s.teams)
 
 
 def own_army_units(s: State, seat: int) -> list[int]:
@@ -105,7 +105,7 @@ def push_targets(s: State, pusher: int) -> list[int]:
     p = s.board[pusher]
     out = []
     for j in s.lay.nb[pusher]:
-        if j >= 0 and s.board[j] is not None and s.board[j].owner != p.owner and push_dests(s, pusher, j):
+        if j >= 0 and s.board[j] is not None and not friendly(s.teams, s.board[j].owner, p.owner) and push_dests(s, pusher, j):
             out.append(j)
     return sorted(out)
 
@@ -119,9 +119,9 @@ def sniper_targets(s: State, seat: int) -> list[int]:
     out = []
     for i in range(len(lay.hexes)):
         p, f = s.board[i], s.found[i]
-        if p is not None and p.owner != seat and TILES[p.name].kind != "hq":
+        if p is not None and not friendly(s.teams, p.owner, seat) and TILES[p.name].kind != "hq":
             out.append(i)
-        elif f is not None and f.owner != seat:
+        elif f is not None and not friendly(s.teams, f.owner, seat):
             out.append(i)
         elif i in lay.wh_index and warehouse_open_for(s, i, seat):
             out.append(i)
@@ -184,7 +184,7 @@ def grenade_targets(s: State, seat: int) -> list[int]:
     hq = next((i for i, p in enumerate(s.board) if p is not None and p.owner == seat and TILES[p.name].kind == "hq"), -1)
     if hq < 0:
         return []
-    return sorted(j for j in s.lay.nb[hq] if j >= 0 and s.board[j] is not None and s.board[j].owner != seat
+    return sorted(j for j in s.lay.nb[hq] if j >= 0 and s.board[j] is not None and not friendly(s.teams, s.board[j].owner, seat)
                   and TILES[s.board[j].name].kind != "hq")
 
 

@@ -192,15 +192,21 @@ def end_turn(s: State) -> State:
     return start_turn(s, next_alive(s, seat))
 
 
+def side(s: State, seat: int) -> int:
+    return s.teams[seat] if s.teams else seat
+
+
 def is_over(s: State) -> bool:
-    alive = alive_seats(s)
-    return len(alive) <= 1
+    return len({side(s, k) for k in alive_seats(s)}) <= 1
 
 
 def finish(s: State, winners: tuple[int, ...] | None = None) -> State:
     if winners is None:
         alive = alive_seats(s)
         winners = tuple(alive) if alive else tuple(range(s.num_players))
+    if s.teams:  # a team wins together, its eliminated members included
+        won = {side(s, k) for k in winners}
+        winners = tuple(k for k in range(s.num_players) if side(s, k) in won)
     return replace(s, phase="over", pending=(), winners=tuple(sorted(winners)))
 
 
@@ -213,11 +219,20 @@ def decide(s: State, allow_overtime: bool) -> State:
         dmg = {k: s.hp_start[k] - hq_hp(s, k) for k in alive}
         best = min(dmg.values())
         return finish(s, tuple(k for k in alive if dmg[k] == best))
-    hp = {k: hq_hp(s, k) for k in alive}
-    best = max(hp.values())
-    top = tuple(k for k in alive if hp[k] == best)
-    if len(top) == 1 or not allow_overtime:
-        return finish(s, top)
+    if s.teams:
+        total: dict[int, int] = {}
+        for k in range(s.num_players):
+            total[side(s, k)] = total.get(side(s, k), 0) + hq_hp(s, k)
+        best = max(total.values())
+        top = tuple(k for k in alive if total[side(s, k)] == best)
+        if len({side(s, k) for k in top}) == 1 or not allow_overtime:
+            return finish(s, top)
+    else:
+        hp = {k: hq_hp(s, k) for k in alive}
+        best = max(hp.values())
+        top = tuple(k for k in alive if hp[k] == best)
+        if len(top) == 1 or not allow_overtime:
+            return finish(s, top)
     nxt = next_alive(s, s.turn)
     order = (nxt,) + order_after(s, nxt)
     s = replace(s, overtime=1, overtime_left=order)
@@ -236,10 +251,7 @@ def post_action(s: State, log: list | None = None) -> State:
         if is_over(s):
             return finish(s)
         if (s.board, s.found, s.wh) == before:
-            alive = alive_seats(s)
-            hp = {k: hq_hp(s, k) for k in alive}
-            best = max(hp.values())
-            return finish(s, tuple(k for k in alive if hp[k] == best))
+            return decide(s, allow_overtime=False)
         if s.eliminated[s.turn]:
             return end_turn(s)
     return replace(s, phase="main", pending=())
@@ -248,7 +260,7 @@ def post_action(s: State, log: list | None = None) -> State:
 # ---------------------------------------------------------------------------- instant damage
 def instant_damage(s: State, hits: list[int], log: list) -> State:
     """1 wound to each unit in ``hits`` (separate events; Medics absorb), then settle."""
-    d = derive(s.lay, s.armies, s.board, s.found)
+    d = derive(s.lay, s.armies, s.board, s.found, s.teams)
     absorbed: set[int] = set()
     used_medics = []
     for m in sorted(d.medics):

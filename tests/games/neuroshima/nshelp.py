@@ -45,7 +45,7 @@ def idx(s: State, h) -> int:
 
 
 def dv(s: State):
-    return derive(s.lay, s.armies, s.board, s.found)
+    return derive(s.lay, s.armies, s.board, s.found, s.teams)
 
 
 def battle(s: State, owner: int = 0, choices: dict | None = None) -> State:

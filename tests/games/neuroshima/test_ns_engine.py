@@ -323,3 +323,35 @@ def test_campaign_scenario4_bonus_and_tie():
     assert json.loads(opts["carry"])["hp"] == [18, 18]
     s = G.initial_state(2, opts)
     assert s.hp_start == (18, 18)
+
+
+# ------------------------------------------------------------------ team play
+@pytest.mark.parametrize("teams", ["13-24", "12-34", "14-23"])
+def test_random_team_games(teams):
+    for seed in range(6):
+        armies = ",".join(random.Random(seed).sample(ARMY_IDS, 4))
+        s, _ = _random_game(4, seed, {"armies": armies, "teams": teams}, checks=(seed == 0))
+        sides = {s.teams[w] for w in s.winners}
+        assert len(s.winners) in (2, 4) and (len(sides) == 1 or len(s.winners) == 4)
+
+
+def test_team_option_needs_four_players():
+    with pytest.raises(ValueError, match="4 players"):
+        G.initial_state(2, {"teams": "13-24"})
+
+
+def test_allies_do_not_fight_and_share_modules():
+    from .nshelp import at, battle, dv, idx
+    armies = "new_york,neojungle,moloch,borgo"
+    # seats 1+3 (NY + Moloch) against 2+4 (NJ + Borgo)
+    pieces = [("ny.hq", (0, 0), 0, 0, 0), ("mo.hybrid", (1, -1), 4, 0, 2), ("ny.officer_2", (2, -1), 4, 0, 0),
+              ("ny.cop", (0, -1), 2, 0, 0), ("nj.hq", (-2, 2), 0, 0, 1), ("bo.hq", (2, 0), 0, 0, 3),
+              ("mo.hq", (-2, 0), 0, 0, 2)]
+    s = build(pieces, armies=armies, players=4, teams="13-24", hands=[(), (), (), ()])
+    d = dv(s)
+    hyb = idx(s, (1, -1))
+    assert d.tough[hyb] == 2  # the NY HQ's +1 toughness reaches the allied Moloch unit
+    assert d.ranged[hyb] == 1  # the NY Officer II links the allied Hybrid
+    s = battle(s, 0)
+    assert at(s, (0, -1)).dmg == 0 and at(s, (1, -1)).dmg == 0  # the Cop does not hit its ally
+
