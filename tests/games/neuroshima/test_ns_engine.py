@@ -99,7 +99,13 @@ def _random_game(n, seed, options, checks=False):
             a = rng.choice(legal)
             if checks and plies % 5 == 0:
                 _check_state(s, rng)
+        if checks:
+            for lang in ("en", "hu"):
+                assert G.describe(s, a, lang) and isinstance(G.prompt(s, lang), str)
+        before = s
         s = G.apply(s, a)
+        if checks and s.last_battle is not before.last_battle:
+            assert battle_log_lines(s, "en") and len(battle_log_lines(s, "hu")) == len(battle_log_lines(s, "en"))
         plies += 1
         assert plies < 20000
     assert s.winners and all(0 <= w < n for w in s.winners)
