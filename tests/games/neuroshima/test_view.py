@@ -417,7 +417,7 @@ def test_no_actions_when_not_acting():
 
 
 def test_draw_time_budget():
-    """Mean draw time per frame stays well inside a 60 fps frame at 1920x1080 (also mid-battle)."""
+    """Median draw time per frame stays well inside a 60 fps frame at 1920x1080 (also mid-battle)."""
     m, prev, after, seat = _battle_pair(3)
     size = (1920, 1080)
     screen = pygame.Surface(size)
@@ -425,23 +425,23 @@ def test_draw_time_budget():
     v.set_state(prev, [], None, [], None)
     for _ in range(3):
         v.draw(screen)  # warm the caches
-    t0 = time.perf_counter()
-    for _ in range(30):
+
+    def frame_time() -> float:
+        t0 = time.perf_counter()
         v.update(1 / 60)
         v.draw(screen)
-    normal = (time.perf_counter() - t0) / 30
+        return time.perf_counter() - t0
+
+    normal = sorted(frame_time() for _ in range(30))[15]
     v.set_state(after, [], None, [], prev)
     v.update(0.3)
     v.draw(screen)
-    t0 = time.perf_counter()
-    n = 0
-    while v.busy and n < 60:
-        v.update(1 / 60)
-        v.draw(screen)
-        n += 1
-    battle = (time.perf_counter() - t0) / max(1, n)
-    assert normal < 0.016, normal
-    assert battle < 0.016, battle
+    times = []
+    while v.busy and len(times) < 90:
+        times.append(frame_time())
+    battle = sorted(times)[len(times) // 2] if times else 0.0
+    assert normal < 0.012, normal
+    assert battle < 0.012, battle
 
 
 def test_hungarian_texts_draw_and_hover():
