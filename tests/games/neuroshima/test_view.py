@@ -490,3 +490,34 @@ def test_scenarios_draw_and_stay_legal(scenario):
     for h in terr[:3]:
         x, y = v.board.center(h)
         v.hover_info((int(x), int(y)))
+
+
+def test_drag_a_tile_from_the_hand_onto_a_hex():
+    rng = random.Random(23)
+    m = make_match(2, "moloch,borgo", seed=23)
+    v = new_view(m.game, 2, (1280, 720))
+    for _ in range(400):
+        show(v, m)
+        board_tiles = [t for t, a in v.choices.play.items() if not t.endswith((".battle", ".move", ".push_back",
+                                                                              ".sniper", ".air_strike", ".grenade"))]
+        if board_tiles and v.acting is not None:
+            break
+        m.submit(policy(v.legal, rng))
+    else:
+        pytest.fail("no board tile to play")
+    name = board_tiles[0]
+    k = list(v.state.hands[v.acting]).index(name)
+    start = v.lay.hand_slots[k].center
+    a = v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    assert a == ("play", name)
+    prev = v.state
+    m.submit(a)
+    show(v, m, prev)
+    assert v.drag == name
+    target = sorted(v.choices.glowing)[0]
+    x, y = (int(c) for c in v.board.center(target))
+    v.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0)))
+    v.draw(pygame.Surface((1280, 720)))
+    a = v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1))
+    assert a == ("hex", target[0], target[1]) and a in v.legal
+    assert v.drag is None
