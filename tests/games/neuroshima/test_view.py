@@ -521,3 +521,31 @@ def test_drag_a_tile_from_the_hand_onto_a_hex():
     a = v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1))
     assert a == ("hex", target[0], target[1]) and a in v.legal
     assert v.drag is None
+
+
+def test_small_bomb_triangle_follows_the_pointer():
+    rng = random.Random(1)
+    m = Match(NeuroshimaGame(), 2, ["random"] * 2, seed=1, options={"armies": "neojungle,moloch"})
+    for _ in range(300):
+        m.advance()
+        legal = m.legal_actions()
+        if any(a[0] == "area" for a in legal):
+            break
+        bombs = [a for a in legal if a[0] == "play" and a[1] == "nj.small_bomb"]
+        m.submit(bombs[0] if bombs else policy(legal, rng))
+    else:
+        pytest.skip("no small bomb played")
+    v = new_view(m.game, 2, (1280, 720))
+    show(v, m)
+    areas = [a for a in v.legal if a[0] == "area"]
+    assert v.choices.areas == areas
+    for a in areas:
+        pts = [v.board.center(h) for h in ((a[1], a[2]), (a[3], a[4]), (a[5], a[6]))]
+        pos = (int(sum(p[0] for p in pts) / 3), int(sum(p[1] for p in pts) / 3))
+        v.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        v.draw(pygame.Surface((1280, 720)))
+        got = v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        if got is None and v.menu is not None:  # the hex under the pointer had its own actions
+            v.menu = None
+            continue
+        assert got == a
