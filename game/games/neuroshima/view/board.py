@@ -264,7 +264,7 @@ class BoardRenderer:
             surface.blit(hp, r)
         elif p.dmg > 0:
             m = TL.wound_marker(p.dmg, s)
-            surface.blit(m, m.get_rect(center=(round(cx + s * 0.5), round(cy - s * 0.02))))
+            surface.blit(m, m.get_rect(center=(round(cx + s * 0.66), round(cy + s * 0.02))))
         if p.venom:
             v = TL.venom_marker(s)
             for k in range(p.venom):
