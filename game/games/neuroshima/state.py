@@ -124,10 +124,10 @@ _FIELDS = tuple(f.name for f in __import__("dataclasses").fields(State))
 
 
 def _make_replace():
-    lines = ["def replace(s, **c):", "    new = _new(State)", "    g = c.get"]
+    lines = ["def replace(s, **c):", "    new = _new(State)"]
     for name in _FIELDS:
-        lines.append(f"    _set(new, {name!r}, g({name!r}, s.{name}) if c else s.{name})")
-    lines.append("    return new")
+        lines.append(f"    _set(new, {name!r}, s.{name})")
+    lines += ["    for k, v in c.items():", "        _set(new, k, v)", "    return new"]
     ns = {"_new": _new, "_set": _set, "State": State}
     exec("\n".join(lines), ns)
     fn = ns["replace"]
