@@ -386,7 +386,12 @@ class _Battle:
         board = list(s.board)
         wh = list(s.wh)
         wh_seats: dict[int, set] = {}
-        venom_used = {k: sum(1 for p in board if p is not None for v in p.venom if v == k) for k in range(s.num_players)}
+        pool = s.teams or tuple(range(s.num_players))  # allied Neojungle armies share one pool of 2
+        venom_used = {k: 0 for k in set(pool)}
+        for p in board:
+            if p is not None:
+                for v in p.venom:
+                    venom_used[pool[v]] += 1
         self.kills = getattr(self, "kills", {})
         for e in evs:
             self.log_event(e)
@@ -408,8 +413,8 @@ class _Battle:
             if e.amount <= 0:
                 continue
             p = p._replace(dmg=p.dmg + e.amount)
-            if e.venom >= 0 and venom_used[e.venom] < 2:
-                venom_used[e.venom] += 1
+            if e.venom >= 0 and venom_used[pool[e.venom]] < 2:
+                venom_used[pool[e.venom]] += 1
                 p = p._replace(venom=p.venom + (e.venom,))
                 self.log.append(("venom", self.hx(e.tgt)))
             board[e.tgt] = p
