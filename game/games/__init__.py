@@ -21,6 +21,9 @@ def _register_published() -> None:
     from game.games.waterdeep.rules import WaterdeepGame
 
     REGISTRY["waterdeep"] = WaterdeepGame()
+    from game.games.neuroshima.rules import NeuroshimaGame
+
+    REGISTRY["neuroshima"] = NeuroshimaGame()
 
 
 _register_published()
