@@ -48,7 +48,7 @@ def shown_from_state(s: Any) -> dict[Hex, Shown]:
     netted: set = set()
     try:
         from game.games.neuroshima.derive import derive
-        netted = set(derive(lay, s.armies, s.board, s.found).netted)
+        netted = set(derive(lay, s.armies, s.board, s.found, s.teams).netted)
     except Exception:
         pass
     for i, p in enumerate(s.board):

@@ -82,7 +82,7 @@ def unit_lines(state: Any, index: int, lang: str = "en", names: list[str] | None
         if p is None:
             return out
         from game.games.neuroshima.derive import derive
-        d = derive(state.lay, state.armies, state.board, state.found)
+        d = derive(state.lay, state.armies, state.board, state.found, state.teams)
         t = TILES[p.name]
         if t.kind == "hq":
             out.append(_t("info.hq_hp", lang, hp=max(0, 20 - p.dmg)))
