@@ -34,20 +34,8 @@ def _option_pairs(pairs: Sequence[str] | None) -> dict[str, Any]:
         if "=" not in pair:
             raise UsageError(f"--option needs KEY=VALUE, got {pair!r}")
         key, value = pair.split("=", 1)
-        options[key.strip()] = _coerce(value.strip())
+        options[key.strip()] = value.strip()  # the game's option spec gives it its type
     return options
-
-
-def _coerce(value: str) -> Any:
-    """Numbers and booleans become numbers and booleans; the rest stays text."""
-    if value.lower() in ("true", "false"):
-        return value.lower() == "true"
-    for kind in (int, float):
-        try:
-            return kind(value)
-        except ValueError:
-            pass
-    return value
 
 
 def _gui_parser() -> _Parser:
@@ -103,6 +91,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader went away (e.g. `| head`): nothing left to say
+        sys.stderr.close()
+        return 0
 
 
 def _run_sub(name: str, ns: argparse.Namespace) -> int:

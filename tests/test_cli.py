@@ -62,6 +62,19 @@ def test_mistakes_exit_2_with_one_line(args, capsys):
     assert "Traceback" not in err
 
 
+def test_options_typed_on_the_command_line_take_the_option_type(capsys):
+    code, out, _ = _run(
+        ["selfplay", "--game", "duel", "--players", "2", "--seats", "random,random", "--option", "bonus_target=6"],
+        capsys,
+    )
+    assert code == 0 and json.loads(out)["games"][0]["plies"] > 0
+    code, _, err = _run(
+        ["selfplay", "--game", "duel", "--players", "2", "--seats", "random,random", "--option", "bonus_target=9"],
+        capsys,
+    )
+    assert code == 2 and "bonus_target" in err
+
+
 def test_damaged_file_exits_2(tmp_path, capsys):
     bad = tmp_path / "bad.jsonl"
     bad.write_text('{"type": "header"', encoding="utf-8")

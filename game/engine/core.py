@@ -144,12 +144,31 @@ def resolve_options(spec: GameSpec, options: Mapping[str, Any]) -> dict[str, Any
         raise ValueError(f"unknown option {unknown[0]!r} for {spec.id} (known: {known})")
     resolved: dict[str, Any] = {}
     for key, opt in spec.options.items():
-        value = options.get(key, opt.default)
-        if opt.choices is not None and value not in opt.choices:
-            allowed = ", ".join(str(c) for c in opt.choices)
-            raise ValueError(f"option {key}={value!r} is not one of: {allowed}")
-        resolved[key] = value
+        resolved[key] = _coerce_option(key, opt, options.get(key, opt.default))
     return resolved
+
+
+def _coerce_option(key: str, opt: OptionSpec, value: Any) -> Any:
+    """Match a value typed on the command line ("1", "true") to the option's own type."""
+    if opt.choices is not None:
+        for choice in opt.choices:
+            if choice == value or str(choice).lower() == str(value).lower():
+                return choice
+        allowed = ", ".join(str(c) for c in opt.choices)
+        raise ValueError(f"option {key}={value!r} is not one of: {allowed}")
+    default = opt.default
+    try:
+        if isinstance(default, bool):
+            if str(value).lower() not in ("true", "false"):
+                raise ValueError
+            return str(value).lower() == "true"
+        if isinstance(default, int):
+            return int(value)
+        if isinstance(default, float):
+            return float(value)
+    except ValueError:
+        raise ValueError(f"option {key}={value!r} should be a {type(default).__name__}") from None
+    return value if isinstance(value, str) or default is None else str(value)
 
 
 def game_prompt(game: Any, s: Any, lang: str) -> str:
