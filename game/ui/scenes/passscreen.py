@@ -34,13 +34,7 @@ class PassScreen(UIScene):
             if m.steps[i].player == self.seat:
                 start = i + 1
                 break
-        out = []
-        for i in range(start, len(m.steps)):
-            try:
-                out.append(m.game.describe(m.game.player_view(m.states[i], None), m.steps[i].action, self.lang))
-            except Exception:
-                out.append(m.steps[i].text)
-        return out[-8:]
+        return list(self.table.log_lines[start:])[-8:]  # the table's public, named log lines
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
