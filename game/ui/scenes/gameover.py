@@ -25,6 +25,13 @@ class GameOverScene(UIScene):
         self.result = self.match.result_line()
         self.card = pygame.Rect(0, 0, 0, 0)
         self.saved: str | None = None
+        from game.ui.scenes.campaign import campaign_for_match, preview_advance
+
+        # a campaign scenario (recognised from its options and seed): offer the next scenario
+        self.campaign = campaign_for_match(self.match)
+        self.campaign_after = preview_advance(self.campaign, self.match.state) if self.campaign else None
+        if self.campaign_after is None:
+            self.campaign = None
 
     def columns(self) -> list[str]:
         keys: list[str] = []
@@ -65,9 +72,32 @@ class GameOverScene(UIScene):
         self.ui.add(Button(self.t("over.menu"), self.app.to_menu, (x, y, bw, bh), id="menu", font_size=fsz, kind="ghost"))
         self.ui.add(Button(self.t("over.save_replay"), self.save_replay, (x + bw + gap, y, bw, bh), id="save_replay",
                            font_size=fsz))
-        self.ui.add(Button(self.t("over.rematch"), self.rematch, (x + 2 * (bw + gap), y, bw, bh), id="rematch",
-                           font_size=fsz, kind="primary"))
+        if self.campaign is not None:
+            label = "over.campaign_result" if self.campaign_after.get("finished") else "over.campaign_next"
+            self.ui.add(Button(self.t(label), self.campaign_next, (x + 2 * (bw + gap), y, bw, bh),
+                               id="campaign_next", font_size=fsz, kind="primary"))
+        else:
+            self.ui.add(Button(self.t("over.rematch"), self.rematch, (x + 2 * (bw + gap), y, bw, bh), id="rematch",
+                               font_size=fsz, kind="primary"))
         self.row_h = rh
+
+    def campaign_next(self) -> None:
+        from game.ui.scenes.campaign import advance_match
+
+        if self.campaign is not None:
+            advance_match(self.app, self.match, self.campaign)
+
+    def campaign_line(self) -> str:
+        from game.ui.scenes.campaign import campaign_title, scenario_count, sides
+
+        if self.campaign is None or self.campaign_after is None:
+            return ""
+        gid = self.match.game.spec.id
+        last = (self.campaign_after.get("history") or [{}])[-1]
+        dmg = last.get("damage") or ["?", "?"]
+        army = sides(self.app, gid)
+        return self.t("over.campaign_line", title=campaign_title(self.app, gid), n=self.campaign["progress"]["scenario"],
+                      total=scenario_count(gid), a=army[0][1], da=dmg[0], b=army[1][1], db=dmg[1])
 
     def rematch(self) -> None:
         m = self.match
@@ -102,6 +132,10 @@ class GameOverScene(UIScene):
                         "midtop", bold=True, max_width=self.card.w - 2 * pad)
         y += style.font(style.fs(20, size), True).get_linesize() + style.px(14, size)
         self.draw_table(surface, pygame.Rect(self.card.x + pad, y, self.card.w - 2 * pad, self.row_h * (self.match.num_players + 1)))
+        if self.campaign is not None:
+            y += self.row_h * (self.match.num_players + 1) + style.px(8, size)
+            style.blit_text(surface, self.campaign_line(), style.fs(16, size), style.SHELL["accent"],
+                            (self.card.centerx, y), "midtop", max_width=self.card.w - 2 * pad)
         super().draw(surface)
 
     def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -46,10 +46,11 @@ class MainMenu(UIScene):
         super().layout(size)
         self.ui.clear()
         self.auto_path, self.auto_line = autosave_summary(self.app)
+        self.campaign_target = self._campaign_target()
         top = int(size[1] * 0.41)
         rects = column(size, 6, top, h_base=46, gap_base=10)
         b = self.button("menu.continue", self.on_continue, rects[0], "continue", kind="primary")
-        if self.auto_path is None:
+        if self.auto_path is None and self.campaign_target is None:
             b.enabled = False
             b.tooltip = self.auto_line
         else:
@@ -61,8 +62,30 @@ class MainMenu(UIScene):
         self.button("menu.quit", self.app.quit, rects[5], "quit", kind="ghost")
         self.t_anim = 0.0
 
+    def _campaign_target(self) -> Any:
+        """An unfinished campaign whose progress is newer than the newest autosave (Continue opens it)."""
+        try:
+            from game.ui.scenes.campaign import campaign_title, in_progress, scenario_count
+
+            camps = in_progress()
+            if not camps:
+                return None
+            path, data = camps[0]
+            if self.auto_path is not None and path.stat().st_mtime < self.auto_path.stat().st_mtime:
+                return None
+            gid = data["game"]
+            self.auto_line = self.t("menu.campaign_line", title=campaign_title(self.app, gid),
+                                    n=data["progress"]["scenario"], total=scenario_count(gid))
+            return data
+        except Exception:
+            return None
+
     def on_continue(self) -> None:
-        if self.auto_path is not None:
+        if self.campaign_target is not None:
+            from game.ui.scenes.campaign import open_campaign
+
+            open_campaign(self.app, self.campaign_target["game"])
+        elif self.auto_path is not None:
             self.app.load_match(self.auto_path)
 
     def on_new(self) -> None:
@@ -113,7 +136,8 @@ class MainMenu(UIScene):
                         (cx, r.bottom), "midtop", max_width=w - 20)
         cont = self.widget("continue")
         if cont is not None:
-            colour = style.SHELL["ink_faint"] if self.auto_path is None else style.SHELL["ink_soft"]
+            colour = style.SHELL["ink_faint"] if self.auto_path is None and self.campaign_target is None \
+                else style.SHELL["ink_soft"]
             # the reason (or what Continue resumes) under the menu, always visible
             last = self.widget("quit")
             style.blit_text(surface, self.auto_line, style.fs(15, size), colour,

@@ -47,6 +47,34 @@ class GamePicker(UIScene):
         bw, bh = style.px(160, size), style.px(44, size)
         self.ui.add(Button(self.t("common.back"), self.on_back, (pad, h - bh - pad, bw, bh), id="back",
                            font_size=style.fs(18, size)))
+        self.campaign_buttons: list[tuple[Button, str]] = []
+        if self.mode == "new":
+            from game.ui.scenes.campaign import has_campaign
+
+            for _r, gid in self.cards:
+                if has_campaign(gid):  # any game whose package has a campaign module
+                    b = Button(self.t("picker.campaign"), self._open_campaign(gid), (0, 0, 0, 0), id=f"campaign_{gid}",
+                               font_size=style.fs(16, size), tooltip=self.t("picker.campaign_tip"), kind="primary")
+                    self.ui.add(b)
+                    self.campaign_buttons.append((b, gid))
+            self._place_campaign_buttons()
+
+    def _open_campaign(self, gid: str):
+        def go() -> None:
+            from game.ui.scenes.campaign import open_campaign
+
+            open_campaign(self.app, gid)
+        return go
+
+    def _place_campaign_buttons(self) -> None:
+        size = self.size
+        for b, gid in getattr(self, "campaign_buttons", []):
+            r = self.card_rect(gid)
+            if r is None:
+                continue
+            bw, bh = max(40, r.w * 42 // 100), style.px(32, size)
+            m = style.px(12, size)
+            b.rect = pygame.Rect(r.right - bw - m, r.bottom - bh - m, bw, bh)
 
     def choose(self, gid: str) -> None:
         if self.mode == "rules":
@@ -74,6 +102,7 @@ class GamePicker(UIScene):
             bottom = max((r.bottom for r, _ in self.cards), default=0)
             self.scroll = max(0, min(max(0, bottom - self.size[1] + style.px(90, self.size)),
                                      self.scroll - int(getattr(e, "y", 0)) * 40))
+            self._place_campaign_buttons()
             return True
         if e.type == pygame.MOUSEBUTTONUP and getattr(e, "button", 1) == 1 and pos is not None:
             for r, gid in self.cards:
@@ -110,6 +139,7 @@ class GamePicker(UIScene):
             f2 = style.fs(15, size)
             style.blit_text(surface, tag, f2, style.SHELL["accent"], (r.x + pad, y), max_width=r.w - 2 * pad)
             y += style.font(f2).get_linesize() + style.px(4, size)
-            for line in style.wrap(spec.localized_description(lang), f2, r.w - 2 * pad)[:3]:
+            lines = 2 if any(g == gid for _b, g in getattr(self, "campaign_buttons", [])) else 3
+            for line in style.wrap(spec.localized_description(lang), f2, r.w - 2 * pad)[:lines]:
                 surface.blit(style.text(line, f2, style.SHELL["ink_soft"]), (r.x + pad, y))
                 y += style.font(f2).get_linesize()
