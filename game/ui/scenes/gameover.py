@@ -168,7 +168,9 @@ class GameOverScene(UIScene):
                             bold=seat in winners, max_width=name_w - 2 * br - 20)
             for c, key in enumerate(cols):
                 v = row.get(key, "")
-                if isinstance(v, float) and v.is_integer():
+                if isinstance(v, bool):
+                    v = self.t("score.yes" if v else "score.no")
+                elif isinstance(v, float) and v.is_integer():
                     v = int(v)
                 style.blit_text(surface, str(v), f, style.SHELL["ink"], (rect.x + name_w + c * cw + cw // 2, y + rh // 2),
                                 "center", bold=key == "total", max_width=cw - 6)
