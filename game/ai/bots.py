@@ -13,6 +13,7 @@ from typing import Any
 from game.ai.budget import Budget
 from game.ai.mcts import ISMCTS, SearchConfig
 from game.engine.core import CHANCE, TERMINAL
+from game.engine.match import sample_outcome
 
 # Difficulty -> search settings. Iterations make choices reproducible; seconds cap the wait.
 LEVELS: dict[str, SearchConfig] = {
@@ -65,8 +66,7 @@ class GreedyBot(Bot):
     def _score_after(self, state: Any, action: Any, evaluate: Any) -> float:
         after = self.game.apply(state, action)
         while self.game.current_player(after) == CHANCE:
-            outcomes = self.game.chance_outcomes(after)
-            after = self.game.apply(after, self.rng.choices([o for o, _ in outcomes], [p for _, p in outcomes])[0])
+            after = self.game.apply(after, sample_outcome(self.game.chance_outcomes(after), self.rng))
         if self.game.current_player(after) == TERMINAL:
             scores = self.game.returns(after)
             return 1.0 if scores[self.seat] == max(scores) else 0.0

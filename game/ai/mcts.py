@@ -25,6 +25,7 @@ from typing import Any
 
 from game.ai.budget import Budget
 from game.engine.core import CHANCE, TERMINAL
+from game.engine.match import sample_outcome
 
 
 @dataclass(frozen=True)
@@ -132,14 +133,7 @@ class ISMCTS:
         return best, False
 
     def _sample(self, state: Any) -> Any:
-        outcomes = self.game.chance_outcomes(state)
-        x = self.rng.random()
-        acc = 0.0
-        for outcome, p in outcomes:
-            acc += p
-            if x < acc:
-                return outcome
-        return outcomes[-1][0]
+        return sample_outcome(self.game.chance_outcomes(state), self.rng)
 
     def _simulate(self, state: Any) -> list[float]:
         game = self.game

@@ -7,13 +7,12 @@ bad values fall back to their defaults, and ``load_settings`` reports what it co
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
 from game import paths
+from game.engine.replay import atomic_write_text
 
 ANIM_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
 AI_TURNS = ("every", "fast", "skip")
@@ -37,7 +36,7 @@ class Settings:
     def effective_volume(self) -> float:
         return 0.0 if self.mute else max(0.0, min(1.0, self.volume))
 
-    def validated(self) -> "Settings":
+    def validated(self) -> Settings:
         d = Settings()
         if self.lang not in LANGS:
             self.lang = d.lang
@@ -75,16 +74,4 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
     path = path or paths.settings_file()
     path.parent.mkdir(parents=True, exist_ok=True)
     data: dict[str, Any] = asdict(settings)
-    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=str(path.parent))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, indent=2, ensure_ascii=False)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    atomic_write_text(path, json.dumps(data, indent=2, ensure_ascii=False))

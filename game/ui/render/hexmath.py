@@ -1,66 +1,19 @@
-"""Pure hex maths for the renderer (Red Blob Games, axial coordinates).
+"""Hex maths for the renderer: layouts, corners and fitting a board into a rect.
 
-Pixel conversion comes from the lead's ``game.engine.hexgrid`` (one source of truth for
-rules and UI, same DIRECTIONS order); the private copies below are the fallback when
-that module is unavailable, and a test checks both agree.
+Pixel <-> hex conversion and the direction order come from ``game.engine.hexgrid``, the
+one source of truth for rules and UI (edge ``i`` of a tile faces ``DIRECTIONS[i]``).
 """
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
+
+from game.engine.hexgrid import DIRECTIONS, cube_round, hex_to_pixel, pixel_to_hex  # noqa: F401
 
 SQRT3 = math.sqrt(3.0)
 Hex = tuple[int, int]
 Point = tuple[float, float]
-
-#: Axial neighbour directions. Edge ``i`` of a tile faces ``DIRECTIONS[i]``.
-DIRECTIONS: tuple[Hex, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
-
-
-def hex_to_pixel(q: float, r: float, size: float, origin: Point = (0.0, 0.0), flat: bool = False) -> Point:
-    if flat:
-        x = size * 1.5 * q
-        y = size * (SQRT3 / 2 * q + SQRT3 * r)
-    else:
-        x = size * (SQRT3 * q + SQRT3 / 2 * r)
-        y = size * 1.5 * r
-    return (x + origin[0], y + origin[1])
-
-
-def cube_round(q: float, r: float) -> Hex:
-    """Round fractional axial coordinates to the containing hex (via cube coords)."""
-    s = -q - r
-    rq, rr, rs = round(q), round(r), round(s)
-    dq, dr, ds = abs(rq - q), abs(rr - r), abs(rs - s)
-    if dq > dr and dq > ds:
-        rq = -rr - rs
-    elif dr > ds:
-        rr = -rq - rs
-    return (int(rq), int(rr))
-
-
-def pixel_to_hex(x: float, y: float, size: float, origin: Point = (0.0, 0.0), flat: bool = False) -> Hex:
-    px, py = (x - origin[0]) / size, (y - origin[1]) / size
-    if flat:
-        q = 2 / 3 * px
-        r = -1 / 3 * px + SQRT3 / 3 * py
-    else:
-        q = SQRT3 / 3 * px - 1 / 3 * py
-        r = 2 / 3 * py
-    return cube_round(q, r)
-
-
-try:  # prefer the engine's maths when present
-    from game.engine.hexgrid import DIRECTIONS as _ENGINE_DIRECTIONS
-    from game.engine.hexgrid import hex_to_pixel as _engine_h2p
-    from game.engine.hexgrid import pixel_to_hex as _engine_p2h
-except ImportError:  # pragma: no cover - engine not installed
-    pass
-else:
-    if _ENGINE_DIRECTIONS == DIRECTIONS:
-        _private_hex_to_pixel, _private_pixel_to_hex = hex_to_pixel, pixel_to_hex
-        hex_to_pixel, pixel_to_hex = _engine_h2p, _engine_p2h  # type: ignore[assignment]
 
 
 def corner_angle(i: int, flat: bool) -> float:

@@ -81,15 +81,3 @@ def test_graph_map_hit_testing():
     assert g.node_at((ax + 40, ay)) is None
     assert g.update_hover(g.node_pos("b")) == "b"
     g.draw(pygame.Surface((400, 400)), highlights=["a"], selected="c")
-
-
-def test_private_hex_maths_agrees_with_engine():
-    from game.ui.render import hexmath
-    if not hasattr(hexmath, "_private_hex_to_pixel"):
-        pytest.skip("game.engine.hexgrid not available")
-    for flat in (False, True):
-        for q, r in hex_range(4):
-            a = hexmath._private_hex_to_pixel(q, r, 25.0, (3, 4), flat)
-            b = hexmath.hex_to_pixel(q, r, 25.0, (3, 4), flat)
-            assert a == pytest.approx(b)
-            assert hexmath._private_pixel_to_hex(*a, 25.0, (3, 4), flat) == (q, r)
