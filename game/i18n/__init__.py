@@ -9,7 +9,7 @@ keys and that every key used in the code exists.
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +17,7 @@ LANGUAGES = ("en", "hu")
 _DIR = Path(__file__).resolve().parent
 
 
-@lru_cache(maxsize=None)
+@cache
 def catalog(lang: str) -> dict[str, str]:
     path = _DIR / f"{lang}.json"
     try:

@@ -26,7 +26,7 @@ import pygame
 from game import paths
 from game.i18n import tr as _tr
 from game.ui.scene import Scene, SceneStack
-from game.ui.settings import Settings, load_settings, save_settings
+from game.ui.settings import load_settings, save_settings
 from game.ui.sound import make_sound
 
 DEFAULT_SIZE = (1280, 720)
@@ -51,7 +51,7 @@ class AppOptions:
     screenshot: str | None = None
 
     @classmethod
-    def from_any(cls, obj: Any) -> "AppOptions":
+    def from_any(cls, obj: Any) -> AppOptions:
         if obj is None:
             return cls()
         if isinstance(obj, cls):
@@ -317,7 +317,7 @@ class App:
         f = style.fs(16, size)
         lines = style.wrap(text, f, int(size[0] * 0.6))[:4]
         lh = style.font(f).get_linesize()
-        w = max(style.font(f).size(l)[0] for l in lines) + 2 * style.px(16, size)
+        w = max(style.font(f).size(line)[0] for line in lines) + 2 * style.px(16, size)
         h = lh * len(lines) + style.px(20, size)
         rect = pygame.Rect(0, 0, w, h)
         rect.midbottom = (size[0] // 2, size[1] - style.px(90, size))

@@ -19,7 +19,7 @@ class Scene:
     transparent: bool = False
     name: str = "scene"
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self.size: tuple[int, int] = app.size
 

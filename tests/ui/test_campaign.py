@@ -16,7 +16,7 @@ import game.games as games  # noqa: E402
 from game import paths  # noqa: E402
 from game.ui.scenes import campaign as C  # noqa: E402
 from game.ui.settings import Settings, save_settings  # noqa: E402
-from tests.ui.helpers import click, click_widget, key, make_app, names, run_until, step  # noqa: E402
+from tests.ui.helpers import click_widget, key, make_app, names, run_until, step  # noqa: E402
 
 nc = pytest.importorskip("game.games.neuroshima.campaign")
 
@@ -191,7 +191,7 @@ def test_whole_campaign_start_to_end():
     scene.kinds = ["random", "random"]
     # scenario 1 through the real buttons, the rest by the pure API with randomly played states
     click_widget(app, "start")
-    over = play_to_game_over(app)
+    play_to_game_over(app)
     click_widget(app, "campaign_next")
     data = stored()
     seed = 7
@@ -224,7 +224,7 @@ def test_last_scenario_offers_campaign_result():
     data["progress"] = progress
     C.save_data(data)
     app = make_app()
-    scene = open_from_picker(app)
+    open_from_picker(app)
     click_widget(app, "start")
     assert app.scenes.top.match.options["scenario"] == "campaign_5"
     over = play_to_game_over(app)

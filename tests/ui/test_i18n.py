@@ -24,7 +24,7 @@ def test_catalogs_have_the_same_keys():
 def test_every_key_used_in_code_exists():
     en = catalog("en")
     prefixes = {k.split(".")[0] for k in en}
-    pattern = re.compile(r"[\"']((?:%s)\.[a-z0-9_]+)[\"']" % "|".join(sorted(prefixes)))
+    pattern = re.compile(r"[\"']((?:{})\.[a-z0-9_]+)[\"']".format("|".join(sorted(prefixes))))
     used = set()
     for path in CODE:
         used.update(pattern.findall(path.read_text(encoding="utf-8")))

@@ -60,7 +60,7 @@ def test_monkey(scene, tmp_path, monkeypatch):
     goto(app, scene)
     rng = random.Random(1234 + len(scene))
     frames0 = app.frames
-    for i in range(300):
+    for _i in range(300):
         w, h = app.size
         r = rng.random()
         if r < 0.55:

@@ -12,8 +12,8 @@ import pytest
 os.environ["GAMESHELF_RAISE"] = "1"
 
 from game.games import all_games  # noqa: E402
-from game.ui.settings import Settings, save_settings  # noqa: E402
 from game.ui.scenes.table import TableScene  # noqa: E402
+from game.ui.settings import Settings, save_settings  # noqa: E402
 from tests.ui.helpers import make_app, names, step  # noqa: E402
 
 GAME_IDS = list(all_games())

@@ -7,10 +7,19 @@ from .hexboard import CellStyle, HexBoardRenderer, HexTile, draw_hex_tile, hex_t
 from .hexmath import HexLayout, fit_layout, hex_range, hex_to_pixel, pixel_to_hex
 from .sound import SoundManager
 from .squaregrid import SquareGridRenderer
-from .tokens import (PLAYER_COLOURS, PLAYER_SHAPES, Track, TrackMarker, coin_surface, cube_surface,
-                     draw_token, player_token, token_surface)
+from .tokens import (
+                     PLAYER_COLOURS,
+                     PLAYER_SHAPES,
+                     Track,
+                     TrackMarker,
+                     coin_surface,
+                     cube_surface,
+                     draw_token,
+                     player_token,
+                     token_surface,
+)
 from .tooltip import Tooltip, draw_tooltip
-from .tween import AnimationQueue, Call, Parallel, Sequence, Tween, Wait, EASINGS
+from .tween import EASINGS, AnimationQueue, Call, Parallel, Sequence, Tween, Wait
 
 __all__ = [
     "Card", "CardFace", "Hand", "draw_card_zoom", "fan_layout",

@@ -6,8 +6,8 @@ per card (plus its shadow) per frame.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Hashable, Sequence
 
 import pygame
 

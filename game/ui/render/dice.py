@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Sequence, Union
 
 import pygame
 import pymunk
@@ -21,8 +21,8 @@ from .fonts import get_font
 
 RGB = tuple[int, int, int]
 IconDrawer = Callable[[pygame.Surface, pygame.Rect, RGB], None]
-Symbol = Union[int, str, IconDrawer]
-FaceValue = Union[Symbol, Sequence[Symbol]]
+Symbol = int | str | IconDrawer
+FaceValue = Symbol | Sequence[Symbol]
 
 STEP = 1 / 120          # fixed physics step
 HARD_STOP = 1.5         # seconds: every die is frozen by now, whatever happened
@@ -53,7 +53,7 @@ class DieFaces:
         self._cache: dict[tuple[int, int], pygame.Surface] = {}
 
     @classmethod
-    def standard(cls, sides: int = 6, colour: RGB = (246, 243, 236), ink: RGB = (34, 34, 40)) -> "DieFaces":
+    def standard(cls, sides: int = 6, colour: RGB = (246, 243, 236), ink: RGB = (34, 34, 40)) -> DieFaces:
         """Pips 1..sides (a d6 by default)."""
         return cls(list(range(1, sides + 1)), colour, ink, f"d{sides}")
 

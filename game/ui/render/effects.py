@@ -2,8 +2,8 @@
 anti-aliased polygons. Everything expensive returns a surface meant to be cached."""
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import Iterable, Sequence
 
 import pygame
 
@@ -69,7 +69,7 @@ def aa_polygon(surface: pygame.Surface, points: Sequence[Point], colour: Sequenc
         pygame.draw.aalines(surface, colour, True, points)
 
 
-def supersample(draw: "callable", size: tuple[int, int], factor: int = 3) -> pygame.Surface:
+def supersample(draw: callable, size: tuple[int, int], factor: int = 3) -> pygame.Surface:
     """Call ``draw(surface, factor)`` on a surface ``factor`` times larger, then
     smoothscale down: gives anti-aliased fills for shapes pygame can't AA itself."""
     big = pygame.Surface((size[0] * factor, size[1] * factor), pygame.SRCALPHA)

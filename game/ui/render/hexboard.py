@@ -6,16 +6,14 @@ and smoothscaled, so a frame is one blit plus cached tile/glow blits.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Sequence
 
 import pygame
 
-from .effects import (darken, glow, ink_for, lighten, mix, polygon_shadow, to_rgb,
-                      vertical_gradient)
+from .effects import darken, glow, ink_for, lighten, mix, polygon_shadow, to_rgb, vertical_gradient
 from .fonts import get_font, render_text
-from .hexmath import (DIRECTIONS, Hex, HexLayout, Point, edge_angle, fit_layout,
-                      hex_corners)
+from .hexmath import DIRECTIONS, Hex, HexLayout, Point, edge_angle, fit_layout, hex_corners
 
 RGB = tuple[int, int, int]
 EdgeMarker = tuple[str, int]

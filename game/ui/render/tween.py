@@ -8,7 +8,9 @@ the settings (0 = instant) and can ``skip()`` everything so input is never block
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Protocol, Sequence as Seq
+from collections.abc import Callable
+from collections.abc import Sequence as Seq
+from typing import Any, Protocol
 
 Easing = Callable[[float], float]
 Value = float | tuple[float, ...]
@@ -187,7 +189,7 @@ class Sequence:
         self.index = 0
         self.done = not self.items
 
-    def add(self, item: Animation) -> "Sequence":
+    def add(self, item: Animation) -> Sequence:
         self.items.append(item)
         self.done = False
         return self
@@ -215,7 +217,7 @@ class Parallel:
         self.items: list[Animation] = list(items)
         self.done = not self.items
 
-    def add(self, item: Animation) -> "Parallel":
+    def add(self, item: Animation) -> Parallel:
         self.items.append(item)
         self.done = False
         return self

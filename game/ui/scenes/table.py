@@ -14,7 +14,6 @@ nothing secret is ever drawn behind it. Bots get ``match.view_for(seat)`` only.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pygame
@@ -590,7 +589,7 @@ class TableScene(Scene):
         key = (len(self.log_lines), self.log_panel.rect.w, f, self.lang)
         if key != self.log_wrap_key:
             out: list[str] = []
-            for i, line in enumerate(self.log_lines):
+            for _i, line in enumerate(self.log_lines):
                 parts = style.wrap(line, f, self.log_panel.rect.w - style.px(24, size))
                 out.extend(parts[:1] + ["  " + p for p in parts[1:]])
             self.log_wrapped = out

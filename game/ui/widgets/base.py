@@ -138,7 +138,7 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], size:
     title_lines = style.wrap(title, size + 2, max_width - 2 * pad, bold=True) if title else []
     lh = style.font(size).get_linesize()
     th = style.font(size + 2, True).get_linesize()
-    widths = [style.font(size).size(l)[0] for l in lines] + [style.font(size + 2, True).size(l)[0] for l in title_lines]
+    widths = [style.font(size).size(line)[0] for line in lines] + [style.font(size + 2, True).size(line)[0] for line in title_lines]
     w = min(max_width, max(widths, default=40) + 2 * pad)
     h = len(lines) * lh + len(title_lines) * th + 2 * pad + (pad // 2 if title_lines else 0)
     x = min(max(0, pos[0] + 16), max(0, sw - w - 4))

@@ -1,7 +1,6 @@
 import pytest
 
-from game.ui.render.tween import (AnimationQueue, Call, Parallel, Sequence, Tween, Wait, ease_out_back,
-                                  EASINGS)
+from game.ui.render.tween import EASINGS, AnimationQueue, Call, Parallel, Sequence, Tween, Wait, ease_out_back
 
 
 class Thing:

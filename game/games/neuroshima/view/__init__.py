@@ -9,7 +9,8 @@ pieces, glows), ``hand`` (side column), ``controller`` (legal actions by place),
 from __future__ import annotations
 
 import math
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
@@ -18,11 +19,20 @@ from game.ui.game_view import DEFAULT_THEME, GameView, ViewContext
 
 from . import theme as T
 from . import tiles as TL
-from .battle_playback import Playback, battle_beats, pre_battle_board, Beat
+from .battle_playback import Beat, Playback, battle_beats, pre_battle_board
 from .board import BoardRenderer, Shown
 from .controller import Choices, area_hexes
-from .hand import (button, draw_arrow_icon, draw_empty_slot, draw_hand_tile, draw_tracks, hazard_bar,
-                   is_hidden, steel_panel, text)
+from .hand import (
+    button,
+    draw_arrow_icon,
+    draw_empty_slot,
+    draw_hand_tile,
+    draw_tracks,
+    hazard_bar,
+    is_hidden,
+    steel_panel,
+    text,
+)
 from .info import terrain_lines, tile_text, unit_lines
 from .layout import TableLayout, compute
 from .texts import t as _t
@@ -346,7 +356,7 @@ class NeuroshimaView(GameView):
     def _other_tile_at(self, pos) -> tuple[int, Any] | None:
         if self.lay is None or self.state is None:
             return None
-        for seat, r, cells in self._other_cells():
+        for seat, _r, cells in self._other_cells():
             for k, c in enumerate(cells):
                 if c.collidepoint(pos):
                     return seat, self.state.hands[seat][k]
@@ -549,7 +559,7 @@ class NeuroshimaView(GameView):
 
     def _open_menu(self, pos, acts) -> None:
         lay = self.lay
-        fs = lay.fs(15)
+        lay.fs(15)
         bh = lay.px(30)
         w = lay.px(260)
         items = []
@@ -652,7 +662,7 @@ class NeuroshimaView(GameView):
 
     # ================================================================== drawing
     def _hp_of(self, s: Any, seat: int) -> int:
-        for i, p in enumerate(s.board):
+        for _i, p in enumerate(s.board):
             if p is not None and p.owner == seat and p.name in TILES and TILES[p.name].kind == "hq":
                 return max(0, 20 - p.dmg)
         return s.hp_start[seat] if getattr(s, "hp_start", ()) else 20
@@ -672,7 +682,6 @@ class NeuroshimaView(GameView):
         old_clip = surface.get_clip()
         surface.set_clip(self.rect)
         s = self.state
-        lay = self.lay
         board = self.board
         board.draw_background(surface)
         pulse = 0.5 + 0.5 * math.sin(self.time * 4.0)

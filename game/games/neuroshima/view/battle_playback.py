@@ -8,8 +8,9 @@ Obeys a speed multiplier (0 = instant) and can be finished at once (``finish``).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
@@ -177,7 +178,7 @@ class Playback:
                 if tp is not None:
                     tp.flash = max(0.0, 1.0 - abs(t - impact) * 4) if t >= impact - 0.1 else 0.0
             if t >= impact and not getattr(b, "_sounded", False):
-                setattr(b, "_sounded", True)
+                b._sounded = True
                 self._play("hit")
                 for ev in b.events:
                     if ev[0] == "hit" and ev[2] is not None:

@@ -274,11 +274,11 @@ class BoardRenderer:
         s = self.size
         rng = random.Random(int(c[0] * 7 + c[1] * 13))
         col = (20, 16, 14)
-        for k in range(5):
+        for _k in range(5):
             a = rng.uniform(0, math.tau)
             pts = [c]
             x, y = c
-            for j in range(3):
+            for _j in range(3):
                 a += rng.uniform(-0.6, 0.6)
                 step = s * 0.28 * min(1.0, t * 1.5)
                 x, y = x + math.cos(a) * step, y + math.sin(a) * step

@@ -108,7 +108,6 @@ def main(argv: list[str] | None = None) -> int:
         # the human at `seat` just confirmed a battle
         view.set_state(prev, [], None, [], None)
         m.advance()
-        cur = m.current_player
         st = m.view_for(seat)
         view.set_state(st, [], None, [], prev)
         total = sum(b.duration for b in view.play.beats) if view.play else 0

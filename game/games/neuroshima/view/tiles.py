@@ -93,9 +93,9 @@ def _draw_glyph(surf, kind: str, strength: int, angle: float, c, s: float, off: 
         for k in (-1, 0, 1):
             a2 = angle + k * 0.33
             tip = _pt(base, a2, 0.34 * s)
-            l = _pt(base, a2, 0.0, -0.03 * s)
+            left = _pt(base, a2, 0.0, -0.03 * s)
             r = _pt(base, a2, 0.0, 0.03 * s)
-            pts = [tip, l, r]
+            pts = [tip, left, r]
             pygame.draw.polygon(surf, T.SPECIAL_INK, pts)
             pygame.draw.polygon(surf, outline, pts, lw)
         for k in (-1, 0, 1):
@@ -389,7 +389,7 @@ def _render_tile(name: str, army: str | None, rot: int, size: float, min_text: i
         pygame.draw.circle(big, lighten(colour, 0.5), bp, br, max(1, int(s * 0.014)))
         tough = t.toughness if kind != "hq" else 0
         tp = _pt(c, math.radians(300), 0.60 * s)
-        for k, off in enumerate(_spread(max(0, tough - 1), 0.1 * s)):
+        for off in (_spread(max(0, tough - 1), 0.1 * s)):
             r = pygame.Rect(0, 0, int(0.08 * s), int(0.1 * s))
             r.center = (int(tp[0] + off), int(tp[1]))
             pygame.draw.rect(big, (236, 70, 60), r, border_radius=int(0.02 * s))
