@@ -57,12 +57,13 @@ class ISMCTS:
         self.config = config
         self.rng = rng
         self.heuristics = getattr(game, "heuristics", None)
+        self._prune = getattr(self.heuristics, "search_actions", None)
 
     # ----- public ------------------------------------------------------------------
     def choose(self, view: Any, cancel: threading.Event | None = None) -> Any:
         root_state = self.game.determinize(view, self.seat, self.rng)
         self.num_players = getattr(root_state, "num_players", None) or self.num_players
-        legal = list(self.game.legal_actions(root_state))
+        legal = self._legal(root_state)
         if len(legal) == 1:
             return legal[0]
         root = Node()
@@ -95,7 +96,7 @@ class ISMCTS:
             if player == CHANCE:
                 state = game.apply(state, self._sample(state))
                 continue
-            legal = game.legal_actions(state)
+            legal = self._legal(state)
             action, expanded = self._select(node, legal)
             child = node.children.get(action)
             if child is None:
@@ -111,6 +112,14 @@ class ISMCTS:
         for n, player in path:
             n.visits += 1
             n.total += rewards[player]
+
+    def _legal(self, state: Any) -> list[Any]:
+        """Legal actions worth searching: a game may drop moves that never help a bot
+        (Neuroshima's "cancel" after choosing a hex), never to an empty list."""
+        legal = list(self.game.legal_actions(state))
+        if self._prune is not None and len(legal) > 1:
+            return list(self._prune(self.game, state, legal)) or legal
+        return legal
 
     def _select(self, node: Node, legal: Any) -> tuple[Any, bool]:
         children = node.children

@@ -71,6 +71,12 @@ def evaluate(game: Any, s: State, seat: int) -> float:
     return max(0.0, min(1.0, 0.5 + diff / scale))
 
 
+def search_actions(game: Any, s: State, legal: list) -> list:
+    """What the search considers: never "cancel" (the tree already weighs every other hex,
+    facing and tile, so backing out only doubles the work)."""
+    return [a for a in legal if a[0] != "cancel"]
+
+
 def rollout_action(game: Any, s: State, legal: list, rng: random.Random) -> Any:
     """Cheap sensible policy: prefer placing and confirming tiles, rarely cancel or end early."""
     if len(legal) == 1:
@@ -143,9 +149,9 @@ def _ai_levels() -> dict | None:
     except ImportError:  # pragma: no cover - the AI package is optional for the rules
         return None
     return {
-        "ai:easy": SearchConfig(Budget(seconds=0.5, iterations=60), rollout_plies=10),
-        "ai:normal": SearchConfig(Budget(seconds=2.0, iterations=400), rollout_plies=20),
-        "ai:hard": SearchConfig(Budget(seconds=6.0, iterations=1500), rollout_plies=30),
+        "ai:easy": SearchConfig(Budget(seconds=0.3, iterations=60), rollout_plies=10),
+        "ai:normal": SearchConfig(Budget(seconds=0.6, iterations=250), rollout_plies=14),
+        "ai:hard": SearchConfig(Budget(seconds=2.5, iterations=1000), rollout_plies=24),
     }
 
 
