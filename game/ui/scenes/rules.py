@@ -96,14 +96,16 @@ def _inline(s: str) -> str:
 class RulesScene(UIScene):
     name = "rules"
 
-    def __init__(self, app: Any, game_id: str, overlay: bool = False) -> None:
+    def __init__(self, app: Any, game_id: str, overlay: bool = False, query: str = "") -> None:
+        """``query`` opens the reference at the first place that names it (a hovered component)."""
         super().__init__(app)
         self.game_id = game_id
         self.transparent = overlay
         self.lines: list[dict[str, Any]] = []
         self.hits: list[int] = []
         self.hit_index = -1
-        self.query = ""
+        self.query = query
+        self.jump_on_layout = bool(query)
         self.missing = False
 
     def load_blocks(self) -> list[tuple[str, Any]]:
@@ -148,7 +150,8 @@ class RulesScene(UIScene):
                            id="back", font_size=fsz))
         self.build_lines(cw - style.px(40, size))
         self.panel.content_height = (self.lines[-1]["y"] + self.lines[-1]["h"] + style.px(30, size)) if self.lines else 0
-        self.set_query(self.query, jump=False)
+        self.set_query(self.query, jump=self.jump_on_layout)
+        self.jump_on_layout = False
 
     def build_lines(self, width: int) -> None:
         size = self.size

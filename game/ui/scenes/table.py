@@ -357,10 +357,18 @@ class TableScene(Scene):
 
         self.app.scenes.push(PauseScene(self.app, self))
 
-    def open_rules(self) -> None:
+    def open_rules(self, component: str = "") -> None:
         from game.ui.scenes.rules import RulesScene
 
-        self.app.scenes.push(RulesScene(self.app, self.game.spec.id, overlay=True))
+        self.app.scenes.push(RulesScene(self.app, self.game.spec.id, overlay=True, query=component))
+
+    def hovered_component(self) -> str:
+        """The title of what the mouse is over (F1 opens the rules there), or ""."""
+        try:
+            info = self.view.hover_info(self.mouse) if self.board.collidepoint(self.mouse) else None
+        except Exception:
+            return ""
+        return str(info[0]) if info else ""
 
     def toggle_log(self) -> None:
         self.log_open = not self.log_open
@@ -394,7 +402,7 @@ class TableScene(Scene):
                 self.toggle_log()
                 return True
             if key == pygame.K_F1:
-                self.open_rules()
+                self.open_rules(self.hovered_component())
                 return True
         if e.type == pygame.MOUSEBUTTONDOWN and self.view.busy and self.board.collidepoint(getattr(e, "pos", (-1, -1))):
             self.view.skip_animations()
