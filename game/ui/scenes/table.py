@@ -40,6 +40,9 @@ def _fonts_module() -> Any:
         return style
 
 
+MAX_PANEL_LINES = 4
+
+
 class TableScene(Scene):
     name = "table"
 
@@ -81,6 +84,7 @@ class TableScene(Scene):
         self.choice_buttons: list[Button] = []
         self.prompt = ""
         self.panel_text: dict[int, list[str]] = {}
+        self.panel_lines_shown = 1
         self.view_draws = 0
         self.pass_pending: int | None = None
 
@@ -117,9 +121,10 @@ class TableScene(Scene):
         self.board = pygame.Rect(pad, self.top_h + pad, max(10, self.side.x - 2 * pad), self.side.h)
         self.strip = pygame.Rect(pad, h - self.strip_h - pad, max(10, w - 2 * pad), self.strip_h)
         n = self.match.num_players
-        ph = style.px(78, size)
+        line_h = style.font(style.fs(14, size)).get_linesize()
+        ph = style.px(8, size) + style.font(style.fs(18, size), True).get_linesize() + line_h * (1 + self.panel_lines_shown) + style.px(6, size)
         gap = style.px(10, size)
-        max_panels_h = self.side.h * 6 // 10
+        max_panels_h = self.side.h * 7 // 10
         if n * (ph + gap) > max_panels_h:
             ph = max(style.px(40, size), max_panels_h // n - gap)
         self.panel_rects = [pygame.Rect(self.side.x, self.side.y + i * (ph + gap), self.side.w, ph) for i in range(n)]
@@ -235,9 +240,13 @@ class TableScene(Scene):
         self.panel_text = {}
         for seat in range(m.num_players):
             try:
-                self.panel_text[seat] = [str(x) for x in self.view.panel_lines(self.vs, seat)][:3]
+                self.panel_text[seat] = [str(x) for x in self.view.panel_lines(self.vs, seat)][:MAX_PANEL_LINES]
             except Exception:
                 self.panel_text[seat] = []
+        wanted = max((len(v) for v in self.panel_text.values()), default=0)
+        if wanted != self.panel_lines_shown:  # panels grow to show every public count
+            self.panel_lines_shown = wanted
+            self.layout(self.size)
         self._sync_log()
         self._build_choices()
         self._update_undo()
