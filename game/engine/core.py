@@ -110,6 +110,8 @@ class GameBase:
 
     Beyond the Protocol, the shell uses these (all with safe defaults here):
     - ``prompt(s, lang)``: one line naming the current decision ("Place an agent").
+    - ``label(s, a, lang)``: a short button label for a choice ("Confirm", "End turn");
+      default: the log line from ``describe``.
     - ``breakdown(s)``: per seat, the parts of the final score (dicts of plain names).
     - ``winners(s)``: seats that won (default: the highest returns).
     - ``reveals_information(before, action, after)``: True makes the step an undo barrier.
@@ -120,6 +122,9 @@ class GameBase:
 
     def prompt(self, s: Any, lang: str) -> str:
         return ""
+
+    def label(self, s: Any, a: Any, lang: str) -> str:
+        return self.describe(s, a, lang)  # type: ignore[attr-defined]
 
     def breakdown(self, s: Any) -> list[dict[str, Any]]:
         return [{"total": r} for r in self.returns(s)]  # type: ignore[attr-defined]

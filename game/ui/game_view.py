@@ -141,6 +141,17 @@ class GameView:
         except Exception:
             return repr(action)
 
+    def choice_label(self, action: Any) -> str:
+        """A short button label ("Confirm", "End turn") from the game's ``label``, falling
+        back to its log line when the game has none."""
+        label = getattr(self.game, "label", None)
+        if label is None:
+            return self.describe(action)
+        try:
+            return str(label(self.state, action, self.ctx.lang))
+        except Exception:
+            return self.describe(action)
+
 
 class GenericView(GameView):
     """Fallback for a game without a view: its legal actions as a grid of buttons, described
@@ -188,7 +199,7 @@ class GenericView(GameView):
         for i, a in enumerate(self.legal):
             r, c = divmod(i, cols)
             rect = pygame.Rect(self.rect.x + pad + c * (bw + pad), top + r * (bh + pad), bw, bh)
-            self.buttons.append((rect, a, self.describe(a)))
+            self.buttons.append((rect, a, self.choice_label(a)))
 
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         if event.type == pygame.MOUSEMOTION:
