@@ -148,6 +148,10 @@ class WaterdeepGame(GameBase):
     def describe(self, s: WDState, a: Action, lang: str) -> str:
         return text.describe(s, tuple(a), lang)
 
+    def label(self, s: WDState, a: Action, lang: str) -> str:
+        """Short button label (no seat name); describe() is the full log line."""
+        return text.label(s, tuple(a), lang)
+
     def prompt(self, s: WDState, lang: str) -> str:
         return text.prompt(s, lang)
 

@@ -6,6 +6,7 @@ from game.games.waterdeep.content import BASIC, BUILDINGS, CUBE_NAMES
 from game.games.waterdeep.state import WDState
 
 CUBE_HU = {"C": "pap", "F": "harcos", "R": "tolvaj", "W": "varázsló"}
+CUBE_ACC_HU = {"C": "papot", "F": "harcost", "R": "tolvajt", "W": "varázslót"}  # accusative: "1 papot"
 TYPE_HU = {
     "Arcana": "Elixír",
     "Commerce": "Kereskedelem",
@@ -56,11 +57,11 @@ def describe(s: WDState, a: tuple, lang: str) -> str:
     if kind == "pass":
         return f"{who} nem teljesít küldetést" if hu else f"{who} completes no quest"
     if kind == "cube":
-        n = CUBE_HU[a[1]] if hu else CUBE_NAMES[a[1]]
-        return f"{who} kap 1 {n}t" if hu else f"{who} takes 1 {n}"
+        n = CUBE_ACC_HU[a[1]] if hu else CUBE_NAMES[a[1]]
+        return f"{who} kap 1 {n}" if hu else f"{who} takes 1 {n}"
     if kind == "return":
-        n = CUBE_HU[a[1]] if hu else CUBE_NAMES[a[1]]
-        return f"{who} visszatesz 1 {n}t" if hu else f"{who} returns 1 {n}"
+        n = CUBE_ACC_HU[a[1]] if hu else CUBE_NAMES[a[1]]
+        return f"{who} visszatesz 1 {n}" if hu else f"{who} returns 1 {n}"
     if kind == "quest":
         en, hu_verb = QUEST_VERBS.get(task[0], ("chooses the quest", "választja"))
         return f"{who} {hu_verb}: {a[1]}" if hu else f"{who} {en} {a[1]}"
@@ -75,9 +76,9 @@ def describe(s: WDState, a: tuple, lang: str) -> str:
             f"{who} lemásolja: {space_name(a[1], lang)}" if hu else f"{who} uses the action of {space_name(a[1], lang)}"
         )
     if kind == "steal":
-        n = CUBE_HU[a[2]] if hu else CUBE_NAMES[a[2]]
+        n = CUBE_ACC_HU[a[2]] if hu else CUBE_NAMES[a[2]]
         return (
-            f"{who} elvesz 1 {n}t tőle: {seat_name(a[1], lang)}"
+            f"{who} elvesz 1 {n} tőle: {seat_name(a[1], lang)}"
             if hu
             else f"{who} takes 1 {n} from {seat_name(a[1], lang)}"
         )
@@ -98,8 +99,8 @@ def describe(s: WDState, a: tuple, lang: str) -> str:
     if kind == "type":
         return f"{who} típust választ: {TYPE_HU[a[1]]}" if hu else f"{who} names the quest type {a[1]}"
     if kind == "swap":
-        n = CUBE_HU[a[1]] if hu else CUBE_NAMES[a[1]]
-        return f"{who} 1 {n}t papra cserél" if hu else f"{who} swaps 1 {n} for a cleric"
+        n = CUBE_ACC_HU[a[1]] if hu else CUBE_NAMES[a[1]]
+        return f"{who} 1 {n} papra cserél" if hu else f"{who} swaps 1 {n} for a cleric"
     if kind == "no_swap":
         return f"{who} nem cserél" if hu else f"{who} does not swap"
     return f"{who}: {a!r}"
@@ -133,6 +134,97 @@ def _describe_draw(s: WDState, a: tuple, hu: bool) -> str:
     return (
         f"{seat_name(seat, lang)} küldetést kap: {a[2]}" if hu else f"{seat_name(seat, lang)} receives the quest {a[2]}"
     )
+
+
+LABEL_MAX = 39  # a prompt-strip button: short, never the seat's name
+
+
+def _fit(text: str) -> str:
+    return text if len(text) <= LABEL_MAX else text[: LABEL_MAX - 1].rstrip() + "…"
+
+
+def _verb(verb: str, name: str, hu: bool) -> str:
+    """'Place on NAME' / 'Lerakás: NAME', or NAME alone when that is too long for a button."""
+    full = f"{verb}: {name}" if hu else f"{verb} {name}"
+    return full if len(full) <= LABEL_MAX else name
+
+
+QUEST_LABELS = {
+    "take_faceup_quest": ("Take", "Elvétel"),
+    "bid_pick": ("Keep", "Megtartás"),
+    "cop_own": ("Discard", "Eldobás"),
+    "cop_opp": ("Discard", "Eldobás"),
+}
+BUILDING_LABELS = {
+    "buy_building": ("Buy", "Vásárlás"),
+    "free_hall": ("Take", "Ingyen"),
+    "red_discard": ("Discard", "Eldobás"),
+    "sample": ("Use", "Használat"),
+}
+
+
+def label(s: WDState, a: tuple, lang: str) -> str:
+    """A short button label for action ``a`` (under 40 characters, without the deciding
+    seat's name): "Complete no quest", "Take 1 fighter". describe() stays the log line."""
+    return _fit(_label(s, tuple(a), lang == "hu", lang))
+
+
+def _label(s: WDState, a: tuple, hu: bool, lang: str) -> str:
+    kind = a[0]
+    task = s.stack[-1] if s.stack else ("",)
+    if kind == "draw":
+        return "Húzás" if hu else "Draw"
+    if kind == "place":
+        where = space_name(a[1], lang)
+        mode = task[2] if len(task) > 2 else "turn"
+        if mode == "reassign":
+            return _verb("Áthelyezés" if hu else "Reassign to", where, hu)
+        if mode == "amb":
+            return _verb("Nagykövet" if hu else "Ambassador to", where, hu)
+        return _verb("Lerakás" if hu else "Place on", where, hu)
+    if kind == "stay":
+        return "Maradjon a kikötőben" if hu else "Stay at the Harbor"
+    if kind == "stop":
+        return "Nincs több lerakás" if hu else "Place no more agents"
+    if kind == "complete":
+        return _verb("Teljesítés" if hu else "Complete", a[1], hu)
+    if kind == "pass":
+        return "Ne teljesíts küldetést" if hu else "Complete no quest"
+    if kind == "cube":
+        return f"Vegyél 1 {CUBE_ACC_HU[a[1]]}" if hu else f"Take 1 {CUBE_NAMES[a[1]]}"
+    if kind == "return":
+        return f"Adj vissza 1 {CUBE_ACC_HU[a[1]]}" if hu else f"Return 1 {CUBE_NAMES[a[1]]}"
+    if kind == "quest":
+        en, hu_word = QUEST_LABELS.get(task[0], ("Choose", "Választás"))
+        return _verb(hu_word if hu else en, a[1], hu)
+    if kind == "building":
+        en, hu_word = BUILDING_LABELS.get(task[0], ("Choose", "Választás"))
+        name = space_name(a[1], lang)
+        return _verb(hu_word if hu else en, name, hu)
+    if kind == "intrigue":
+        return _verb("Kijátszás" if hu else "Play", a[1], hu)
+    if kind == "copy":
+        return _verb("Használat" if hu else "Use", space_name(a[1], lang), hu)
+    if kind == "steal":
+        other = seat_name(a[1], lang)
+        return f"1 {CUBE_ACC_HU[a[2]]} tőle: {other}" if hu else f"1 {CUBE_NAMES[a[2]]} from {other}"
+    if kind == "recall":
+        return _verb("Visszavétel" if hu else "Recall from", space_name(a[1], lang), hu)
+    if kind == "favor":
+        return FAVOR_HU[a[1]] if hu else f"Take {FAVOR_EN[a[1]]}"
+    if kind == "opponent":
+        return seat_name(a[1], lang)
+    if kind == "give":
+        return "Adok, pontért" if hu else "Give and score"
+    if kind == "decline":
+        return "Nem adok" if hu else "Decline"
+    if kind == "type":
+        return f"{TYPE_HU[a[1]]} ({a[1]})" if hu else a[1]
+    if kind == "swap":
+        return f"1 {CUBE_ACC_HU[a[1]]} papra" if hu else f"Swap 1 {CUBE_NAMES[a[1]]} for a cleric"
+    if kind == "no_swap":
+        return "Nem cserélek" if hu else "Do not swap"
+    return " ".join(str(x) for x in a)
 
 
 QUEST_VERBS = {

@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from game.engine.core import HIDDEN
+from game.engine.text import personalize
 from game.games.waterdeep.content import BASIC, BUILDINGS, HARBOR, SPACE_INDEX
 from game.games.waterdeep.legality import cost as building_cost
 from game.games.waterdeep.state import AMB
@@ -208,7 +209,7 @@ class WaterdeepView(GameView):
             return []
         out = []
         for a in self.ctrl.buttons:
-            label = self.describe(a) or repr(a)
+            label = personalize(self.choice_label(a), self.names, self.ctx.lang) or repr(a)
             out.append((label, a))
         return out
 
