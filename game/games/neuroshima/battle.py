@@ -1,9 +1,13 @@
 """Battle resolution (spec 1.11.2): start step (poison), initiative phases with simultaneous
 damage, Medics, venom, terrain effects, turrets, warehouses, end-of-phase removals.
 
-The battle is deterministic: every choice the rules leave to a player (Sharpshooter target,
-rocket path, Medic event, exploding) is made by a fixed policy (the most damaging option), unless
-``choices`` overrides it (used by tests and possible future UI prompts):
+The battle is deterministic given the choices the rules leave to a player (Sharpshooter target,
+rocket path, exploding, Medic event, Quartermaster swap). ``battle_steps`` replays a battle with
+the player decisions recorded so far (small action tuples, see ``Decision``) and stops at the first
+decision not yet recorded that has more than one option; the rules object then asks the deciding
+seat (phase "battle_choice"). ``run_battle`` (tests, AI look-ahead) makes every choice by a fixed
+policy (the most damaging option), which is also each decision's ``default``, unless
+``choices`` overrides it:
 ``choices[("target", (q, r))] = (q, r)`` sharpshooter target of the unit at (q, r);
 ``choices[("rocket", (q, r))] = [(q, r), ...]`` rocket path; ``choices[("explode", (q, r))] = bool``.
 The battle log (``State.last_battle``) is a tuple of events, see ``battle_log_lines``.
@@ -27,14 +31,38 @@ class _Ev:
         self.venom, self.absorbed, self.kill, self.seat = venom, False, kill, seat
 
 
+class NeedChoice(Exception):
+    """Raised inside a replayed battle at the first unrecorded decision with several options."""
+
+    def __init__(self, decision: tuple):
+        super().__init__(decision[1])
+        self.decision = decision
+
+
 def run_battle(s: State, owner: int, choices: dict | None = None) -> State:
     b = _Battle(s, owner, choices or {})
     return b.run()
 
 
+def battle_steps(s: State, owner: int, seq: tuple, rest_default: bool = False) -> tuple:
+    """Replay the battle with the recorded decisions ``seq``. Returns ``(state, None, log)`` when
+    it completes, or ``(None, decision, log)`` where decision is
+    ``(seat, kind, (q, r), options, default, info)`` and log the events up to that point.
+    With ``rest_default`` the decisions after ``seq`` take their default (AI look-ahead)."""
+    b = _Battle(s, owner, {}, seq, not rest_default)
+    try:
+        out = b.run()
+    except NeedChoice as need:
+        return None, need.decision, tuple(b.log)
+    return out, None, out.last_battle
+
+
 class _Battle:
-    def __init__(self, s: State, owner: int, choices: dict):
+    def __init__(self, s: State, owner: int, choices: dict, seq: tuple | None = None, ask: bool = False):
         self.s = s
+        self.seq = seq
+        self.pos = 0
+        self.ask_more = ask
         self.lay = s.lay
         self.owner = owner
         self.choices = choices
@@ -42,6 +70,25 @@ class _Battle:
         self.used: dict[int, set] = {}
         self.over = False
         self.convert: set = set()
+
+    # ------------------------------------------------------------------ player decisions
+    def decide(self, seat: int, kind: str, i: int, options: list, default: tuple, info: list) -> tuple:
+        """The recorded choice, the only option, the default (policy) or a NeedChoice."""
+        if self.seq is None:
+            return default
+        if len(options) == 1:
+            return options[0]
+        if self.pos < len(self.seq):
+            a = tuple(self.seq[self.pos])
+            if a[0] == kind and a[1:3] == self.hx(i):
+                self.pos += 1
+                if a not in options:
+                    raise ValueError(f"{a!r} is not one of the options {options!r}")
+                return a
+            raise ValueError(f"recorded battle choice {a!r} does not match the decision {kind} at {self.hx(i)}")
+        if not self.ask_more:
+            return default
+        raise NeedChoice((seat, kind, self.hx(i), tuple(options), default, tuple(info)))
 
     # ------------------------------------------------------------------ helpers
     def hx(self, i: int) -> tuple[int, int]:
@@ -146,7 +193,12 @@ class _Battle:
                     gain += line_hit - melee_hit
                 elif a.type == "ranged":
                     gain += melee_hit - line_hit
-            if gain > 0:
+            want = gain > 0
+            if any(a.type in ("melee", "ranged") for a in TILES[p.name].attacks):
+                q, r = self.hx(i)
+                yes, no = ("swap", q, r, 1), ("swap", q, r, 0)
+                want = self.decide(p.owner, "swap", i, [yes, no], yes if want else no, [gain, 0])[3] == 1
+            if want:
                 out.add(p.uid)
         return out
 
@@ -162,7 +214,9 @@ class _Battle:
                 q = s.board[j]
                 w = 1.5 if TILES[q.name].kind == "hq" else 1.0
                 value += -w if friendly(s.teams, q.owner, me) else w
-        return value >= 2.0
+        hq, hr = self.hx(i)
+        yes, no = ("explode", hq, hr, 1), ("explode", hq, hr, 0)
+        return self.decide(me, "explode", i, [yes, no], yes if value >= 2.0 else no, [1, 0])[3] == 1
 
     # ------------------------------------------------------------------ attacks
     def enemy(self, i: int, j: int) -> bool:
@@ -278,7 +332,13 @@ class _Battle:
                     return j, dist
             raise ValueError(f"sharpshooter target {self.choices[key]} is not on the line")
         best = max(targets, key=lambda jd: self.value(jd[0], self.damage(jd[0], strength, direction, "ranged", jd[1])))
-        return best
+        if self.seq is None or len(targets) == 1:
+            return best
+        uq, ur = self.hx(i)
+        opts = [("sharpshoot", uq, ur) + self.hx(j) for j, _dist in targets]
+        info = [self.damage(j, strength, direction, "ranged", dist) for j, dist in targets]
+        a = self.decide(self.s.board[i].owner, "sharpshoot", i, opts, opts[targets.index(best)], info)
+        return targets[opts.index(a)]
 
     def rocket_paths(self, i: int, direction: int) -> list[tuple[list[int], int]]:
         """Every rocket outcome: (path, entry direction); the path ends on its target if any."""
@@ -320,15 +380,28 @@ class _Battle:
                         return None
                     return path[-1], self.damage(path[-1], 3, entry, "rocket", len(path))
             raise ValueError(f"illegal rocket path {self.choices[key]}")
-        best, best_v = None, 0.0
+        best, best_v, best_k = None, 0.0, -1
+        outcomes: dict = {}  # (target or -1, amount) -> first path reaching it
         for path, entry in paths:
             if entry < 0:
+                outcomes.setdefault((-1, 0), path)
                 continue
             j = path[-1]
             amount = self.damage(j, 3, entry, "rocket", len(path))
+            if (j, amount) not in outcomes:
+                outcomes[(j, amount)] = path
             v = self.value(j, amount)
             if best is None or v > best_v:
                 best, best_v = (j, amount), v
+        if self.seq is not None and len(outcomes) > 1:
+            keys = list(outcomes)
+            uq, ur = self.hx(i)
+            opts = [("rocket", uq, ur) + tuple(c for h in outcomes[k] for c in self.hx(h)) for k in keys]
+            best_k = keys.index(best) if best is not None and best_v > 0 else keys.index((-1, 0)) if (-1, 0) in outcomes else 0
+            info = [k[1] for k in keys]
+            a = self.decide(self.s.board[i].owner, "rocket", i, opts, opts[best_k], info)
+            k = keys[opts.index(a)]
+            return None if k[0] < 0 else k
         return best if best_v > 0 else None
 
     def turret_attacks(self, tid: str, ti: int, rot: int) -> list[_Ev]:
@@ -380,6 +453,17 @@ class _Battle:
             if not cands:
                 continue
             e = max(cands, key=lambda ev: (ev.amount + (5 if ev.kill else 0), -evs.index(ev)))
+            if self.seq is not None and len(cands) > 1:
+                mq, mr = self.hx(m)
+                opts, seen = [], {}
+                for ev in cands:
+                    k = seen.get(ev.tgt, 0)
+                    seen[ev.tgt] = k + 1
+                    opts.append(("medic", mq, mr) + self.hx(ev.tgt) + (k,))
+                info = [(self.hx(ev.src) if ev.src >= 0 else self.hx(-ev.src - 2) if ev.src < -1 else None,
+                         ev.amount + (5 if ev.kill else 0), ev.kind) for ev in cands]
+                a = self.decide(s.board[m].owner, "medic", m, opts, opts[cands.index(e)], info)
+                e = cands[opts.index(a)]
             e.absorbed = True
             self.medics_used.add(m)
             self.log.append(("medic", self.hx(m), self.hx(e.tgt)))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from . import targets as T
-from .battle import run_battle
 from .content import PLACEABLE_REWARDS, TILES, TURRETS
 from .derive import derive
 from .ops import enter, new_piece, place_found, remove_found, remove_unit, settle
@@ -11,14 +10,14 @@ from .state import State, friendly, replace, setv
 from .turn import (
     advance_setup,
     ally_types,
+    battle_choose,
     end_turn,
-    finish,
     hx,
     idx,
     instant_damage,
-    is_over,
     post_action,
     remove_from_hand,
+    start_battle,
     turret_hexes,
     ux,
     wound_warehouse,
@@ -36,6 +35,8 @@ def dv(s: State):
 # ============================================================================ legal actions
 def legal(s: State) -> list[tuple]:
     ph = s.phase
+    if ph == "battle_choice":
+        return list(s.battle[6][3])
     if ph == "main":
         return _main(s) if not s.pending else _pending(s)
     if ph == "discard":
@@ -249,6 +250,8 @@ def _area_options(s: State, pd: tuple) -> list[tuple]:
 # ============================================================================ apply
 def act(s: State, a: tuple) -> State:
     ph = s.phase
+    if ph == "battle_choice":
+        return battle_choose(s, a)
     if a == CANCEL:
         return replace(s, pending=())
     if ph == "discard":
@@ -385,10 +388,7 @@ def _execute(s: State, pd: tuple) -> State:
         return post_action(settle(s, log))
     if kind == "battle":
         s = remove_from_hand(s, seat, pd[1], True)
-        s = run_battle(replace(s, pending=()), seat)
-        if is_over(s):
-            return finish(s)
-        return end_turn(s)
+        return start_battle(replace(s, pending=()), seat, "tile")
     if kind == "move":
         src, i, j, rot = pd[1], lay.index[pd[2]], lay.index[pd[3]], pd[4]
         if src in ("mobility", "gloomy"):

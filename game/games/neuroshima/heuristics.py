@@ -78,9 +78,12 @@ def search_actions(game: Any, s: State, legal: list) -> list:
 
 
 def rollout_action(game: Any, s: State, legal: list, rng: random.Random) -> Any:
-    """Cheap sensible policy: prefer placing and confirming tiles, rarely cancel or end early."""
+    """Cheap sensible policy: prefer placing and confirming tiles, rarely cancel or end early.
+    A battle decision takes the engine's default (the most damaging option)."""
     if len(legal) == 1:
         return legal[0]
+    if s.phase == "battle_choice" and s.battle:
+        return s.battle[6][4]
     kinds = [a[0] for a in legal]
     if "confirm" in kinds:
         return ("confirm",)
@@ -104,6 +107,8 @@ def greedy_action(game: Any, s: State, seat: int, rng: random.Random) -> Any:
     legal = list(game.legal_actions(s))
     if len(legal) == 1:
         return legal[0]
+    if s.phase == "battle_choice" and s.battle:
+        return _greedy_battle(game, s, seat, legal, rng)
     plans: list[tuple[float, Any]] = []
     budget = [MAX_GREEDY_LEAVES]
     for a in legal:
@@ -124,6 +129,24 @@ def greedy_action(game: Any, s: State, seat: int, rng: random.Random) -> Any:
 
 
 MAX_GREEDY_LEAVES = 1500
+
+
+def _greedy_battle(game: Any, s: State, seat: int, legal: list, rng: random.Random) -> Any:
+    """A battle decision: play the battle out with each option (later decisions by default)."""
+    from .turn import battle_outcome
+
+    scored = []
+    for a in legal:
+        try:
+            after = battle_outcome(s, a)
+        except ValueError:
+            continue
+        scored.append((evaluate(game, after, seat) if after.phase != "over" else game.returns(after)[seat], a))
+    if not scored:
+        return s.battle[6][4]
+    best = max(v for v, _a in scored)
+    top = [a for v, a in scored if v >= best - 1e-9]
+    return s.battle[6][4] if s.battle[6][4] in top else rng.choice(top)
 
 
 def _best_after(game: Any, s: State, seat: int, budget: list[int]) -> float:

@@ -20,7 +20,7 @@ from .board import SCENARIOS
 from .content import ARMIES, HQ_OF, TILES
 from .decisions import act, legal
 from .state import Found, Piece, State, hq_hp, replace
-from .text import battle_log_lines, describe, edge_features, prompt, tile_info  # noqa: F401
+from .text import battle_log_lines, describe, edge_features, label, prompt, tile_info  # noqa: F401
 from .turn import advance_setup, apply_draw
 
 CAMPAIGN = ("campaign_1", "campaign_2", "campaign_3", "campaign_4", "campaign_5")
@@ -243,6 +243,10 @@ class NeuroshimaGame(GameBase):
     def describe(self, s: State, a: Any, lang: str) -> str:
         return describe(s, tuple(a), lang)
 
+    def label(self, s: State, a: Any, lang: str) -> str:
+        """A short button label ("Confirm", "End turn", "Hit the HQ at (0,-1)")."""
+        return label(s, tuple(a), lang)
+
     def reveals_information(self, before: Any, action: Any, after: Any) -> bool:
         return before.phase in ("draw", "first")
 
@@ -326,6 +330,7 @@ class NeuroshimaGame(GameBase):
             "overtime_left": list(s.overtime_left), "last_battle": _lst(s.last_battle), "battles": s.battles,
             "next_uid": s.next_uid, "setup": _lst(s.setup), "winners": list(s.winners),
             "options": dict(s.options), "carry": {k: _lst(v) for k, v in s.carry}, "teams": list(s.teams),
+            "battle_choice": _battle_json(s.battle),
         }
 
     def from_json(self, j: Any) -> State:
@@ -365,9 +370,31 @@ class NeuroshimaGame(GameBase):
                 options=tuple(sorted(j["options"].items())),
                 carry=tuple(sorted((k, _tup(v)) for k, v in j.get("carry", {}).items())),
                 teams=tuple(int(t) for t in j.get("teams", ())),
+                battle=_battle_from_json(j.get("battle_choice")),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"not a Neuroshima state: {exc}") from exc
+
+
+def _battle_json(b: tuple) -> Any:
+    """The waiting battle decision as plainly named JSON (None when no battle waits)."""
+    if not b:
+        return None
+    owner, cont, ph, turn, pending, seq, d = b
+    seat, kind, unit, options, default, info = d
+    return {"owner": owner, "continue": cont, "phase_before": ph, "turn_before": turn,
+            "pending_before": _lst(pending), "choices_made": _lst(seq),
+            "decision": {"seat": seat, "kind": kind, "unit": _lst(unit), "options": _lst(options),
+                         "default": _lst(default), "info": _lst(info)}}
+
+
+def _battle_from_json(j: Any) -> tuple:
+    if not j:
+        return ()
+    d = j["decision"]
+    return (int(j["owner"]), str(j["continue"]), str(j["phase_before"]), int(j["turn_before"]),
+            _tup(j["pending_before"]), _tup(j["choices_made"]),
+            (int(d["seat"]), str(d["kind"]), _tup(d["unit"]), _tup(d["options"]), _tup(d["default"]), _tup(d["info"])))
 
 
 def battle_log(state: State, lang: str = "en") -> list[str]:

@@ -64,6 +64,10 @@ class State:
     options: tuple = ()  # sorted (key, value) pairs of rule variants
     carry: tuple = ()  # campaign carry-over details, as (key, value) pairs
     teams: tuple[int, ...] = ()  # team id per seat in team play, () when everyone fights everyone
+    # a battle waiting for a player decision (phase "battle_choice"), () otherwise:
+    # (owner, continuation, phase, turn, pending before the battle, recorded choices,
+    #  decision = (seat, kind, (q, r), options, default option, info per option))
+    battle: tuple = ()
 
     @property
     def lay(self) -> Layout:

@@ -96,7 +96,134 @@ def describe(s: State, a: tuple, lang: str) -> str:
         return _confirm_text(s, lang)
     if kind == "cancel":
         return f"{me} visszavonja a választást" if hu else f"{me} cancels"
+    if kind in BATTLE_KINDS:
+        return f"{me}: {battle_choice_text(s, a, lang)}"
     return repr(a)
+
+
+BATTLE_KINDS = ("sharpshoot", "rocket", "explode", "medic", "swap")
+
+
+def _name_at(s: State, h: Any, lang: str) -> str:
+    i = s.lay.index.get(tuple(h)) if h is not None else None
+    if i is None:
+        return "?"
+    p = s.board[i]
+    if p is None:
+        return "raktár" if lang == "hu" else "warehouse"
+    return _tn(p.name, lang)
+
+
+def _option_info(s: State, a: tuple) -> Any:
+    b = s.battle
+    if b and a in b[6][3]:
+        return b[6][5][b[6][3].index(a)]
+    return None
+
+
+def battle_choice_text(s: State, a: tuple, lang: str) -> str:
+    """The full text of a battle decision (without the player)."""
+    hu = lang == "hu"
+    kind = a[0]
+    u = (a[1], a[2])
+    un = _name_at(s, u, lang)
+    info = _option_info(s, a)
+    if kind == "sharpshoot":
+        t = (a[3], a[4])
+        dmg = f", {info} sebzés" if hu and info is not None else (f", {info} wounds" if info is not None else "")
+        return (f"{un} {_h(u)} célpontja: {_name_at(s, t, lang)} {_h(t)}{dmg}" if hu
+                else f"{un} at {_h(u)} shoots {_name_at(s, t, lang)} at {_h(t)}{dmg}")
+    if kind == "rocket":
+        path = [(a[k], a[k + 1]) for k in range(3, len(a), 2)]
+        way = " → ".join(_h(h) for h in path)
+        if info is None or not s.battle:
+            return f"{un} {_h(u)} rakétája: {way}" if hu else f"{un} at {_h(u)} fires its rocket along {way}"
+        if info == 0 and s.lay.index.get(path[-1]) is not None and s.board[s.lay.index[path[-1]]] is None:
+            return (f"{un} {_h(u)} rakétája: {way}, nem talál el semmit" if hu
+                    else f"{un} at {_h(u)} fires its rocket along {way}, hitting nothing")
+        return (f"{un} {_h(u)} rakétája: {way}, {_name_at(s, path[-1], lang)} {info} sebzés" if hu
+                else f"{un} at {_h(u)} fires its rocket along {way} into {_name_at(s, path[-1], lang)} for {info}")
+    if kind == "explode":
+        if a[3]:
+            return f"{un} {_h(u)} felrobban" if hu else f"{un} at {_h(u)} explodes"
+        return f"{un} {_h(u)} nem robban fel, támad" if hu else f"{un} at {_h(u)} attacks instead of exploding"
+    if kind == "medic":
+        t = (a[3], a[4])
+        src = ""
+        if info is not None:
+            sh, amount, akind = info
+            aw = ATTACK_WORDS.get(akind, (akind, akind))[1 if hu else 0]
+            src = (f" ({aw} {_h(sh)}, {amount})" if hu else f" ({aw} from {_h(sh)}, {amount})") if sh is not None else f" ({aw}, {amount})"
+        return (f"Életmentő {_h(u)} elnyeli a(z) {_name_at(s, t, lang)} {_h(t)} találatát{src}" if hu
+                else f"Medic at {_h(u)} absorbs the hit on {_name_at(s, t, lang)} at {_h(t)}{src}")
+    if kind == "swap":
+        if a[3]:
+            return (f"{un} {_h(u)}: közelharc és lövés felcserélve ebben a csatában" if hu
+                    else f"{un} at {_h(u)} swaps melee and ranged for this battle")
+        return f"{un} {_h(u)}: nincs csere" if hu else f"{un} at {_h(u)} keeps its attacks"
+    return repr(a)
+
+
+def label(s: State, a: tuple, lang: str) -> str:
+    """A short button label for an action."""
+    hu = lang == "hu"
+    kind = a[0]
+    if kind == "confirm":
+        return "Megerősítés" if hu else "Confirm"
+    if kind == "cancel":
+        return "Mégse" if hu else "Cancel"
+    if kind == "end":
+        return "Kör vége" if hu else "End turn"
+    if kind == "discard":
+        return f"Eldob: {_tn(a[1], lang)}" if hu else f"Discard {_tn(a[1], lang)}"
+    if kind == "play":
+        return f"{_tn(a[1], lang)}" if hu else f"Play {_tn(a[1], lang)}"
+    if kind == "first":
+        return f"Kezd: {who(a[1], lang)}" if hu else f"{who(a[1], lang)} first"
+    if kind == "draw":
+        return f"Húzás: {_tn(a[2], lang)}" if hu else f"Draw {_tn(a[2], lang)}"
+    if kind == "hq":
+        return f"Főhadiszállás {_h(a[1:3])}" if hu else f"HQ at {_h(a[1:3])}"
+    if kind == "ability":
+        name = {"push": ("Taszítás", "Push"), "mobility": ("Mozgékonyság", "Mobility"), "gloomy": ("Komor erdő", "Gloomy move")}[a[1]]
+        return f"{name[0 if hu else 1]} {_h(a[2:4])}"
+    if kind == "reward":
+        return tile_name(a[1], lang)
+    if kind == "turret":
+        return f"Torony {a[1] + 1}" if hu else f"Turret {a[1] + 1}"
+    if kind == "ally":
+        return _tn(a[1], lang)
+    if kind in ("hex", "unit", "target"):
+        return _h(a[1:3])
+    if kind == "rot":
+        return f"Irány {DIR_HU[a[1] % 6]}" if hu else f"Face {DIR_NAMES[a[1] % 6]}"
+    if kind == "area":
+        return " ".join(_h(a[k:k + 2]) for k in (1, 3, 5))
+    if kind == "hit":
+        if a[1] == "unit":
+            return "Az egységet" if hu else "Hit the unit"
+        return "Az alaplapkát" if hu else "Hit the foundation"
+    if kind == "sharpshoot":
+        t = (a[3], a[4])
+        return f"{_name_at(s, t, lang)} {_h(t)}" if hu else f"Hit the {_name_at(s, t, lang)} at {_h(t)}"
+    if kind == "rocket":
+        path = [(a[k], a[k + 1]) for k in range(3, len(a), 2)]
+        info = _option_info(s, a)
+        end = path[-1]
+        i = s.lay.index.get(end)
+        if info == 0 and (i is None or s.board[i] is None):
+            return "Rakéta: nincs találat" if hu else "Rocket: hit nothing"
+        return f"Rakéta → {_name_at(s, end, lang)} {_h(end)}" if hu else f"Rocket into {_name_at(s, end, lang)} at {_h(end)}"
+    if kind == "explode":
+        return ("Felrobban" if a[3] else "Nem robban") if hu else ("Explode" if a[3] else "Don't explode")
+    if kind == "medic":
+        info = _option_info(s, a)
+        extra = f" ({info[1]})" if info is not None else ""
+        t = (a[3], a[4])
+        return f"Elnyeli: {_name_at(s, t, lang)}{extra}" if hu else f"Save {_name_at(s, t, lang)} at {_h(t)}{extra}"
+    if kind == "swap":
+        return ("Csere" if a[3] else "Nincs csere") if hu else ("Swap melee/ranged" if a[3] else "Keep attacks")
+    return describe(s, a, lang)
 
 
 def _confirm_text(s: State, lang: str) -> str:
@@ -150,6 +277,18 @@ def prompt(s: State, lang: str) -> str:
         return "Helyezz el egy tornyot" if hu else "Place a turret"
     if ph == "discard":
         return "Dobj el egy lapkát" if hu else "Discard one tile"
+    if ph == "battle_choice" and s.battle:
+        _seat, kind, u, _opts, _d, _info = s.battle[6]
+        un = _name_at(s, u, lang)
+        texts = {
+            "sharpshoot": (f"{un} {_h(u)}: válaszd ki a célpontját", f"{un} at {_h(u)}: choose its target"),
+            "rocket": (f"{un} {_h(u)}: válaszd ki a rakéta útját", f"{un} at {_h(u)}: choose the rocket's path"),
+            "explode": (f"{un} {_h(u)}: felrobban vagy támad?", f"{un} at {_h(u)}: explode or attack?"),
+            "medic": (f"Életmentő {_h(u)}: melyik találatot nyeli el?", f"Medic at {_h(u)}: choose the hit it absorbs"),
+            "swap": (f"{un} {_h(u)}: felcseréli a közelharcot és a lövést?", f"{un} at {_h(u)}: swap melee and ranged for this battle?"),
+        }
+        text = texts.get(kind, ("Csata: dönts", "Battle: decide"))
+        return text[0] if hu else text[1]
     pd = s.pending
     if not pd:
         return "Játssz ki lapkát, használj képességet vagy fejezd be a kört" if hu else "Play a tile, use an ability or end your turn"

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .battle import run_battle
+from .battle import battle_steps
 from .content import ARMIES, TILES
 from .derive import derive
 from .ops import alive_seats, board_full, can_enter, remove_unit, settle
@@ -179,16 +179,12 @@ def end_turn(s: State) -> State:
         if left:
             return start_turn(replace(s, overtime_left=left), left[0])
         s = replace(s, overtime=2, overtime_left=())
-        s = run_battle(s, seat)
-        return decide(s, allow_overtime=False)
+        return start_battle(s, seat, "overtime")
     if s.ending >= 0:
         left = tuple(x for x in s.final_left if x != seat and not s.eliminated[x])
         s = replace(s, final_left=left)
         if not left:
-            s = run_battle(s, s.ending)
-            if is_over(s):
-                return finish(s)
-            return decide(s, allow_overtime=not s.scenario.startswith("campaign"))
+            return start_battle(s, s.ending, "final")
     return start_turn(s, next_alive(s, seat))
 
 
@@ -245,16 +241,62 @@ def post_action(s: State, log: list | None = None) -> State:
         return finish(s)
     if s.eliminated[s.turn]:
         return end_turn(s)
-    while board_full(s, s.turn):
-        before = (s.board, s.found, s.wh)
-        s = run_battle(s, s.turn)
+    if board_full(s, s.turn):
+        return start_battle(s, s.turn, "full")
+    return replace(s, phase="main", pending=())
+
+
+# ---------------------------------------------------------------------------- battles
+def start_battle(s: State, owner: int, cont: str) -> State:
+    """Run a battle (tile, full board, final, overtime); it may stop at a player decision."""
+    return _battle(s, owner, cont, ())
+
+
+def _battle(pre: State, owner: int, cont: str, seq: tuple) -> State:
+    out, decision, log = battle_steps(pre, owner, seq)
+    if out is None:
+        return replace(pre, phase="battle_choice", turn=decision[0], pending=(), last_battle=log,
+                       battle=(owner, cont, pre.phase, pre.turn, pre.pending, seq, decision))
+    return after_battle(pre, out, cont)
+
+
+def battle_pre(s: State) -> State:
+    """The state before the waiting battle (phase, turn and pending restored)."""
+    owner, cont, ph, turn, pending, seq, _d = s.battle
+    return replace(s, phase=ph, turn=turn, pending=pending, battle=())
+
+
+def battle_choose(s: State, a: tuple) -> State:
+    """Record a battle decision and replay the battle with it."""
+    owner, cont, _ph, _turn, _pending, seq, _d = s.battle
+    return _battle(battle_pre(s), owner, cont, seq + (a,))
+
+
+def battle_outcome(s: State, a: tuple) -> State:
+    """The state right after the waiting battle when ``a`` is chosen and every later
+    decision takes its default (AI look-ahead)."""
+    owner, _cont, _ph, _turn, _pending, seq, _d = s.battle
+    out, _dec, _log = battle_steps(battle_pre(s), owner, seq + (a,), rest_default=True)
+    return out
+
+
+def after_battle(pre: State, s: State, cont: str) -> State:
+    if cont == "tile":
+        return finish(s) if is_over(s) else end_turn(s)
+    if cont == "final":
         if is_over(s):
             return finish(s)
-        if (s.board, s.found, s.wh) == before:
-            return decide(s, allow_overtime=False)
-        if s.eliminated[s.turn]:
-            return end_turn(s)
-    return replace(s, phase="main", pending=())
+        return decide(s, allow_overtime=not s.scenario.startswith("campaign"))
+    if cont == "overtime":
+        return decide(s, allow_overtime=False)
+    # "full": a full board fights until it is not full any more
+    if is_over(s):
+        return finish(s)
+    if (s.board, s.found, s.wh) == (pre.board, pre.found, pre.wh):
+        return decide(s, allow_overtime=False)
+    if s.eliminated[s.turn]:
+        return end_turn(s)
+    return post_action(s)
 
 
 # ---------------------------------------------------------------------------- instant damage
