@@ -133,3 +133,100 @@ def test_random_games_every_pairing_finish():
                 a = rng.choice(legal)
             s = G.apply(s, a)
         assert s.phase == "over"
+
+
+# ------------------------------------------------------------------ rocket path
+ROCKET = [("ny.rocket_launcher", (0, 2), 0), ("nj.slicer", (1, 0), 0), ("nj.hq", (-1, 1), 0), ("ny.hq", (2, -2), 0)]
+
+
+def test_rocket_path_is_chosen_by_its_owner():
+    s = start(ROCKET)
+    assert s.battle[6][1] == "rocket" and G.current_player(s) == 0
+    legal = G.legal_actions(s)
+    assert ("rocket", 0, 2, 0, 1) in legal  # steer it so that it hits nothing [FAQ]
+    into_hq = [a for a in legal if a[-2:] == (-1, 1)]
+    into_slicer = [a for a in legal if a[-2:] == (1, 0)]
+    assert len(into_hq) == 1 and len(into_slicer) == 1
+    assert "rocket" in G.prompt(s, "en").lower()
+    assert G.label(s, ("rocket", 0, 2, 0, 1), "en") == "Rocket: hit nothing"
+    hq = G.apply(s, into_hq[0])
+    assert hq_hp(hq, 1) == 17 and at(hq, (1, 0)) is not None
+    sl = G.apply(s, into_slicer[0])
+    assert hq_hp(sl, 1) == 20 and at(sl, (1, 0)) is None
+    miss = G.apply(s, ("rocket", 0, 2, 0, 1))
+    assert hq_hp(miss, 1) == 20 and at(miss, (1, 0)) is not None
+
+
+# ------------------------------------------------------------------ explode
+CLOWN = [("mo.clown", (0, 0), 0, 0, 0), ("nj.slicer", (0, -1), 3), ("nj.slicer", (1, -1), 3),
+         ("mo.hq", (-2, 2), 0, 0, 0), ("nj.hq", (2, -2), 0)]
+
+
+def test_clown_owner_chooses_to_explode_or_not():
+    s = start(CLOWN, hand=("mo.battle",), armies="moloch,neojungle")
+    assert s.battle[6][1] == "explode" and G.current_player(s) == 0
+    assert sorted(G.legal_actions(s)) == [("explode", 0, 0, 0), ("explode", 0, 0, 1)]
+    assert G.label(s, ("explode", 0, 0, 1), "en") == "Explode"
+    assert G.label(s, ("explode", 0, 0, 0), "en") == "Don't explode"
+    boom = G.apply(s, ("explode", 0, 0, 1))
+    assert at(boom, (0, 0)) is None and any(e[0] == "explode" for e in boom.last_battle)
+    calm = G.apply(s, ("explode", 0, 0, 0))
+    assert not any(e[0] == "explode" for e in calm.last_battle)
+    assert any(e[0] == "hit" and e[1] == (0, 0) and e[4] == "melee" for e in calm.last_battle)
+
+
+# ------------------------------------------------------------------ Medic
+MEDIC = [("ny.shotgun", (0, 2), 0), ("ny.sharpshooter", (2, 0), 5), ("nj.hq", (0, 0), 0), ("nj.medic", (0, -1), 3),
+         ("ny.hq", (-2, 2), 0)]
+
+
+def test_medic_owner_chooses_which_event_to_absorb():
+    s = start(MEDIC)
+    d = s.battle[6]
+    assert d[1] == "medic" and G.current_player(s) == 1  # the Medic's owner decides
+    legal = G.legal_actions(s)
+    assert len(legal) == 2
+    info = dict(zip(legal, d[5]))
+    big = next(a for a in legal if info[a][1] == 2)
+    small = next(a for a in legal if info[a][1] == 1)
+    assert "Medic at (0,-1)" in G.prompt(s, "en")
+    a1 = G.apply(s, big)
+    assert hq_hp(a1, 1) == 19 and at(a1, (0, -1)) is None
+    a2 = G.apply(s, small)
+    assert hq_hp(a2, 1) == 18
+
+
+# ------------------------------------------------------------------ Quartermaster
+QM = [("he.quartermaster", (0, 0), 3, 0, 0), ("he.ganger", (0, 1), 0, 0, 0), ("nj.hq", (0, -2), 0),
+      ("he.hq", (2, 0), 0, 0, 0)]
+
+
+def test_quartermaster_swap_is_a_choice():
+    s = start(QM, hand=("he.battle",), armies="hegemony,neojungle")
+    assert s.phase == "battle_choice" and s.battle[6][1] == "swap"
+    assert sorted(G.legal_actions(s)) == [("swap", 0, 1, 0), ("swap", 0, 1, 1)]
+    swap = G.apply(s, ("swap", 0, 1, 1))
+    keep = G.apply(s, ("swap", 0, 1, 0))
+    assert hq_hp(swap, 1) < hq_hp(keep, 1)
+
+
+# ------------------------------------------------------------------ foundation or unit (instants)
+def test_sniper_on_roots_with_a_unit_asks_unit_or_foundation():
+    pieces = [("nj.slicer", (0, 0), 0), ("nj.hq", (2, -2), 0), ("ny.hq", (-2, 2), 0)]
+    s = build(pieces, found=[("nj.roots", (0, 0))], hands=[("ny.sniper",), ()], turn=0)
+    s = play(s, ("play", "ny.sniper"), ("target", 0, 0))
+    assert sorted(G.legal_actions(s)) == [("cancel",), ("hit", "foundation"), ("hit", "unit")]
+    assert G.label(s, ("hit", "unit"), "en") == "Hit the unit"
+    f = play(s, ("hit", "foundation"), ("confirm",))
+    assert f.found[f.lay.index[(0, 0)]] is None and at(f, (0, 0)) is not None
+    u = play(s, ("hit", "unit"), ("confirm",))
+    assert u.found[u.lay.index[(0, 0)]] is not None and at(u, (0, 0)) is None
+
+
+def test_labels_are_short():
+    s = build(T07, hands=[("ny.battle", "ny.sniper"), ()], turn=0)
+    assert G.label(s, ("end",), "en") == "End turn"
+    assert G.label(s, ("confirm",), "en") == "Confirm"
+    assert G.label(s, ("cancel",), "en") == "Cancel"
+    assert G.label(s, ("discard", "ny.sniper"), "en").startswith("Discard ")
+    assert G.label(s, ("end",), "hu") == "Kör vége"
