@@ -17,6 +17,7 @@ Calls, in order of a turn::
     view.busy / view.skip_animations()                 # Space or a click skips
     view.extra_choices() -> [(label, action)]          # buttons in the prompt strip
     view.panel_lines(view_state, seat) -> [str]        # public counts in the player panel
+    view.panel_hover(seat) -> (title, body) | None     # tooltip over that seat's player panel
     view.theme() -> {colour name: RGB}                 # see DEFAULT_THEME
 
 ``acting_seat`` is the seat whose decision the view may take (a human seat now shown on
@@ -127,6 +128,12 @@ class GameView:
 
     def panel_lines(self, view_state: Any, seat: int) -> list[str]:
         return []
+
+    def panel_hover(self, seat: int) -> tuple[str, str] | None:
+        """Optional: what the table shows while the mouse is over ``seat``'s player panel
+        (that seat's public details: its quests, buildings...), from the state the view was
+        given (so only what the viewer may see). None: no tooltip."""
+        return None
 
     def theme(self) -> dict[str, tuple[int, int, int]]:
         return dict(DEFAULT_THEME)

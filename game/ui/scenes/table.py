@@ -84,6 +84,7 @@ class TableScene(Scene):
         self.choice_buttons: list[Button] = []
         self.prompt = ""
         self.panel_text: dict[int, list[str]] = {}
+        self.panel_info: dict[int, tuple[str, str]] = {}  # view.panel_hover(seat): tooltip over a panel
         self.panel_lines_shown = 1
         self.view_draws = 0
         self.pass_pending: int | None = None
@@ -243,6 +244,14 @@ class TableScene(Scene):
                 self.panel_text[seat] = [str(x) for x in self.view.panel_lines(self.vs, seat)][:MAX_PANEL_LINES]
             except Exception:
                 self.panel_text[seat] = []
+        self.panel_info = {}
+        for seat in range(m.num_players):
+            try:
+                info = self.view.panel_hover(seat)
+            except Exception:
+                info = None
+            if info:
+                self.panel_info[seat] = (str(info[0]), str(info[1]))
         wanted = max((len(v) for v in self.panel_text.values()), default=0)
         if wanted != self.panel_lines_shown:  # panels grow to show every public count
             self.panel_lines_shown = wanted
@@ -547,6 +556,28 @@ class TableScene(Scene):
             style.blit_text(surface, info, style.fs(15, size), self.th["ink_faint"], (x, self.top_h // 2 + style.px(5, size)),
                             "midleft", max_width=self.rules_btn.rect.x - x - 10)
 
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        """Where seat's panel is drawn now (the active seat's is lifted to the left)."""
+        rect = self.panel_rects[seat]
+        if seat == self.match.current_player:
+            return rect.move(-style.px(10, self.size), -style.px(2, self.size))
+        return rect
+
+    def panel_at(self, pos: tuple[int, int]) -> int | None:
+        for seat in range(len(self.panel_rects)):
+            if self.panel_rect(seat).collidepoint(pos):
+                return seat
+        return None
+
+    def draw_panel_cue(self, surface: pygame.Surface, r: pygame.Rect, hot: bool) -> None:
+        """A small "i" badge in the corner: hovering the panel shows the seat's details."""
+        size = self.size
+        rad = max(6, style.px(9, size))
+        c = (r.right - style.px(8, size) - rad, r.y + style.px(8, size) + rad)
+        col = self.th["accent"] if hot else self.th["ink_faint"]
+        pygame.draw.circle(surface, col, c, rad, max(1, style.px(2, size) // 2 + 1))
+        style.blit_text(surface, "i", max(10, rad + rad // 2), col, (c[0], c[1] + 1), "center", bold=True)
+
     def draw_panels(self, surface: pygame.Surface) -> None:
         size = self.size
         m = self.match
@@ -573,6 +604,9 @@ class TableScene(Scene):
             style.draw_badge(surface, bc, br, colour, self.shapes[seat], self.app.settings.shapes)
             tx = bc[0] + br + style.px(10, size)
             tw = max(0, r.right - tx - pad)
+            if seat in self.panel_info:
+                self.draw_panel_cue(surface, r, r.collidepoint(self.mouse) and self.is_top)
+                tw = max(0, tw - style.px(22, size))
             f1, f2 = style.fs(18, size), style.fs(14, size)
             y = r.y + style.px(8, size)
             style.blit_text(surface, m.names[seat], f1, self.th["ink"], (tx, y), bold=True, max_width=tw)
@@ -711,3 +745,11 @@ class TableScene(Scene):
                 info = None
             if info:
                 draw_tooltip(surface, info[1], self.mouse, style.fs(16, size), title=info[0])
+            return
+        seat = self.panel_at(self.mouse) if self.is_top else None
+        if seat is not None and seat in self.panel_info:
+            title, body = self.panel_info[seat]
+            tip_w = max(style.px(300, size), min(size[0] * 2 // 5, style.px(460, size)))
+            x = max(0, self.panel_rect(seat).x - tip_w - style.px(24, size))  # opens to the left of the column
+            draw_tooltip(surface, body, (x, self.mouse[1] - style.px(20, size)), style.fs(15, size), title=title,
+                         max_width=tip_w)

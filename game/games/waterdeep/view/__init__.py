@@ -28,7 +28,7 @@ from game.games.waterdeep.view import paint as P
 from game.games.waterdeep.view import panels as PN
 from game.games.waterdeep.view.animations import Animator
 from game.games.waterdeep.view.controller import Controller, top_task, why_not
-from game.games.waterdeep.view.texts import building_info, intrigue_info, lord_info, quest_info
+from game.games.waterdeep.view.texts import building_info, intrigue_info, lord_bonus, lord_info, quest_info
 from game.ui.game_view import GameView, ViewContext
 from game.ui.render.tokens import PLAYER_COLOURS, PLAYER_SHAPES
 
@@ -213,6 +213,14 @@ class WaterdeepView(GameView):
             out.append((label, a))
         return out
 
+    # ----- words ---------------------------------------------------------------------------
+    @property
+    def hu(self) -> bool:
+        return self.ctx.lang == "hu"
+
+    def _w(self, en: str, hu: str) -> str:
+        return hu if self.hu else en
+
     def hover_info(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         s = self.state
         if s is None or self.L is None:
@@ -221,18 +229,31 @@ class WaterdeepView(GameView):
             info = self._info(t)
             if info is not None:
                 return info
+        w = self._w
         for i, c in enumerate(self.L.score_cells):
             if c.collidepoint(pos):
                 who = [self.names[k] for k, p in enumerate(s.players) if p.vp % 100 == i]
-                return f"Score track: {i}", ("Here: " + ", ".join(who)) if who else "Victory points (the track wraps at 100)."
+                return (w("Score track", "Pontsáv") + f": {i}",
+                        (w("Here: ", "Itt: ") + ", ".join(who)) if who
+                        else w("Victory points (the track wraps at 100).", "Győzelmi pontok (a sáv 100-nál körbeér)."))
         if self.L.decks.collidepoint(pos):
-            qd = ", ".join(sorted(s.quest_discard)) or "empty"
-            idc = ", ".join(sorted(s.intrigue_discard)) or "empty"
+            empty = w("empty", "üres")
+            qd = ", ".join(sorted(s.quest_discard)) or empty
+            idc = ", ".join(sorted(s.intrigue_discard)) or empty
             fp = self.names[s.first_player] if 0 <= s.first_player < len(self.names) else "?"
-            amb = {"unbuilt": "not in play (The Palace of Waterdeep is not built)", "palace": "at The Palace of Waterdeep",
-                   "board": "on the board", "gone": "out of the game"}.get(s.ambassador, s.ambassador)
+            amb = {"unbuilt": w("not in play (The Palace of Waterdeep is not built)",
+                                "nincs játékban (a Vízmélyvára Palota nincs megépítve)"),
+                   "palace": w("at The Palace of Waterdeep", "a Vízmélyvára Palotában"),
+                   "board": w("on the board", "a táblán"), "gone": w("out of the game", "kikerült a játékból")}.get(s.ambassador, s.ambassador)
             if s.ambassador == "held" and 0 <= s.ambassador_holder < len(self.names):
-                amb = f"in {self.names[s.ambassador_holder]}'s pool"
+                amb = w(f"in {self.names[s.ambassador_holder]}'s pool", f"{self.names[s.ambassador_holder]} készletében")
+            if self.hu:
+                return "Kör, paklik és jelzők", (
+                    f"{max(1, s.round)}. kör a 8-ból · kezdő játékos: {fp}\n"
+                    f"Küldetéspakli: {len(s.quest_deck)} · Intrikus pakli: {len(s.intrigue_deck)} · "
+                    f"Épületpakli: {len(s.building_stack)}\nNagykövet: {amb}\n"
+                    f"Eldobott küldetések ({len(s.quest_discard)}): {qd}\n"
+                    f"Eldobott Intrikus kártyák ({len(s.intrigue_discard)}): {idc}")
             return "Round, decks and markers", (
                 f"Round {max(1, s.round)} of 8 · first player: {fp}\n"
                 f"Quest deck: {len(s.quest_deck)} · Intrigue deck: {len(s.intrigue_deck)} · "
@@ -240,19 +261,24 @@ class WaterdeepView(GameView):
                 f"Quest discard ({len(s.quest_discard)}): {qd}\nIntrigue discard ({len(s.intrigue_discard)}): {idc}")
         for i, r in enumerate(self.L.rounds):
             if r.collidepoint(pos):
-                body = "From round 5 every player has one more agent." if i + 1 == 5 else "Eight rounds in all."
-                return f"Round {i + 1}" + (" (now)" if i + 1 == s.round else ""), body
+                body = (w("From round 5 every player has one more agent.", "Az 5. körtől minden játékosnak eggyel több Ügynöke van.")
+                        if i + 1 == 5 else w("Eight rounds in all.", "Összesen nyolc kör."))
+                now = w(" (now)", " (most)") if i + 1 == s.round else ""
+                return (f"{i + 1}. kör" if self.hu else f"Round {i + 1}") + now, body
         return None
 
     def _occupant(self, sp: str) -> str:
         s = self.state
         idx = SPACE_INDEX.get(sp)
         occ = s.occupancy[idx] if idx is not None and idx < len(s.occupancy) else ()
-        return ", ".join("the Ambassador" if c == AMB else self.names[c] for c in occ if c == AMB or 0 <= c < len(self.names))
+        amb = self._w("the Ambassador", "a Nagykövet")
+        return ", ".join(amb if c == AMB else self.names[c] for c in occ if c == AMB or 0 <= c < len(self.names))
 
     def _info(self, t: tuple) -> tuple[str, str] | None:
         s = self.state
         kind = t[0]
+        lang = "hu" if self.hu else "en"
+        w = self._w
         if kind in ("space", "bldg"):
             sp = t[1]
             if sp in BUILDINGS:
@@ -261,44 +287,63 @@ class WaterdeepView(GameView):
                     if k == sp:
                         owner, stock = o, st
                 title, body = building_info(sp, self.names[owner] if 0 <= owner < len(self.names) else "", stock,
-                                            None, building_cost(s, sp), self._occupant(sp))
+                                            None, building_cost(s, sp), self._occupant(sp), lang=lang)
                 return title, body
             if sp in BASIC:
-                title, body = building_info(sp, occupant=self._occupant(sp))
+                title, body = building_info(sp, occupant=self._occupant(sp), lang=lang)
                 if sp in HARBOR:
                     arr = {space: n for n, space, _c in s.harbor}
                     if sp in arr:
-                        body += f"\nArrival order: {arr[sp]} (reassigned in this order)."
+                        body += w(f"\nArrival order: {arr[sp]} (reassigned in this order).",
+                                  f"\nÉrkezési sorrend: {arr[sp]} (ebben a sorrendben helyezik át).")
                 if sp in ("cw1", "cw2", "cw3"):
-                    body += f"\nQuest deck: {len(s.quest_deck)} · discard: {len(s.quest_discard)}"
+                    body += w(f"\nQuest deck: {len(s.quest_deck)} · discard: {len(s.quest_discard)}",
+                              f"\nKüldetéspakli: {len(s.quest_deck)} · eldobva: {len(s.quest_discard)}")
                 if sp == "builders_hall":
-                    body += f"\nBuilding stack: {len(s.building_stack)}"
+                    body += w(f"\nBuilding stack: {len(s.building_stack)}", f"\nÉpületpakli: {len(s.building_stack)}")
                 return title, body
         if kind == "harbor":
-            return "Waterdeep Harbor", ("Play 1 Intrigue card. You may only place here if you hold one you can play. "
-                                        "After all agents are placed, Harbor agents are reassigned in arrival order.\n"
-                                        f"Intrigue deck: {len(s.intrigue_deck)} · discard: {len(s.intrigue_discard)}")
-        if kind in ("cliff", "hquest"):
-            title, body = quest_info(t[1])
+            return w("Waterdeep Harbor", "Vízmélyvára Kikötő"), w(
+                "Play 1 Intrigue card. You may only place here if you hold one you can play. "
+                "After all agents are placed, Harbor agents are reassigned in arrival order.\n"
+                f"Intrigue deck: {len(s.intrigue_deck)} · discard: {len(s.intrigue_discard)}",
+                "Játssz ki 1 Intrikus kártyát. Csak akkor rakhatsz ide, ha van kijátszható kártyád. "
+                "Miután minden Ügynök lekerült, a kikötői Ügynököket érkezési sorrendben áthelyezik.\n"
+                f"Intrikus pakli: {len(s.intrigue_deck)} · eldobva: {len(s.intrigue_discard)}")
+        if kind in ("cliff", "hquest", "reveal"):
+            title, body = quest_info(t[1], lang)
             if kind == "hquest" and t[1] in self._completable:
-                body += "\nYou can complete this quest now."
+                body += w("\nYou can complete this quest now.", "\nEzt a küldetést most teljesítheted.")
+            if kind == "reveal":
+                body += w("\nRevealed by an Intrigue card: each player keeps one in turn.",
+                          "\nIntrikus kártya fordította fel: sorban mindenki megtart egyet.")
             return title, body
         if kind == "hall":
             vp = next((v for k, v in s.hall if k == t[1]), 0)
-            return building_info(t[1], vp_tokens=vp, cost=building_cost(s, t[1]), occupant=self._occupant(t[1]))
+            return building_info(t[1], vp_tokens=vp, cost=building_cost(s, t[1]), occupant=self._occupant(t[1]), lang=lang)
         if kind == "intrigue":
             if t[1] is HIDDEN:
-                return "Intrigue card", "Hidden."
-            return intrigue_info(t[1])
+                return w("Intrigue card", "Intrikus kártya"), w("Hidden.", "Rejtett.")
+            return intrigue_info(t[1], lang)
         if kind == "lord":
-            title, body = lord_info(t[1])
+            title, body = lord_info(t[1], lang)
             if self.viewer is not None:
                 p = s.players[self.viewer]
-                from game.games.waterdeep.view.texts import lord_bonus
                 nb = sum(1 for _k, o, _st in s.buildings if o == self.viewer)
-                body += f"\nWorth {lord_bonus(t[1], p.completed, nb)} VP now."
+                n = lord_bonus(t[1], p.completed, nb)
+                body += w(f"\nWorth {n} VP now.", f"\nMost {n} GYP-t ér.")
             return title, body
         return None
+
+    def panel_hover(self, seat: int) -> tuple[str, str] | None:
+        """The seat's public details for the table's tooltip over its player panel: active
+        quests are public in Lords of Waterdeep; Lords and Intrigue hands are not (a
+        player_view state keeps them HIDDEN, and only counts are shown)."""
+        s = self.state
+        if s is None or not 0 <= seat < len(s.players):
+            return None
+        name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+        return PN.panel_hover(s, seat, name, self.names, self.viewer, "hu" if self.hu else "en")
 
     # ----- animation -----------------------------------------------------------------------
     @property
@@ -418,7 +463,7 @@ class WaterdeepView(GameView):
 
     # ----- panels and theme ----------------------------------------------------------------
     def panel_lines(self, view_state: Any, seat: int) -> list[str]:
-        return PN.panel_lines(view_state, seat)
+        return PN.panel_lines(view_state, seat, "hu" if self.hu else "en")
 
     def theme(self) -> dict[str, tuple[int, int, int]]:
         return dict(THEME)

@@ -8,6 +8,7 @@ from game.engine.core import HIDDEN
 from game.games.waterdeep.content import ALL_QUESTS, MANDATORY, SPACE_INDEX
 from game.games.waterdeep.view import cards as C
 from game.games.waterdeep.view import paint as P
+from game.games.waterdeep.view import texts as T
 from game.games.waterdeep.view.layout import Layout, hand_layout
 from game.games.waterdeep.view.texts import lord_bonus
 
@@ -18,28 +19,116 @@ def agents_on_board(s, seat: int) -> int:
     return sum(1 for occ in s.occupancy for code in occ if code == seat)
 
 
-def panel_lines(s, seat: int) -> list[str]:
+def panel_lines(s, seat: int, lang: str = "en") -> list[str]:
     if s is None or not 0 <= seat < len(s.players):
         return []
+    hu = lang == "hu"
     p = s.players[seat]
     c = p.cubes
     on_board = agents_on_board(s, seat)
     total = p.pool + on_board
-    lines = [
-        f"{p.vp} VP · {p.gold} gold · agents {p.pool} of {total} in pool",
-        f"Tavern: C{c[0]} F{c[1]} R{c[2]} W{c[3]}" + (" · 1st player" if s.first_player == seat else ""),
-        f"Quests {len(p.quests)} active, {len(p.completed)} done · Intrigue {len(p.intrigue)}"
-        + (" · MANDATORY" if any(q in MANDATORY for q in p.quests) else ""),
-    ]
+    mand = any(q in MANDATORY for q in p.quests)
+    if hu:
+        lines = [
+            f"{p.vp} GYP · {p.gold} arany · ügynök {p.pool}/{total}",
+            f"Kocsma: P{c[0]} H{c[1]} T{c[2]} V{c[3]}" + (" · kezdő" if s.first_player == seat else ""),
+            f"Küldetés {len(p.quests)} aktív, {len(p.completed)} kész · Intrika {len(p.intrigue)}"
+            + (" · KÖTELEZŐ" if mand else ""),
+        ]
+    else:
+        lines = [
+            f"{p.vp} VP · {p.gold} gold · agents {p.pool} of {total} in pool",
+            f"Tavern: C{c[0]} F{c[1]} R{c[2]} W{c[3]}" + (" · 1st player" if s.first_player == seat else ""),
+            f"Quests {len(p.quests)} active, {len(p.completed)} done · Intrigue {len(p.intrigue)}"
+            + (" · MANDATORY" if mand else ""),
+        ]
     if p.lieutenant:
-        lines.append("Has the Lieutenant")
+        lines.append("Nála a Hadnagy" if hu else "Has the Lieutenant")
     if s.ambassador == "held" and s.ambassador_holder == seat:
-        lines.append("Holds the Ambassador")
+        lines.append("Nála a Nagykövet" if hu else "Holds the Ambassador")
     if p.plots:
-        lines.append(f"Plot quests in effect: {len(p.plots)}")
+        lines.append(f"Konspirációs hatások: {len(p.plots)}" if hu else f"Plot quests in effect: {len(p.plots)}")
     if p.lord is not HIDDEN and p.lord and not s.stack:
         lines.append(f"Lord: {p.lord}")
     return lines
+
+
+def _quest_line(q: str, lang: str) -> str:
+    qq = ALL_QUESTS.get(q)
+    if qq is None:
+        return f"• {q}"
+    hu = lang == "hu"
+    kind = ("Kötelező" if hu else "Mandatory") if qq.mandatory else (T.TYPE_HU.get(qq.type, qq.type) if hu else qq.type)
+    if qq.plot:
+        kind += " · " + ("Konspirációs" if hu else "Plot")
+    need = T.quest_cost(q, lang)
+    rew = T.quest_reward(q, lang)
+    if rew == "—" and qq.special:
+        rew = "konspirációs hatás" if hu else "plot effect"
+    indent = "\u00a0" * 4  # a no-break space survives the tooltip's word wrap
+    return f"• {q} ({kind})\n{indent}{'kell' if hu else 'needs'}: {need} → {rew}"
+
+
+def panel_hover(s, seat: int, name: str, names, viewer: int | None, lang: str = "en") -> tuple[str, str] | None:
+    """Everything public about ``seat`` for the tooltip over its player panel: gold, VP, tavern,
+    agents, active quests (public in Lords of Waterdeep), completed quests, plot effects,
+    buildings; the Intrigue hand as a count and the Lord hidden, unless the state (a
+    player_view) shows them, i.e. they are the viewer's own or the game is over."""
+    if s is None or not 0 <= seat < len(s.players):
+        return None
+    hu = lang == "hu"
+    p = s.players[seat]
+    c = p.cubes
+    total = p.pool + agents_on_board(s, seat)
+    lines = [
+        (f"{p.vp} GYP · {p.gold} arany · Ügynök: {p.pool}/{total} a készletben" if hu
+         else f"{p.vp} VP · {p.gold} gold · agents: {p.pool} of {total} in pool"),
+        ("Kocsma: " if hu else "Tavern: ") + (T.res_text(c, lang=lang) or ("üres" if hu else "empty")),
+    ]
+    extra = []
+    if s.first_player == seat:
+        extra.append("Kezdő játékos" if hu else "First player")
+    if p.lieutenant:
+        extra.append("Hadnagy" if hu else "Lieutenant")
+    if s.ambassador == "held" and s.ambassador_holder == seat:
+        extra.append("Nagykövet" if hu else "Ambassador")
+    if extra:
+        lines.append(" · ".join(extra))
+    known = [x for x in p.intrigue if x is not HIDDEN]
+    if known and len(known) == len(p.intrigue):
+        lines.append((f"Intrikus kártyák ({len(p.intrigue)}): " if hu else f"Intrigue cards ({len(p.intrigue)}): ")
+                     + ", ".join(known))
+    else:
+        lines.append(f"Intrikus kártyák: {len(p.intrigue)} (rejtett)" if hu
+                     else f"Intrigue cards: {len(p.intrigue)} (hidden)")
+    if p.lord and p.lord is not HIDDEN:
+        own = seat == viewer and bool(s.stack)
+        lines.append(f"Lord: {p.lord}" + ((" (a tiéd, titkos)" if hu else " (yours, secret)") if own else "")
+                     + " — " + T.lord_text(p.lord, lang))
+    else:
+        lines.append("Lord: rejtett" if hu else "Lord: hidden")
+    lines.append("")
+    if p.quests:
+        lines.append(f"Aktív küldetések ({len(p.quests)}):" if hu else f"Active quests ({len(p.quests)}):")
+        lines.extend(_quest_line(q, lang) for q in p.quests)
+    else:
+        lines.append("Nincs aktív küldetés." if hu else "No active quests.")
+    if p.completed:
+        lines.append((f"Teljesítve ({len(p.completed)}): " if hu else f"Completed ({len(p.completed)}): ")
+                     + ", ".join(p.completed))
+    if p.plots:
+        lines.append("Konspirációs hatások:" if hu else "Plot quests in effect:")
+        for key in p.plots:
+            src = next((q for q in p.completed if q in ALL_QUESTS and ALL_QUESTS[q].special == key), "")
+            lines.append(f"• {src + ': ' if src else ''}{T.plot_text(key, lang)}")
+    owned = [k for k, o, _st in s.buildings if o == seat]
+    if owned:
+        lines.append((f"Épületek ({len(owned)}): " if hu else f"Buildings ({len(owned)}): ")
+                     + ", ".join(T.building_title(k, lang) for k in owned))
+    else:
+        lines.append("Nincs épülete." if hu else "No buildings.")
+    title = f"{name} — {'részletek' if hu else 'details'}"
+    return title, "\n".join(lines)
 
 
 def viewer_of(s, acting: int | None, last: int | None) -> int | None:
