@@ -549,3 +549,85 @@ def test_small_bomb_triangle_follows_the_pointer():
             v.menu = None
             continue
         assert got == a
+
+
+# ------------------------------------------------------------------ battle decisions (phase battle_choice)
+def _run(v, seconds: float = 30.0) -> None:
+    for _ in range(int(seconds * 4)):
+        v.update(0.25)
+
+
+def _battle_choice_state(pieces, hand=("ny.battle",), **kw):
+    from .nshelp import build, play
+    s0 = build(pieces, hands=[tuple(hand), ()], turn=0, **kw)
+    s = play(s0, ("play", hand[0]))
+    return s, play(s, ("confirm",))
+
+
+T07 = [("ny.sharpshooter", (0, 2), 0), ("nj.slicer", (0, 1), 0), ("nj.hq", (0, -1), 0), ("ny.hq", (-2, 2), 0)]
+
+
+def test_sharpshooter_targets_glow_and_click_returns_the_choice():
+    g = NeuroshimaGame()
+    prev, s = _battle_choice_state(T07)
+    assert s.phase == "battle_choice"
+    legal = g.legal_actions(s)
+    sound = Sound()
+    v = new_view(g, 2, (1280, 720), sound)
+    v.set_state(s, legal, 0, [], prev)
+    assert v.play is not None  # the battle plays up to the decision
+    _run(v)
+    assert not v.busy
+    assert v.choices.glowing == {(0, 1), (0, -1)}
+    assert v.extra_choices() == []
+    surf = pygame.Surface((1280, 720))
+    v.draw(surf)
+    x, y = v.board.center((0, -1))
+    a = v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(x), int(y)), button=1))
+    assert a == ("sharpshoot", 0, 2, 0, -1)
+    after = g.apply(s, a)
+    v.set_state(after, g.legal_actions(after), g.current_player(after) if g.current_player(after) >= 0 else None,
+                [], s)
+    _run(v)
+    assert not v.busy
+    assert (0, 1) in v.shown and v.shown[(0, -1)].hp == 19
+
+
+def test_explode_choice_is_a_button_with_a_short_label():
+    g = NeuroshimaGame()
+    pieces = [("mo.clown", (0, 0), 0, 0, 0), ("nj.slicer", (0, -1), 3), ("nj.slicer", (1, -1), 3),
+              ("mo.hq", (-2, 2), 0, 0, 0), ("nj.hq", (2, -2), 0)]
+    prev, s = _battle_choice_state(pieces, hand=("mo.battle",), armies="moloch,neojungle")
+    legal = g.legal_actions(s)
+    v = new_view(g, 2, (1280, 720))
+    v.set_state(s, legal, 0, [], None)
+    labels = dict(v.extra_choices())
+    assert labels == {"Explode": ("explode", 0, 0, 1), "Don't explode": ("explode", 0, 0, 0)}
+    assert not v.choices.glowing
+    v.draw(pygame.Surface((1280, 720)))
+
+
+def test_rocket_targets_glow_and_a_miss_is_a_button():
+    g = NeuroshimaGame()
+    pieces = [("ny.rocket_launcher", (0, 2), 0), ("nj.slicer", (1, 0), 0), ("nj.hq", (-1, 1), 0), ("ny.hq", (2, -2), 0)]
+    prev, s = _battle_choice_state(pieces)
+    legal = g.legal_actions(s)
+    v = new_view(g, 2, (1280, 720))
+    v.set_state(s, legal, 0, [], prev)
+    _run(v)
+    assert v.choices.glowing == {(1, 0), (-1, 1)}
+    assert [a for _l, a in v.extra_choices()] == [("rocket", 0, 2, 0, 1)]
+    for h in v.choices.glowing:
+        x, y = v.board.center(h)
+        a = v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(x), int(y)), button=1))
+        assert a in legal and (a[-2], a[-1]) == h
+
+
+def test_not_acting_viewer_sees_no_battle_choices():
+    g = NeuroshimaGame()
+    prev, s = _battle_choice_state(T07)
+    v = new_view(g, 2, (1280, 720))
+    v.set_state(g.player_view(s, 1), [], None, [], g.player_view(prev, 1))
+    _run(v)
+    assert v.extra_choices() == [] and not v.choices.glowing
+    v.draw(pygame.Surface((1280, 720)))

@@ -113,7 +113,8 @@ class NeuroshimaView(GameView):
         old_lay = (prev_state.scenario, prev_state.num_players) if prev_state is not None else None
         super().set_state(view_state, legal_actions, acting_seat, steps_since_last, previous_view_state)
         s = view_state
-        self.choices = Choices(self.legal if acting_seat is not None else [])
+        occupied = self._occupied(s) if getattr(s, "phase", "") == "battle_choice" else None
+        self.choices = Choices(self.legal if acting_seat is not None else [], occupied)
         self.menu = None
         if (s.scenario, s.num_players) != old_lay or self.lay is None:
             self._relayout()
@@ -127,7 +128,7 @@ class NeuroshimaView(GameView):
         if prev is not None and speed > 0:
             self._animate_transition(prev, s, new_shown)
         else:
-            self.shown = new_shown
+            self.shown = self._paused_board(new_shown, s.last_battle) if s.phase == "battle_choice" else new_shown
         if self.drag is not None:
             pd = getattr(s, "pending", ())
             if not (pd and pd[0] == "place" and len(pd) == 2 and pd[1] == self.drag):
@@ -173,7 +174,59 @@ class NeuroshimaView(GameView):
             return best
         return rots[0]
 
+    @staticmethod
+    def _occupied(s: Any) -> set[Hex]:
+        lay = s.lay
+        out = {lay.hexes[i] for i, p in enumerate(s.board) if p is not None}
+        out.update(w.hex for w in lay.warehouses)
+        return out
+
+    def _paused_board(self, board: dict[Hex, Shown], events) -> dict[Hex, Shown]:
+        """The board after the battle events so far (a battle waiting for a player decision)."""
+        pb = Playback({h: Shown(**vars(p)) for h, p in board.items()}, None, lang=self.ctx.lang)
+        pb.beats = battle_beats(events)[:-1] if events else []
+        pb.finish()
+        return pb.shown
+
+    def _battle_choice_transition(self, prev: Any, s: Any, new_shown: dict[Hex, Shown]) -> bool:
+        """Battles that wait for player decisions: play the events up to the decision and stop
+        there (the board stays as it is mid-battle); after the decision, play only the rest."""
+        waiting = s.phase == "battle_choice"
+        was = getattr(prev, "phase", "") == "battle_choice"
+        if not (waiting or was) or not s.last_battle:
+            return False
+        log, plog = tuple(s.last_battle), tuple(getattr(prev, "last_battle", ()))
+        cont = was and len(plog) <= len(log) and log[:len(plog)] == plog
+        if not waiting and not (cont and s.battles > prev.battles):
+            return False
+        if cont:
+            start = self._paused_board(shown_from_state(prev) if not waiting else new_shown, plog)
+            rest = log[len(plog):]
+        else:
+            start = {h: Shown(**vars(p)) for h, p in new_shown.items()}
+            rest = log
+        if waiting and not rest:
+            self.shown = start
+            return True
+        pb = Playback(start, self.ctx.sound, battle=True, lang=self.ctx.lang)
+        pb.owner = log[0][1] if log[0][0] == "battle" else -1
+        pb.phases = [ev[1] for ev in log if ev[0] == "phase"]
+        pb.beats = battle_beats(rest)
+        if waiting:
+            pb.beats = pb.beats[:-1]  # no "end" beat: the battle goes on after the decision
+        else:
+            final = new_shown
+            pb.beats[-1].apply = lambda: self._settle(final)
+        if not pb.beats:
+            self.shown = start
+            return True
+        self.play = pb
+        self.shown = pb.shown
+        return True
+
     def _animate_transition(self, prev: Any, s: Any, new_shown: dict[Hex, Shown]) -> None:
+        if self._battle_choice_transition(prev, s, new_shown):
+            return
         before = shown_from_state(prev)
         pb = Playback({}, self.ctx.sound, lang=self.ctx.lang)
         if getattr(s, "battles", 0) > getattr(prev, "battles", 0) and s.last_battle:
@@ -566,7 +619,7 @@ class NeuroshimaView(GameView):
         x = min(pos[0], self.rect.right - w - 4)
         y = min(pos[1], self.rect.bottom - bh * len(acts) - 4)
         for k, a in enumerate(acts):
-            items.append((self.describe(a), a, pygame.Rect(x, y + k * (bh + 2), w, bh)))
+            items.append((self.choice_label(a), a, pygame.Rect(x, y + k * (bh + 2), w, bh)))
         self.menu = (pos, items)
 
     def _open_info(self, pos) -> None:
@@ -639,7 +692,7 @@ class NeuroshimaView(GameView):
         # rotations are chosen with the on-board control (wheel, Q/E, arrows, OK), not here:
         # a prompt-strip button built once would go stale while the player turns the tile
         for a in self.choices.other:
-            out.append((self.describe(a), a))
+            out.append((self.choice_label(a), a))
         return out
 
     def panel_lines(self, view_state: Any, seat: int) -> list[str]:

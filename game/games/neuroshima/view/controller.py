@@ -4,8 +4,12 @@ The rules split a turn into small decisions; each legal action is one of:
 ``("play", tile)`` / ``("discard", tile)`` (hand), ``(tag, q, r)`` with tag in hex/unit/target/hq
 and ``("ability", kind, q, r)`` (a board hex), ``("area", q1, r1, q2, r2, q3, r3)`` (a triangle
 of hexes), ``("rot", k)`` (rotation control), and everything else (confirm, cancel, end, hit,
-reward, turret, ally, ...) which becomes a button in the prompt strip. The view never invents
-an action: every click returns one element of ``legal``.
+reward, turret, ally, ...) which becomes a button in the prompt strip. Battle decisions
+(phase "battle_choice") glow on the hex they aim at: ``("sharpshoot", uq, ur, tq, tr)`` and
+``("medic", mq, mr, tq, tr, k)`` on the target, ``("rocket", uq, ur, path...)`` on the hex where the
+rocket ends when a piece stands there (a rocket steered into nothing is a button), while
+``("explode", ...)`` and ``("swap", ...)`` are buttons. The view never invents an action: every
+click returns one element of ``legal``.
 """
 from __future__ import annotations
 
@@ -24,10 +28,23 @@ def action_hex(a: tuple) -> Hex:
     return (a[-2], a[-1])
 
 
+def battle_hex(a: Any, occupied: Any = None) -> Hex | None:
+    """The board hex a battle decision aims at, or None when it is not a board choice."""
+    if not isinstance(a, tuple) or not a:
+        return None
+    if a[0] in ("sharpshoot", "medic") and len(a) >= 5:
+        return (a[3], a[4])
+    if a[0] == "rocket" and len(a) >= 5 and len(a) % 2 == 1:
+        end = (a[-2], a[-1])
+        if occupied is None or end in occupied:
+            return end
+    return None
+
+
 class Choices:
     """The legal actions of one decision, sorted by where they are taken."""
 
-    def __init__(self, legal: list) -> None:
+    def __init__(self, legal: list, occupied: Any = None) -> None:
         self.legal = list(legal)
         self.by_hex: dict[Hex, list] = {}
         self.areas: list[tuple] = []
@@ -40,6 +57,8 @@ class Choices:
                 self.other.append(a)
             elif is_hex_action(a):
                 self.by_hex.setdefault(action_hex(a), []).append(a)
+            elif battle_hex(a, occupied) is not None:
+                self.by_hex.setdefault(battle_hex(a, occupied), []).append(a)
             elif a[0] == "area" and len(a) == 7:
                 self.areas.append(a)
             elif a[0] == "rot" and len(a) == 2:
@@ -85,7 +104,7 @@ class Choices:
 
     def glow_kind(self, h: Hex) -> str:
         acts = self.by_hex.get(h, [])
-        if any(a[0] == "target" for a in acts):
+        if any(a[0] in ("target", "sharpshoot", "rocket", "medic") for a in acts):
             return "target"
         if any(a[0] in ("unit", "ability") for a in acts):
             return "unit"
