@@ -23,6 +23,7 @@ from game.games.waterdeep.content import BASIC, BUILDINGS, HARBOR, SPACE_INDEX
 from game.games.waterdeep.legality import cost as building_cost
 from game.games.waterdeep.state import AMB
 from game.games.waterdeep.view import board as B
+from game.games.waterdeep.view import cards as C
 from game.games.waterdeep.view import layout as LY
 from game.games.waterdeep.view import paint as P
 from game.games.waterdeep.view import panels as PN
@@ -79,6 +80,8 @@ class WaterdeepView(GameView):
         self.elements: list[tuple[tuple, pygame.Rect]] = []  # hit-test order, topmost first
         self._completable: set[str] = set()
         self._veils: dict[tuple[int, int], pygame.Surface] = {}
+        self.reveal_panel: pygame.Rect | None = None  # Bidding War: the revealed quests, as cards
+        self.reveal_cards: list[tuple[str, pygame.Rect]] = []
 
     # ----- layout and state ----------------------------------------------------------------
     def layout(self, board_rect: pygame.Rect) -> None:
@@ -143,6 +146,9 @@ class WaterdeepView(GameView):
         for el, r in reversed(self.hand):
             t = ("intrigue", el[1]) if el[0] == "intrigue" else el
             els.append((t, r))
+        self._layout_reveal(L, s)
+        for q, r in self.reveal_cards:
+            els.append((("reveal", q), r))
         for i, r in enumerate(L.cliff_cards):
             if i < len(s.cliffwatch) and s.cliffwatch[i]:
                 els.append((("cliff", s.cliffwatch[i]), r))
@@ -161,6 +167,52 @@ class WaterdeepView(GameView):
         self.elements = els
         self.ctrl.update(s, self.legal, self.viewer, {t for t, _r in els})
         self._completable = PN.completable_quests(s, self.viewer)
+
+    def _layout_reveal(self, L: LY.Layout, s) -> None:
+        """While a Bidding War pick is pending, its revealed quests lie face up in a tray over
+        the city: hover shows each in full, a click keeps it."""
+        self.reveal_panel, self.reveal_cards = None, []
+        if not s.reveal or top_task(s)[0] != "bid_pick":
+            return
+        n = len(s.reveal)
+        pad, gap = L.px(12), L.px(10)
+        area = L.city if L.city.w > 0 else L.board
+        cw = min(L.px(190), (area.w - 2 * pad - (n - 1) * gap) // max(1, n))
+        ch = min(int(cw * 0.62), L.px(118))
+        head = L.fs(17) + L.px(14)
+        w = n * cw + (n - 1) * gap + 2 * pad
+        h = head + ch + 2 * pad
+        panel = pygame.Rect(0, 0, w, h)
+        panel.center = area.center
+        panel.clamp_ip(L.rect)
+        self.reveal_panel = panel
+        x = panel.x + pad
+        for q in s.reveal:
+            self.reveal_cards.append((q, pygame.Rect(x, panel.y + head + pad, cw, ch)))
+            x += cw + gap
+
+    def _draw_reveal(self, surface: pygame.Surface, L: LY.Layout, s, targets: set, glow_a: int) -> None:
+        if self.reveal_panel is None:
+            return
+        panel = self.reveal_panel
+        img = P.rounded_panel(panel.size, (84, 64, 46), (52, 39, 29), P.GOLD, L.px(10), 2)
+        P.shadowed(surface, img, panel, L.px(10), L.px(4), L.px(6), 150)
+        task = top_task(s)
+        who = self.names[task[1]] if len(task) > 1 and isinstance(task[1], int) and 0 <= task[1] < len(self.names) else ""
+        title = self._w(f"Bidding War — {who} keeps one quest", f"Licitháború — {who} megtart egy küldetést")
+        P.blit(surface, title, L.fs(17), P.GOLD_LIGHT, (panel.x + L.px(12), panel.y + L.px(8)), bold=True,
+               max_width=panel.w - L.px(24))
+        for q, r in self.reveal_cards:
+            hot = ("reveal", q) in targets
+            if hot:
+                g = P.glow_rect(r.size, L.px(6), P.GLOW, L.px(8))
+                g.set_alpha(glow_a)
+                surface.blit(g, g.get_rect(center=r.center))
+            P.note(q)
+            face = C.quest_face(q, r.size, L.fs(15), hot)
+            P.shadowed(surface, face, r, L.px(6), L.px(3), L.px(4), 110)
+            if r.collidepoint(self.mouse):
+                pygame.draw.rect(surface, P.GOLD_LIGHT if hot else P.INK_FAINT, r.inflate(4, 4), 2, border_radius=L.px(7))
 
     # ----- input ---------------------------------------------------------------------------
     def _hits(self, pos) -> list[tuple[tuple, pygame.Rect]]:
@@ -181,7 +233,7 @@ class WaterdeepView(GameView):
         if self.acting is None or not self.legal or self.state is None:
             hits = self._hits(pos)
             if hits:
-                self.message = why_not(self.state, hits[0][0], None, [], self.names, "")
+                self.message = why_not(self.state, hits[0][0], None, [], self.names, "", self.ctx.lang)
             return None
         hits = self._hits(pos)
         for t, _r in hits:
@@ -193,9 +245,9 @@ class WaterdeepView(GameView):
             t = next((t for t, _r in hits if t[0] != "harbor"), hits[0][0])
             if t[0] == "harbor":
                 t = ("space", "h1")
-            self.message = why_not(self.state, t, self.acting, self.legal, self.names, self._prompt())
+            self.message = why_not(self.state, t, self.acting, self.legal, self.names, self._prompt(), self.ctx.lang)
             if self.ctrl.buttons and not self.ctrl.by_target:
-                self.message += " Use the buttons below."
+                self.message += self._w(" Use the buttons below.", " Használd a lenti gombokat.")
         return None
 
     def _prompt(self) -> str:
@@ -442,6 +494,7 @@ class WaterdeepView(GameView):
         for seat, pos in enumerate(B.score_positions(L, vps)):
             img = P.agent_icon(self.colours[seat], self.shapes[seat], rr)
             surface.blit(img, img.get_rect(center=pos))
+        self._draw_reveal(surface, L, s, targets, glow_a)
         # hover outline on the board
         hover_hand = None
         for i, (_el, r) in enumerate(self.hand):
@@ -449,6 +502,8 @@ class WaterdeepView(GameView):
                 hover_hand = i  # the last one drawn is on top
         if hover_hand is None:
             for t, r in self.elements:
+                if t[0] == "reveal" and r.collidepoint(self.mouse):
+                    break  # the tray draws its own outline
                 if r.collidepoint(self.mouse) and t[0] in ("space", "cliff", "hall", "bldg"):
                     col = P.GOLD_LIGHT if t in targets else P.INK_FAINT
                     pygame.draw.rect(surface, col, r.inflate(4, 4), 2, border_radius=L.px(7))

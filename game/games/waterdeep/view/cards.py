@@ -9,7 +9,7 @@ import pygame
 
 from game.games.waterdeep.content import ALL_QUESTS, BUILDINGS, INTRIGUE, LORDS
 from game.games.waterdeep.view import paint as P
-from game.games.waterdeep.view.texts import intrigue_text
+from game.games.waterdeep.view.texts import TYPE_HU, intrigue_text
 from game.ui.render.effects import darken, mix
 
 
@@ -17,8 +17,13 @@ def _fs(h: int, base: float) -> int:
     return max(14, int(h * base))
 
 
-@lru_cache(maxsize=256)
 def quest_face(name: str, size: tuple[int, int], fsz: int, hot: bool = False, dim: bool = False) -> pygame.Surface:
+    """Cached per language: the face carries words."""
+    return _quest_face(name, size, fsz, hot, dim, P.LANG)
+
+
+@lru_cache(maxsize=256)
+def _quest_face(name: str, size: tuple[int, int], fsz: int, hot: bool = False, dim: bool = False, lang: str = "en") -> pygame.Surface:
     """A quest card: type band with its adventurer letter, name, requirements and reward."""
     w, h = size
     q = ALL_QUESTS.get(name)
@@ -62,8 +67,13 @@ def quest_face(name: str, size: tuple[int, int], fsz: int, hot: bool = False, di
     return surf
 
 
-@lru_cache(maxsize=256)
 def intrigue_face(name: str, size: tuple[int, int], fsz: int, hot: bool = False, dim: bool = False) -> pygame.Surface:
+    """Cached per language: the face carries words."""
+    return _intrigue_face(name, size, fsz, hot, dim, P.LANG)
+
+
+@lru_cache(maxsize=256)
+def _intrigue_face(name: str, size: tuple[int, int], fsz: int, hot: bool = False, dim: bool = False, lang: str = "en") -> pygame.Surface:
     w, h = size
     c = INTRIGUE.get(name)
     kind = c.type if c else "Utility"
@@ -82,7 +92,7 @@ def intrigue_face(name: str, size: tuple[int, int], fsz: int, hot: bool = False,
     small = max(14, int(fsz * 0.9))
     line = P.font(small).get_linesize()
     if c and rest.h >= line:
-        P.blit_wrapped(surf, intrigue_text(name), small, P.INK_SOFT, rest, max_lines=max(1, rest.h // max(1, int(line * 0.95))),
+        P.blit_wrapped(surf, intrigue_text(name, lang), small, P.INK_SOFT, rest, max_lines=max(1, rest.h // max(1, int(line * 0.95))),
                        align="center")
     if dim:
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -91,8 +101,13 @@ def intrigue_face(name: str, size: tuple[int, int], fsz: int, hot: bool = False,
     return surf
 
 
-@lru_cache(maxsize=32)
 def lord_face(name: str, size: tuple[int, int], fsz: int, estimate: int = 0, heading: str = "Your Lord") -> pygame.Surface:
+    """Cached per language: the face carries words."""
+    return _lord_face(name, size, fsz, estimate, heading, P.LANG)
+
+
+@lru_cache(maxsize=32)
+def _lord_face(name: str, size: tuple[int, int], fsz: int, estimate: int = 0, heading: str = "Your Lord", lang: str = "en") -> pygame.Surface:
     w, h = size
     surf = P.rounded_panel((w, h), (58, 44, 74), (34, 24, 46), P.GOLD, max(5, h // 12), 3,
                            inner=P.GOLD_DARK).copy()
@@ -104,7 +119,10 @@ def lord_face(name: str, size: tuple[int, int], fsz: int, estimate: int = 0, hea
     y += used + 2
     lo = LORDS.get(name)
     if lo is not None:
-        if lo.bonus == "buildings":
+        if lang == "hu":
+            txt = (f"{lo.vp_each} GYP épületenként" if lo.bonus == "buildings" else
+                   f"{lo.vp_each} GYP / {TYPE_HU.get(lo.types[0])} és {TYPE_HU.get(lo.types[1])} küldetés")
+        elif lo.bonus == "buildings":
             txt = f"{lo.vp_each} VP per building"
         else:
             txt = f"{lo.vp_each} VP per {lo.types[0]} & {lo.types[1]} quest"
@@ -112,10 +130,10 @@ def lord_face(name: str, size: tuple[int, int], fsz: int, estimate: int = 0, hea
                             max_lines=3, align="center")
         rest = pygame.Rect(pad, y, w - 2 * pad, h - y - pad)
         if rest.h > fsz * 2.2:
-            P.blit(surf, f"now worth {estimate} VP", max(14, int(fsz * 0.9)), P.GOLD_LIGHT,
+            P.blit(surf, f"most {estimate} GYP" if lang == "hu" else f"now worth {estimate} VP", max(14, int(fsz * 0.9)), P.GOLD_LIGHT,
                    (w // 2, h - pad), "midbottom")
         elif rest.h > fsz:
-            P.blit(surf, f"= {estimate} VP now", max(14, int(fsz * 0.9)), P.GOLD_LIGHT, (w // 2, h - pad), "midbottom")
+            P.blit(surf, f"= {estimate} GYP most" if lang == "hu" else f"= {estimate} VP now", max(14, int(fsz * 0.9)), P.GOLD_LIGHT, (w // 2, h - pad), "midbottom")
     return surf
 
 
@@ -138,8 +156,13 @@ def card_back(kind: str, size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=128)
 def hall_face(key: str, size: tuple[int, int], fsz: int, cost: int, hot: bool = False) -> pygame.Surface:
+    """Cached per language: the face carries words."""
+    return _hall_face(key, size, fsz, cost, hot, P.LANG)
+
+
+@lru_cache(maxsize=128)
+def _hall_face(key: str, size: tuple[int, int], fsz: int, cost: int, hot: bool = False, lang: str = "en") -> pygame.Surface:
     """A building tile waiting in Builder's Hall: name, cost, action, owner benefit."""
     w, h = size
     b = BUILDINGS[key]

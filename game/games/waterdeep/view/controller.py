@@ -33,7 +33,9 @@ def target_of(s, a: tuple, viewer: int | None) -> Target | None:
     if kind == "quest":
         if task in ("cop_own", "cop_opp"):
             return ("hquest", a[1])
-        if task != "bid_pick" and a[1] in s.cliffwatch:
+        if task == "bid_pick":
+            return ("reveal", a[1])  # the revealed quests are drawn as cards while the pick is pending
+        if a[1] in s.cliffwatch:
             return ("cliff", a[1])
         return None
     if kind == "building":
@@ -72,64 +74,81 @@ class Controller:
         return acts[0] if acts and len(acts) == 1 else None
 
 
-def why_not(s, t: Target, acting: int | None, legal: list[tuple], names: list[str], prompt: str) -> str:
-    """Words for a click on an element that offers no legal action now."""
+def why_not(s, t: Target, acting: int | None, legal: list[tuple], names: list[str], prompt: str,
+            lang: str = "en") -> str:
+    """Words for a click on an element that offers no legal action now (English or Hungarian)."""
+    hu = lang == "hu"
+
+    def w(en: str, hu_text: str) -> str:
+        return hu_text if hu else en
+
+    not_now = w(f"Not now. {prompt}", f"Most nem. {prompt}")
     if acting is None or not legal:
         if s is not None and not s.stack:
-            return "The game is over."
-        return "Please wait: it is not your decision now."
+            return w("The game is over.", "A játék véget ért.")
+        return w("Please wait: it is not your decision now.", "Várj: most nem te döntesz.")
     task = top_task(s)
     kind = t[0]
     p = s.players[acting]
     if kind == "space":
         sp = t[1]
         if task[0] != "place":
-            return f"Not now. {prompt}"
+            return not_now
         idx = SPACE_INDEX.get(sp)
         occ = s.occupancy[idx] if idx is not None and idx < len(s.occupancy) else ()
         if sp in HARBOR and task[2] == "reassign":
-            return "Agents cannot be reassigned to Waterdeep Harbor."
+            return w("Agents cannot be reassigned to Waterdeep Harbor.", "Ügynököt nem lehet Vízmélyvára Kikötőbe áthelyezni.")
         if occ:
-            who = "the Ambassador" if occ[0] == AMB else (names[occ[0]] if 0 <= occ[0] < len(names) else "someone")
-            return f"That space is taken by {who}'s agent."
+            if occ[0] == AMB:
+                who = w("the Ambassador", "a Nagykövet")
+            else:
+                who = names[occ[0]] if 0 <= occ[0] < len(names) else w("someone", "valaki")
+            return w(f"That space is taken by {who}'s agent.", f"Ezt a helyet már elfoglalta: {who}.")
         if sp in HARBOR:
-            return "Waterdeep Harbor needs an Intrigue card you can play."
+            return w("Waterdeep Harbor needs an Intrigue card you can play.",
+                     "Vízmélyvára Kikötőhöz kijátszható Intrikus kártya kell.")
         if sp == "builders_hall":
-            return "You cannot afford any building in Builder's Hall."
+            return w("You cannot afford any building in Builder's Hall.",
+                     "Egyik épületet sem tudod megfizetni az Épület Csarnokban.")
         if sp in ("house_of_wonder", "smugglers_dock"):
-            return f"{BUILDINGS[sp].name} costs 2 gold to use; you have {p.gold}."
+            return w(f"{BUILDINGS[sp].name} costs 2 gold to use; you have {p.gold}.",
+                     f"{BUILDINGS[sp].name_hu} használata 2 arany; neked {p.gold} van.")
         if sp == "three_pearls":
-            return "The Three Pearls needs 2 adventurers in your tavern to return."
+            return w("The Three Pearls needs 2 adventurers in your tavern to return.",
+                     "A Három Gyöngyhöz 2 Kalandort kell visszaadnod a Kocsmádból.")
         if sp == "zoarstar":
-            return "The Zoarstar needs a space with an opponent's agent whose action you could use."
+            return w("The Zoarstar needs a space with an opponent's agent whose action you could use.",
+                     "A Zoarcsillaghoz olyan hely kell, ahol ellenfél Ügynöke áll, és használhatod az akcióját.")
         if sp in BUILDINGS and sp not in {k for k, _o, _st in s.buildings}:
-            return "Buildings in Builder's Hall are not in play yet."
-        return "You cannot place an agent there now."
+            return w("Buildings in Builder's Hall are not in play yet.", "Az Épület Csarnok épületei még nincsenek játékban.")
+        return w("You cannot place an agent there now.", "Oda most nem rakhatsz Ügynököt.")
     if kind == "cliff":
         if task[0] == "place":
-            return "Place an agent at Cliffwatch Inn (or a building that gives a quest) to take a quest."
-        return f"Not now. {prompt}"
+            return w("Place an agent at Cliffwatch Inn (or a building that gives a quest) to take a quest.",
+                     "Küldetésért rakj Ügynököt a Sziklaszirt Fogadóba (vagy küldetést adó épületre).")
+        return not_now
     if kind == "hall":
         if task[0] == "buy_building":
-            return f"You have {p.gold} gold: not enough for that building."
+            return w(f"You have {p.gold} gold: not enough for that building.",
+                     f"{p.gold} aranyad van: ez nem elég ehhez az épülethez.")
         if task[0] == "place":
-            return "Place an agent on Builder's Hall to buy a building."
-        return f"Not now. {prompt}"
+            return w("Place an agent on Builder's Hall to buy a building.",
+                     "Épület vásárlásához rakj Ügynököt az Épület Csarnokba.")
+        return not_now
     if kind == "hquest":
         q = ALL_QUESTS.get(t[1])
         if task[0] in ("place",):
-            return "Quests are completed after you place an agent."
+            return w("Quests are completed after you place an agent.", "Küldetést az Ügynök lerakása után teljesíthetsz.")
         if task[0] == "quest_step" and q is not None:
             if any(x in MANDATORY for x in p.quests) and t[1] not in MANDATORY:
-                return "You must complete your Mandatory Quest first."
-            return "You lack the adventurers or gold for this quest."
-        return f"Not now. {prompt}"
+                return w("You must complete your Mandatory Quest first.", "Előbb a Kötelező Küldetésedet kell teljesítened.")
+            return w("You lack the adventurers or gold for this quest.", "Nincs elég Kalandorod vagy aranyad ehhez a küldetéshez.")
+        return not_now
     if kind == "intrigue":
         if task[0] == "place":
-            return "Place an agent at Waterdeep Harbor to play an Intrigue card."
+            return w("Place an agent at Waterdeep Harbor to play an Intrigue card.",
+                     "Intrikus kártya kijátszásához rakj Ügynököt Vízmélyvára Kikötőbe.")
         if task[0] == "play_intrigue":
-            return "That card cannot be played now."
-        return f"Not now. {prompt}"
-    if kind == "bldg":
-        return f"Not now. {prompt}"
-    return f"Not now. {prompt}"
+            return w("That card cannot be played now.", "Ez a kártya most nem játszható ki.")
+        return not_now
+    return not_now

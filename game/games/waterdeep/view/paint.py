@@ -62,6 +62,8 @@ HU = {
     "Final scoring": "Végső pontozás", "Round": "Kör", "Intrigue": "Intrika", "Active quests": "Aktív küldetések",
     "completed": "teljesítve", "completes": "teljesíti", "now worth": "most ennyit ér", "VP per building": "GYP épületenként",
     "Copy a space": "Hely másolása", "Buy": "Vásárlás", "1st": "1.", "any": "bármely",
+    "PLOT": "KONSP.", "/rd": "/kör", "Mandatory first!": "Előbb a Kötelező!",
+    "Revealed quests": "Felfordított küldetések", "Lord bonus": "Lord bónusz",
 }
 
 

@@ -180,7 +180,7 @@ def draw_final(surface: pygame.Surface, L: Layout, s, names, colours, shapes) ->
         r = pygame.Rect(x, h.y + L.px(20), cw, ch)
         if p.lord and p.lord is not HIDDEN:
             P.note(p.lord)
-            img = C.lord_face(p.lord, r.size, L.fs(14), bonus, f"Lord bonus +{bonus}")
+            img = C.lord_face(p.lord, r.size, L.fs(14), bonus, f"{P.w('Lord bonus')} +{bonus}")
             P.shadowed(surface, img, r, L.px(6), L.px(3), L.px(4), 100)
         x += cw + L.px(10)
 
@@ -213,7 +213,7 @@ def draw_hand(surface: pygame.Surface, L: Layout, s, viewer: int | None, items, 
     qx = groups["hquest"].x if "hquest" in groups else (groups["intrigue"].right + L.px(20) if "intrigue" in groups
                                                       else (groups["lord"].right + L.px(20) if "lord" in groups else h.x + L.px(6)))
     mand = any(q in MANDATORY for q in p.quests)
-    qlabel = f"{P.w('Active quests')} ({len(p.quests)}) · {P.w('completed')} {len(p.completed)}" + (" · Mandatory first!" if mand else "")
+    qlabel = f"{P.w('Active quests')} ({len(p.quests)}) · {P.w('completed')} {len(p.completed)}" + (f" · {P.w('Mandatory first!')}" if mand else "")
     P.blit(surface, qlabel, lab, col, (qx, ly), bold=True, max_width=max(L.px(80), h.right - qx - L.px(6)))
     if not p.quests:
         P.blit(surface, "No active quests — take one at Cliffwatch Inn.", lab, (200, 184, 150),
