@@ -155,7 +155,7 @@ class Animator:
                 img = pygame.Surface((cw + L.px(20), ch + L.px(44)), pygame.SRCALPHA)
                 pygame.draw.rect(img, (*P.WOOD_DARK, 220), img.get_rect(), border_radius=L.px(10))
                 pygame.draw.rect(img, (*P.GOLD, 255), img.get_rect(), 2, border_radius=L.px(10))
-                P.blit(img, f"{names[seat]} completes", L.fs(16), P.GOLD_LIGHT, (img.get_width() // 2, L.px(6)), "midtop",
+                P.blit(img, f"{names[seat]} {P.w('completes')}", L.fs(16), P.GOLD_LIGHT, (img.get_width() // 2, L.px(6)), "midtop",
                        bold=True, max_width=img.get_width() - L.px(12))
                 img.blit(C.quest_face(q, (cw, ch), L.fs(16)), (L.px(10), L.px(34)))
                 c = L.board.center

@@ -175,7 +175,7 @@ def draw_final(surface: pygame.Surface, L: Layout, s, names, colours, shapes) ->
         tok = P.agent_icon(colours[seat], shapes[seat], L.px(8))
         surface.blit(tok, tok.get_rect(midleft=(x, h.y + L.px(9))))
         bonus = lord_bonus(p.lord, p.completed, nb) if p.lord and p.lord is not HIDDEN else 0
-        P.blit(surface, f"{names[seat]} · {p.vp} VP", L.fs(14), (236, 220, 188), (x + tok.get_width() + L.px(2), h.y + L.px(9)),
+        P.blit(surface, f"{names[seat]} · {p.vp} {'GYP' if P.LANG == 'hu' else 'VP'}", L.fs(14), (236, 220, 188), (x + tok.get_width() + L.px(2), h.y + L.px(9)),
                "midleft", bold=True, max_width=cw - tok.get_width())
         r = pygame.Rect(x, h.y + L.px(20), cw, ch)
         if p.lord and p.lord is not HIDDEN:
