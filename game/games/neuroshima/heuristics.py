@@ -174,7 +174,7 @@ def _ai_levels() -> dict | None:
     return {
         "ai:easy": SearchConfig(Budget(seconds=0.3, iterations=60), rollout_plies=10),
         "ai:normal": SearchConfig(Budget(seconds=0.6, iterations=250), rollout_plies=14),
-        "ai:hard": SearchConfig(Budget(seconds=2.5, iterations=1000), rollout_plies=24),
+        "ai:hard": SearchConfig(Budget(seconds=3.0, iterations=1200), rollout_plies=10),
     }
 
 
