@@ -40,6 +40,11 @@ def background(size: tuple[int, int], top: tuple[int, int, int] = style.SHELL["b
 class UIScene(Scene):
     title_key: str = ""
 
+    def item_setter(self, attr: str, index: int) -> Any:
+        """A callback that stores a widget's value into ``self.<attr>[index]`` (looked up
+        at call time, so a list replaced later still receives it)."""
+        return lambda value: getattr(self, attr).__setitem__(index, value)
+
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.ui = WidgetGroup()

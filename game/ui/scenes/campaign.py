@@ -452,16 +452,6 @@ class CampaignScene(UIScene):
         self.app.scenes.clear(MainMenu(self.app))
         return True
 
-    def _set_name(self, i: int):
-        def f(text: str) -> None:
-            self.names[i] = text
-        return f
-
-    def _set_kind(self, i: int):
-        def f(kind: str) -> None:
-            self.kinds[i] = kind
-        return f
-
     def primary_label(self) -> str:
         if self.finished:
             return self.t("campaign.new")
@@ -506,10 +496,10 @@ class CampaignScene(UIScene):
             kw = max(60, card.w * 38 // 100)
             nw = max(60, card.w - 2 * inner - kw - style.px(8, size))
             self.ui.add(TextEntry(self.names[i], (card.x + inner, y, nw, eh), id=f"name{i}", font_size=style.fs(17, size),
-                                  max_len=24, on_change=self._set_name(i)))
+                                  max_len=24, on_change=self.item_setter("names", i)))
             kinds = kind_opts if self.kinds[i] in SEAT_CHOICES else kind_opts + [(self.kinds[i], self.kinds[i])]
             drops.append(Dropdown(kinds, self.kinds[i], (card.right - inner - kw, y, kw, eh), id=f"kind{i}",
-                                  font_size=style.fs(17, size), on_change=self._set_kind(i),
+                                  font_size=style.fs(17, size), on_change=self.item_setter("kinds", i),
                                   bounds=pygame.Rect(0, 0, w, h)))
         bw = min(style.px(300, size), (w - 2 * pad - 2 * gap) // 3)
         y = h - bh - pad

@@ -59,9 +59,9 @@ class SetupScene(UIScene):
         for i in range(self.count):
             self.badges.append((pygame.Rect(x0, y, bw, rh), i))
             self.ui.add(TextEntry(self.names[i], (x0 + bw + gap, y, name_w, rh), id=f"name{i}", font_size=fsz,
-                                  max_len=24, on_change=self._set_name(i)))
+                                  max_len=24, on_change=self.item_setter("names", i)))
             self.ui.add(Dropdown(kind_opts, self.kinds[i], (x0 + bw + gap * 2 + name_w, y, kind_w, rh), id=f"kind{i}",
-                                 font_size=fsz, on_change=self._set_kind(i), bounds=pygame.Rect(0, 0, w, h)))
+                                 font_size=fsz, on_change=self.item_setter("kinds", i), bounds=pygame.Rect(0, 0, w, h)))
             y += rh + gap
         y += style.px(28, size)
         for key, opt in spec.options.items():
@@ -94,16 +94,6 @@ class SetupScene(UIScene):
     def set_count(self, n: int) -> None:
         self.count = int(n)
         self.layout(self.size)
-
-    def _set_name(self, i: int):
-        def f(text: str) -> None:
-            self.names[i] = text
-        return f
-
-    def _set_kind(self, i: int):
-        def f(kind: str) -> None:
-            self.kinds[i] = kind
-        return f
 
     def _set_option(self, key: str):
         def f(value: Any) -> None:
