@@ -18,11 +18,8 @@ import pygame
 from game.engine.core import CHANCE, HIDDEN
 from game.ui import style
 from game.ui.game_view import DEFAULT_THEME, GameView, ViewContext
-
-try:
-    from game.ui.render.tween import AnimationQueue, Sequence, Tween, Wait
-except ImportError:  # pragma: no cover
-    AnimationQueue = None  # type: ignore[assignment]
+from game.ui.render.dice import DiceTray, DieFaces
+from game.ui.render.tween import AnimationQueue, Tween
 
 SIZE = 4
 
@@ -30,14 +27,14 @@ SIZE = 4
 class DuelView(GameView):
     def __init__(self, ctx: ViewContext) -> None:
         super().__init__(ctx)
-        self.anims = AnimationQueue(ctx.anim_speed) if AnimationQueue else None
+        self.anims = AnimationQueue(ctx.anim_speed)
         self.cells: dict[tuple[int, int], pygame.Rect] = {}
         self.hand_rects: list[pygame.Rect] = []
         self.others: list[tuple[int, pygame.Rect]] = []
         self.tray = pygame.Rect(0, 0, 0, 0)
         self.grid = pygame.Rect(0, 0, 0, 0)
         self.scale: dict[tuple[int, int], float] = {}
-        self.die = {"face": 0, "spin": 0.0, "shown": 0.0}
+        self.dice: DiceTray | None = None  # pymunk tray: the die tumbles onto the rolled face
         self.last_roll: tuple[int, int] | None = None  # (seat, pips)
         self.hover = (-1, -1)
         self.me: int | None = None
@@ -69,6 +66,10 @@ class DuelView(GameView):
                       for y in range(SIZE) for x in range(SIZE)}
         tw = max(8, min(tray_w, mid.h // 2))
         self.tray = pygame.Rect(self.grid.right + pad + (tray_w - tw) // 2, self.grid.centery - tw // 2, tw, tw)
+        self.dice = DiceTray(self.tray, die_size=max(12, int(tw * 0.3)), on_land=lambda _i: self._sound("dice_land"))
+        if self.last_roll is not None:  # a new tray after a resize shows the last roll at rest
+            self.dice.throw([self.last_roll[1] - 1], DieFaces.standard(6), self.ui_rng)
+            self.dice.skip()
         self._layout_hands()
 
     def _layout_hands(self) -> None:
@@ -109,12 +110,10 @@ class DuelView(GameView):
             if self.me is None or (shown and self.me not in shown):
                 self.me = shown[0] if len(shown) == 1 else self.me
         self._layout_hands()
-        if self.anims is not None:
-            self.anims.speed = self.ctx.anim_speed
+        self.anims.speed = self.ctx.anim_speed
         if previous_view_state is None:
             self.scale = {}
-            if self.anims is not None:
-                self.anims.clear()
+            self.anims.clear()
             return
         before = {(x, y) for x, y, _o, _v in previous_view_state.board}
         for x, y, _o, _v in view_state.board:
@@ -124,40 +123,46 @@ class DuelView(GameView):
             if step.player == CHANCE and step.action and step.action[0] == "roll":
                 seat = previous_view_state.turn
                 self._animate_roll(seat, int(step.action[1]))
-                try:
-                    self.ctx.sound.play("dice")
-                except Exception:
-                    pass
 
     def _animate_place(self, cell: tuple[int, int]) -> None:
-        if self.anims is None:
-            return
         self.scale[cell] = 0.0
         self.anims.add(Tween(self.scale, cell, 0.0, 1.0, 0.28, "out_back",
                              on_done=lambda c=cell: self.scale.pop(c, None)))
 
     def _animate_roll(self, seat: int, pips: int) -> None:
         self.last_roll = (seat, pips)
-        if self.anims is None:
-            self.die["face"] = pips
+        if self.dice is None:
             return
-        self.die["spin"] = 1.0
-        self.anims.add(Sequence(Tween(self.die, "spin", 1.0, 0.0, 0.9, "out_cubic"), Wait(0.25)))
+        self.dice.throw([pips - 1], DieFaces.standard(6), self.ui_rng)
+        self._sound("dice_roll")
+        if self.ctx.anim_speed <= 0:
+            self.dice.skip()
+
+    def _sound(self, name: str) -> None:
+        try:
+            self.ctx.sound.play(name)
+        except Exception:
+            pass
 
     @property
     def busy(self) -> bool:
-        return bool(self.anims and self.anims.busy)
+        return self.anims.busy or (self.dice is not None and self.last_roll is not None and not self.dice.settled)
 
     def skip_animations(self) -> None:
-        if self.anims is not None:
-            self.anims.skip()
+        self.anims.skip()
         self.scale.clear()
-        self.die["spin"] = 0.0
+        if self.dice is not None:
+            self.dice.skip()
 
     def update(self, dt: float) -> None:
-        if self.anims is not None:
-            self.anims.speed = self.ctx.anim_speed
-            self.anims.update(dt)
+        speed = self.ctx.anim_speed
+        self.anims.speed = speed
+        self.anims.update(dt)
+        if self.dice is not None:
+            if speed <= 0:
+                self.dice.skip()
+            else:
+                self.dice.update(dt * speed)
 
     # ----- input -----------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> Any | None:
@@ -311,35 +316,14 @@ class DuelView(GameView):
 
     def _draw_tray(self, surface: pygame.Surface) -> None:
         r = self.tray
-        if r.w < 16:
+        if r.w < 16 or self.dice is None:
             return
         size = self.ctx.window_size
-        style.panel(surface, r, (28, 44, 38), (70, 96, 86), radius=max(4, r.w // 8))
         style.blit_text(surface, self.tr("duel.tray"), style.fs(14, size), (190, 200, 194), (r.centerx, r.y - 4), "midbottom",
                         max_width=r.w + 40)
-        if self.last_roll is None:
-            return
-        seat, pips = self.last_roll
-        spin = self.die["spin"]
-        face = pips if spin <= 0.05 else self.ui_rng.randint(1, 6)
-        d = int(r.w * 0.56)
-        die = pygame.Rect(0, 0, d, d)
-        die.center = (r.centerx + int(spin * self.ui_rng.uniform(-r.w, r.w) * 0.15),
-                      r.centery + int(spin * self.ui_rng.uniform(-r.h, r.h) * 0.15))
-        self._draw_die(surface, die, face, self.ctx.colours[seat % len(self.ctx.colours)])
-        if spin <= 0.05:
-            ok = pips >= (self.state.bonus_target if self.state is not None else 4)
+        self.dice.draw(surface)
+        if self.last_roll is not None and self.dice.settled:
+            ok = self.last_roll[1] >= (self.state.bonus_target if self.state is not None else 4)
             style.blit_text(surface, self.tr("duel.bonus" if ok else "duel.no_bonus"), style.fs(14, size),
                             (140, 220, 160) if ok else (220, 200, 190), (r.centerx, r.bottom + 4), "midtop",
                             max_width=r.w + 60)
-
-    def _draw_die(self, surface: pygame.Surface, r: pygame.Rect, pips: int, colour: Any) -> None:
-        rad = max(3, r.w // 6)
-        style.draw_shadow(surface, r, rad, offset=3, alpha=120)
-        pygame.draw.rect(surface, (248, 246, 240), r, border_radius=rad)
-        pygame.draw.rect(surface, colour, r, max(2, r.w // 16), border_radius=rad)
-        spots = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0), (2, 0), (0, 2), (2, 2)],
-                 5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)], 6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}
-        step = r.w // 4
-        for gx, gy in spots.get(pips, []):
-            pygame.draw.circle(surface, (30, 30, 34), (r.x + step * (gx + 1), r.y + step * (gy + 1)), max(2, r.w // 11))

@@ -234,7 +234,7 @@ class TableScene(Scene):
             self.last_active = cp
             self.banner = {"seat": cp, "t": 0.0, "text": self.t("table.turn", name=m.names[cp])}
             try:
-                self.app.sound.play("turn")
+                self.app.sound.play("chime")
             except Exception:
                 pass
         self.prompt = self._prompt_text()
