@@ -298,7 +298,7 @@ class NeuroshimaGame(GameBase):
         lay = s.lay
 
         def tiles(ts: tuple) -> list:
-            return [None if t is HIDDEN else {"name": t} for t in ts]
+            return [None if t is HIDDEN else _tile_json(t) for t in ts]
 
         players = []
         for seat in range(s.num_players):
@@ -312,13 +312,13 @@ class NeuroshimaGame(GameBase):
         for i, p in enumerate(s.board):
             if p is not None:
                 q, r = lay.hexes[i]
-                board.append({"q": q, "r": r, "name": p.name, "owner": p.owner, "rotation": p.rot, "damage": p.dmg,
-                              "venom": list(p.venom), "rewards": list(p.rewards), "uid": p.uid})
+                board.append({"q": q, "r": r, **_tile_json(p.name), "owner": p.owner, "rotation": p.rot,
+                              "damage": p.dmg, "venom": list(p.venom), "rewards": list(p.rewards), "uid": p.uid})
         found = []
         for i, f in enumerate(s.found):
             if f is not None:
                 q, r = lay.hexes[i]
-                found.append({"q": q, "r": r, "name": f.name, "owner": f.owner})
+                found.append({"q": q, "r": r, **_tile_json(f.name), "owner": f.owner})
         return {
             "game": "neuroshima", "num_players": s.num_players, "scenario": s.scenario, "players": players,
             "board": board, "foundations": found,
@@ -344,14 +344,14 @@ class NeuroshimaGame(GameBase):
             lay = s0.lay
             board: list = [None] * len(lay.hexes)
             for c in j["board"]:
-                board[lay.index[(c["q"], c["r"])]] = Piece(c["name"], int(c["owner"]), int(c["rotation"]), int(c["damage"]),
+                board[lay.index[(c["q"], c["r"])]] = Piece(_tile_id(c), int(c["owner"]), int(c["rotation"]), int(c["damage"]),
                                                            tuple(c.get("venom", ())), tuple(c.get("rewards", ())), int(c.get("uid", 0)))
             found: list = [None] * len(lay.hexes)
             for c in j.get("foundations", []):
-                found[lay.index[(c["q"], c["r"])]] = Found(c["name"], int(c["owner"]))
+                found[lay.index[(c["q"], c["r"])]] = Found(_tile_id(c), int(c["owner"]))
 
             def tiles(ts: list) -> tuple:
-                return tuple(HIDDEN if t is None else str(t["name"]) for t in ts)
+                return tuple(HIDDEN if t is None else _tile_id(t) for t in ts)
 
             wh = tuple((int(w["wounds"]), bool(w["tokens_inside"])) for w in j.get("warehouses", []))
             return State(
@@ -399,3 +399,16 @@ def _battle_from_json(j: Any) -> tuple:
 
 def battle_log(state: State, lang: str = "en") -> list[str]:
     return battle_log_lines(state, lang)
+
+
+def _tile_json(tile_id: str) -> dict[str, str]:
+    """A tile in the replay state: its printed English name ("Moloch HQ") and its id."""
+    tile = TILES.get(tile_id)
+    return {"name": tile.name_en if tile else tile_id, "id": tile_id}
+
+
+def _tile_id(j: dict[str, Any]) -> str:
+    tile_id = str(j.get("id", j["name"]))
+    if tile_id not in TILES:
+        raise ValueError(f"unknown tile {tile_id!r}")
+    return tile_id

@@ -237,9 +237,10 @@ def test_json_names():
     p = j["players"][1]
     assert p["army"] == "neojungle" and p["hq_hp"] == 16
     assert {"draw_pile", "hand", "discard"} <= set(p)
-    assert j["players"][0]["hand"] == [{"name": "ny.cop"}]
+    assert j["players"][0]["hand"] == [{"name": "Cop", "id": "ny.cop"}]
     hq = next(c for c in j["board"] if c["owner"] == 1)
-    assert "HQ" in TILES[hq["name"]].name_en and hq["damage"] == 4 and hq["q"] == 2 and hq["r"] == -2
+    assert hq["name"] == "Neojungle HQ" and hq["id"] == "nj.hq"  # analysis tools look for "HQ" in the name
+    assert hq["damage"] == 4 and hq["q"] == 2 and hq["r"] == -2
     assert {"rotation", "name", "owner"} <= set(hq)
     assert G.from_json(json.loads(json.dumps(j))) == s
 
