@@ -20,9 +20,25 @@ DECK_FIELD = {"lord": "lords_unused", "quest": "quest_deck", "intrigue": "intrig
 DISCARD_FIELD = {"quest": "quest_discard", "intrigue": "intrigue_discard"}
 
 
-def initial_state(n: int, public_costs: bool = False, reward_triggers: bool = False) -> WDState:
-    players = tuple(Player(gold=4 + i, pool=AGENTS_BY_PLAYERS[n]) for i in range(n))
-    tasks: list[tuple] = [("draw", "lord", "lord", i, "") for i in range(n)]
+FIRST_TASK = "choose_first"  # chance task: the first player is drawn at random (setup step 11)
+CHANCE_TASKS = ("draw", FIRST_TASK)
+
+
+def starting_gold(n: int, first: int) -> tuple[int, ...]:
+    """Setup step 12: 4, 5, 6, ... gold in turn order from the first player."""
+    return tuple(4 + (seat - first) % n for seat in range(n))
+
+
+def initial_state(
+    n: int, public_costs: bool = False, reward_triggers: bool = False, first_player: int | None = None
+) -> WDState:
+    """``first_player``: a seat, or None to draw it at random (a chance step before the gold)."""
+    if first_player is not None and not 0 <= first_player < n:
+        raise ValueError(f"first player must be one of the {n} seats, not seat {first_player + 1}")
+    gold = starting_gold(n, first_player) if first_player is not None else (0,) * n
+    players = tuple(Player(gold=gold[i], pool=AGENTS_BY_PLAYERS[n]) for i in range(n))
+    tasks: list[tuple] = [(FIRST_TASK,)] if first_player is None else []
+    tasks += [("draw", "lord", "lord", i, "") for i in range(n)]
     tasks += [("draw", "quest", "active", i, "") for i in range(n) for _ in range(2)]
     tasks += [("draw", "quest", "cliff", -1, "")] * 4
     tasks += [("draw", "intrigue", "hand", i, "") for i in range(n) for _ in range(2)]
@@ -31,7 +47,7 @@ def initial_state(n: int, public_costs: bool = False, reward_triggers: bool = Fa
     s = WDState(
         num_players=n,
         round=1,
-        first_player=0,
+        first_player=-1 if first_player is None else first_player,
         players=players,
         occupancy=tuple(() for _ in SPACES),
         buildings=(),
@@ -80,6 +96,8 @@ def advance(s: WDState) -> WDState:
         if handler is not None:
             s = handler(replace(s, stack=s.stack[:-1]), task)
             continue
+        if kind == FIRST_TASK:
+            return s
         if kind == "draw":
             if getattr(s, DECK_FIELD[task[1]]):
                 return s
@@ -103,7 +121,11 @@ def _empty_deck(s: WDState, task: tuple) -> WDState:
 
 
 def chance_outcomes(s: WDState) -> list[tuple[tuple, float]]:
-    if not s.stack or s.stack[-1][0] != "draw":
+    if not s.stack:
+        return []
+    if s.stack[-1][0] == FIRST_TASK:
+        return [(("first", seat), 1 / s.num_players) for seat in range(s.num_players)]
+    if s.stack[-1][0] != "draw":
         return []
     kind = s.stack[-1][1]
     deck = getattr(s, DECK_FIELD[kind])
@@ -124,6 +146,11 @@ def chance_outcomes(s: WDState) -> list[tuple[tuple, float]]:
 
 def apply_chance(s: WDState, a: tuple) -> WDState:
     task = s.stack[-1]
+    if task[0] == FIRST_TASK:
+        first = a[1]
+        gold = starting_gold(s.num_players, first)
+        players = tuple(replace(p, gold=p.gold + gold[i]) for i, p in enumerate(s.players))
+        return replace(s, stack=s.stack[:-1], first_player=first, players=players)
     kind, dest, seat, extra = task[1], task[2], task[3], task[4]
     card = a[2]
     field = DECK_FIELD[kind]

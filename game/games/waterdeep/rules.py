@@ -43,6 +43,11 @@ class WaterdeepGame(GameBase):
                 "Dragon Tower / House of Good Spirits cost 4 (seed) or 3 (public card lists, A-02)",
                 ("seed", "public"),
             ),
+            "first_player": OptionSpec(
+                "random",
+                "who goes first: a seat number (1-5, at most the player count) or random (setup step 11)",
+                ("random", "1", "2", "3", "4", "5"),
+            ),
             "reward_triggers": OptionSpec(
                 False,
                 "quest rewards also trigger 'action that provides' plot effects (A-15 alternative)",
@@ -57,19 +62,36 @@ class WaterdeepGame(GameBase):
         if not self.spec.min_players <= num_players <= self.spec.max_players:
             raise ValueError(f"Lords of Waterdeep takes 2 to 5 players, not {num_players}")
         opts = self.validate_options(options)
-        s = flow.initial_state(num_players, opts["building_costs"] == "public", bool(opts["reward_triggers"]))
+        first = self.first_seat(opts, num_players)
+        s = flow.initial_state(
+            num_players, opts["building_costs"] == "public", bool(opts["reward_triggers"]), first_player=first
+        )
         return flow.advance(s)
+
+    @staticmethod
+    def first_seat(opts: Mapping[str, Any], num_players: int) -> int | None:
+        """The first player's seat from the validated options; None means a random draw."""
+        choice = str(opts.get("first_player", "random"))
+        if choice == "random":
+            return None
+        seat = int(choice)
+        if not 1 <= seat <= num_players:
+            raise ValueError(
+                f"option first_player={choice!r}: there is no player {seat} in a {num_players}-player game "
+                f"(choose random or 1 to {num_players})"
+            )
+        return seat - 1
 
     def current_player(self, s: WDState) -> int:
         if not s.stack:
             return TERMINAL
         task = s.stack[-1]
-        if task[0] == "draw":
+        if task[0] in flow.CHANCE_TASKS:
             return CHANCE
         return task[1]
 
     def legal_actions(self, s: WDState) -> Sequence[Action]:
-        if not s.stack or s.stack[-1][0] == "draw":
+        if not s.stack or s.stack[-1][0] in flow.CHANCE_TASKS:
             return []
         return list(flow.options(s))
 
@@ -80,6 +102,10 @@ class WaterdeepGame(GameBase):
         if not s.stack:
             raise IllegalAction("The game is over.")
         a = tuple(a)
+        if s.stack[-1][0] == flow.FIRST_TASK:
+            if a not in [o for o, _p in flow.chance_outcomes(s)]:
+                raise IllegalAction(f"{a!r} is not a possible first player")
+            return flow.advance(flow.apply_chance(s, a))
         if s.stack[-1][0] == "draw":
             task = s.stack[-1]
             if len(a) != 3 or a[0] != "draw" or a[1] != task[1] or a[2] not in flow.deck_of(s, task[1]):
@@ -142,7 +168,7 @@ class WaterdeepGame(GameBase):
         )
 
     def reveals_information(self, before: WDState, action: Action, after: WDState) -> bool:
-        return self.current_player(after) == CHANCE or before.stack[-1][0] == "draw"
+        return self.current_player(after) == CHANCE or before.stack[-1][0] in flow.CHANCE_TASKS
 
     # ----- words ---------------------------------------------------------------------------
     def describe(self, s: WDState, a: Action, lang: str) -> str:

@@ -35,6 +35,8 @@ def describe(s: WDState, a: tuple, lang: str) -> str:
     kind = a[0]
     if kind == "draw":
         return _describe_draw(s, a, hu)
+    if kind == "first":
+        return first_text(a[1], lang)
     task = s.stack[-1] if s.stack else ("",)
     seat = task[1] if len(task) > 1 and isinstance(task[1], int) else 0
     who = seat_name(seat, lang)
@@ -106,6 +108,11 @@ def describe(s: WDState, a: tuple, lang: str) -> str:
     return f"{who}: {a!r}"
 
 
+def first_text(seat: int, lang: str) -> str:
+    """The random first player (setup step 11): "Player 3 goes first" / "3. játékos kezd"."""
+    return f"{seat_name(seat, lang)} kezd" if lang == "hu" else f"{seat_name(seat, lang)} goes first"
+
+
 def _describe_draw(s: WDState, a: tuple, hu: bool) -> str:
     task = s.stack[-1] if s.stack else ("draw", a[1], "", -1, "")
     deck, dest, seat = task[1], task[2], task[3]
@@ -174,6 +181,8 @@ def _label(s: WDState, a: tuple, hu: bool, lang: str) -> str:
     task = s.stack[-1] if s.stack else ("",)
     if kind == "draw":
         return "Húzás" if hu else "Draw"
+    if kind == "first":
+        return first_text(a[1], lang)
     if kind == "place":
         where = space_name(a[1], lang)
         mode = task[2] if len(task) > 2 else "turn"
@@ -273,6 +282,8 @@ def prompt(s: WDState, lang: str) -> str:
     task = s.stack[-1]
     if task[0] == "draw":
         return ""
+    if task[0] == "choose_first":
+        return "Kezdő játékos sorsolása" if lang == "hu" else "Drawing the first player"
     en, hu = PROMPTS.get(task[0], (task[0], task[0]))
     if task[0] == "place" and task[2] == "amb":
         en, hu = "Assign the Ambassador", "Helyezd le a Nagykövetet"

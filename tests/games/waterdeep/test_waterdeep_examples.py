@@ -26,7 +26,7 @@ def opts(s: WDState) -> list:
 
 
 def _setup_only(n: int) -> WDState:
-    s = flow.initial_state(n)
+    s = flow.initial_state(n, first_player=0)
     while s.stack[-1][0] == "draw":
         s = flow.apply_chance(s, flow.chance_outcomes(s)[0][0])
     assert s.stack == (("round_start", 1),) and s.round == 1

@@ -98,9 +98,12 @@ def test_illegal_actions_refused():
         G.apply(s, ("place", "nowhere"))
     with pytest.raises(IllegalAction):
         G.apply(s, ("pass",))
-    s2 = G.initial_state(3, {})
+    s2 = G.initial_state(3, {"first_player": "1"})
     with pytest.raises(IllegalAction):
         G.apply(s2, ("draw", "lord", "Nobody"))
+    s3 = G.initial_state(3, {})
+    with pytest.raises(IllegalAction):
+        G.apply(s3, ("first", 3))
 
 
 def _states(n: int, seed: int, every: int = 7):

@@ -31,7 +31,7 @@ __all__ = [
 
 def base(n: int = 3, round_no: int = 1) -> WDState:
     """A dealt game with every player reset to a blank slate (pool of agents kept)."""
-    s = G.initial_state(n, {})
+    s = G.initial_state(n, {"first_player": "1"})
     pool = s.players[0].pool
     players = tuple(replace(p, gold=0, vp=0, cubes=(0, 0, 0, 0), quests=(), intrigue=(), pool=pool) for p in s.players)
     return replace(s, players=players, stack=(), round=round_no, phase="placement")
