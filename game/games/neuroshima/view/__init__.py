@@ -104,7 +104,7 @@ class NeuroshimaView(GameView):
         self.lay = compute(self.rect, cells, s.num_players, self.ctx.window_size)
         terrain = {h: s.lay.terrain[i] for i, h in enumerate(cells) if s.lay.terrain[i]}
         self.board.setup(self.lay.board, self.lay.hex, cells, terrain)
-        self.board.min_text = 14  # tile text grows with the tile; never below 14 px
+        self.board.min_text = self.lay.fs(14)  # tile text grows with the tile; never below 14 px at 720p
         Playback._size = self.board.size
 
     def set_state(self, view_state: Any, legal_actions: Sequence[Any], acting_seat: int | None,
@@ -916,7 +916,7 @@ class NeuroshimaView(GameView):
                 hot = self._hand_at(self.mouse)
                 lift = lay.px(6) if (hot is not None and hot[0] == k) or chosen else 0
                 draw_hand_tile(surface, cell, name, _army_of(name, seat, s.armies) if not is_hidden(name) else s.armies[seat],
-                               lay.hand_size, lift=lift, glow=glow, min_text=14)
+                               lay.hand_size, lift=lift, glow=glow, min_text=lay.fs(14))
                 if self.acting == seat and name in self.choices.discard:
                     r = lay.discard_buttons[k]
                     button(surface, r, self._t("hand.discard"), lay.fs(14), hot=r.collidepoint(self.mouse),
@@ -952,7 +952,7 @@ class NeuroshimaView(GameView):
                 pygame.draw.rect(surface, T.HAZARD_YELLOW, (r.x - lay.px(4), r.y + 2, lay.px(3), r.h - 4))
             for c, name in zip(cells, s.hands[seat2]):
                 army = _army_of(name, seat2, s.armies) if not is_hidden(name) else s.armies[seat2]
-                draw_hand_tile(surface, c, name, army, lay.other_size)
+                draw_hand_tile(surface, c, name, army, lay.other_size, min_text=lay.fs(14))
         del me
         self._draw_log(surface)
 

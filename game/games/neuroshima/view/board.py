@@ -90,7 +90,7 @@ class BoardRenderer:
         self._bg: pygame.Surface | None = None
         self._bg_key: tuple | None = None
         self._glow: dict[tuple, tuple[pygame.Surface, tuple[float, float]]] = {}
-        self.min_text = 12
+        self.min_text = 14
 
     # ------------------------------------------------------------- geometry
     def setup(self, rect: pygame.Rect, hexl: HexLayout, cells, terrain: dict[Hex, str]) -> None:
@@ -184,7 +184,7 @@ class BoardRenderer:
             terr = self.terrain.get(cell, "")
             if terr:
                 cx, cy = self.center(cell)
-                fs = max(12, int(self.size * 0.2))
+                fs = max(self.min_text, int(self.size * 0.2))
                 img = TL.font(fs).render(terr.upper(), True, (240, 236, 220))
                 r = img.get_rect(center=(cx - ox, cy - oy + self.size * 0.55))
                 pygame.draw.rect(out, (20, 20, 20, 200), r.inflate(6, 0), border_radius=4)
@@ -257,7 +257,7 @@ class BoardRenderer:
         if p.crack > 0:
             self._draw_crack(surface, (cx, cy), p.crack)
         if p.hp >= 0:
-            hp = TL.font(max(12, int(s * 0.21))).render(f"HQ {p.hp}", True, (255, 255, 255))
+            hp = TL.font(max(self.min_text, int(s * 0.21))).render(f"HQ {p.hp}", True, (255, 255, 255))
             r = hp.get_rect(center=(round(cx), round(cy - s * 0.44)))
             pygame.draw.rect(surface, (150, 20, 24), r.inflate(8, 2), border_radius=6)
             pygame.draw.rect(surface, (255, 200, 200), r.inflate(8, 2), 1, border_radius=6)

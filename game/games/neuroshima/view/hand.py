@@ -132,7 +132,7 @@ def draw_tracks(surface, lay: TableLayout, armies, hps, turn: int, eliminated, n
 
 # ---------------------------------------------------------------- hands
 def draw_hand_tile(surface, cell: pygame.Rect, name, army: str, size: float, lift: float = 0.0,
-                   glow=None, dim: bool = False, min_text: int = 11) -> None:
+                   glow=None, dim: bool = False, min_text: int = 14) -> None:
     cx, cy = cell.centerx, cell.centery - lift
     if glow is not None:
         pts = T.flat_corners(cx, cy, size * 1.04)

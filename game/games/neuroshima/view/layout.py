@@ -50,7 +50,8 @@ def compute(rect: pygame.Rect, cells, num_players: int, window_size) -> TableLay
     ys = [unit.to_pixel(c)[1] for c in cells]
     aspect = ((max(xs) - min(xs)) / unit.size + 2.0) / ((max(ys) - min(ys)) / unit.size + 1.75) if cells else 1.0
     side_w = rect.w - int(rect.h * aspect * 1.02)
-    side_w = max(160, int(rect.w * 0.25), min(side_w, int(rect.w * 0.42)))
+    # at least 31%: three hand tiles big enough for 14 px names
+    side_w = max(160, int(rect.w * 0.31), min(side_w, int(rect.w * 0.42)))
     board = pygame.Rect(rect.x, rect.y, rect.w - side_w, rect.h)
     side = pygame.Rect(board.right, rect.y, side_w, rect.h).inflate(-pad * 2, -pad * 2)
     hexl = fit_layout(list(cells), board, flat=True, margin=max(10, int(18 * scale)))

@@ -33,11 +33,18 @@ EFFECT_LABEL = {
     "extra_action": "+ACTION", "medic": "MEDIC", "mobility_grant": "MOBILE", "move_doubler": "MOVE x2",
     "scoper": "SCOPER", "quartermaster": "QM", "toughness_plus": "+{v} TOUGH", "homeland": "HOMELAND",
 }
-SHORT_EFFECT = {"melee_plus": "+{v}M", "ranged_plus": "+{v}S", "init_plus": "+{v}I"}
+SHORT_EFFECT = {"melee_plus": "+{v}M", "ranged_plus": "+{v}S", "init_plus": "+{v}I", "init_minus": "-{v}I",
+                "toughness_plus": "+{v}T", "homeland": "HOME", "move_doubler": "MOVx2", "extra_action": "+ACT"}
 HQ_LABEL = {
     "melee_plus": "+1 melee", "ranged_plus": "+1 shot", "init_plus": "+1 init", "extra_action": "+action",
     "toughness_plus": "+1 tough", "homeland": "homeland",
 }
+HQ_SHORT = {"melee_plus": "+1 M", "ranged_plus": "+1 S", "init_plus": "+1 I", "extra_action": "+act",
+            "toughness_plus": "+1 T", "homeland": "home"}
+
+
+MIN_TEXT = 14  # look-and-feel: no text below 14 px at 1280x720 (callers pass a floor that scales up)
+TEXT_RATIO = 0.36  # a tile carries text only when min_text <= size * TEXT_RATIO; smaller tiles are icon-only
 
 
 def font(size: int, bold: bool = True) -> pygame.font.Font:
@@ -294,15 +301,15 @@ def _fit_lines(name: str, max_w: float, size: int, min_size: int) -> tuple[list[
                 best = (w, [a, b])
         lines = best[1]
         sz = size
-        while sz > min_size - 2 and max(font(sz).size(x)[0] for x in lines) > max_w:
+        while sz > min_size and max(font(sz).size(x)[0] for x in lines) > max_w:
             sz -= 1
         return lines, sz
-    return [name], max(min_size - 2, sz)
+    return [name], max(min_size, sz)
 
 
 # ----------------------------------------------------------------- public API
 def tile_surface(name: str, army: str | None, rot: int, size: float, dmg: int = 0,
-                 min_text: int = 12, badge: str = "") -> pygame.Surface:
+                 min_text: int = MIN_TEXT, badge: str = "") -> pygame.Surface:
     """Cached surface of tile ``name`` (board direction of its front = ``rot``), centred."""
     size = max(8.0, float(size))
     key = ("tile", name, army, rot % 6, round(size, 1), dmg, min_text, badge)
@@ -384,7 +391,7 @@ def _render_tile(name: str, army: str | None, rot: int, size: float, min_text: i
     # army badge
     if t is not None and kind != "foundation":
         bp = _pt(c, math.radians(240), 0.60 * s) if kind != "hq" else (cx, cy - 0.05 * s)
-        br = 0.12 * s if kind != "hq" else 0.30 * s
+        br = max(0.12 * s, 0.62 * MIN_TEXT * SS) if kind != "hq" else 0.30 * s
         pygame.draw.circle(big, darken(colour, 0.55), bp, br)
         pygame.draw.circle(big, lighten(colour, 0.5), bp, br, max(1, int(s * 0.014)))
         tough = t.toughness if kind != "hq" else 0
@@ -395,42 +402,55 @@ def _render_tile(name: str, army: str | None, rot: int, size: float, min_text: i
             pygame.draw.rect(big, (236, 70, 60), r, border_radius=int(0.02 * s))
             pygame.draw.rect(big, (30, 10, 10), r, max(1, int(s * 0.01)), border_radius=int(0.02 * s))
     out.blit(pygame.transform.smoothscale(big, (dim, dim)), (0, 0))
-    # --- text at final resolution
+    # --- text at final resolution: every size is >= min_text; tiles too small to carry
+    # min_text legibly (other seats' thumbnails) are icon-only, their hover text names them
     c1 = (dim / 2, dim / 2)
     S = size
     ink = (248, 246, 238)
+    m = max(1, int(min_text))
+
+    def fs(k: float) -> int:
+        return max(m, int(S * k))
+
+    if S * TEXT_RATIO < m:
+        if t is not None and kind == "hq" and int(S * 0.46) >= m:
+            _text(out, T.army_letter(army), int(S * 0.46), ink, (c1[0], c1[1] - S * 0.05))
+        return out
     if t is not None:
         label = t.name_en
         if kind == "hq":
-            _text(out, T.army_letter(army), max(min_text, int(S * 0.46)), ink, (c1[0], c1[1] - S * 0.05))
-            _text(out, "HQ", max(min_text - 2, int(S * 0.17)), ink, (c1[0], c1[1] - S * 0.44))
+            _text(out, T.army_letter(army), fs(0.46), ink, (c1[0], c1[1] - S * 0.05))
+            _text(out, "HQ", fs(0.17), ink, (c1[0], c1[1] - S * 0.44))
             eff = t.effects[0][0] if t.effects else ""
-            _text(out, HQ_LABEL.get(eff, ""), max(min_text - 2, int(S * 0.16)), T.LINK_INK, (c1[0], c1[1] + S * 0.38))
+            hq_label = HQ_LABEL.get(eff, "")
+            if font(fs(0.16)).size(hq_label)[0] > S * 0.9:  # keep clear of the side arrows
+                hq_label = HQ_SHORT.get(eff, hq_label)
+            _text(out, hq_label, fs(0.16), T.LINK_INK, (c1[0], c1[1] + S * 0.37))
         elif kind == "foundation":
-            _text(out, label, max(min_text, int(S * 0.2)), ink, (c1[0], c1[1] + S * 0.42))
+            _text(out, label, fs(0.2), ink, (c1[0], c1[1] + S * 0.42))
         else:
             bp = _pt(c1, math.radians(240), 0.60 * S)
-            _text(out, T.army_letter(army), max(9, int(S * 0.17)), ink, bp, shadow=False)
-            lines, fs = _fit_lines(label, S * 1.42, max(min_text, int(S * 0.23)), min_text)
-            lh = font(fs).get_linesize() * 0.86
+            _text(out, T.army_letter(army), fs(0.17), ink, bp, shadow=False)
+            lines, nfs = _fit_lines(label, S * 1.42, fs(0.23), m)
+            lh = font(nfs).get_linesize() * 0.86
             y0 = c1[1] - (S * (0.06 if len(lines) == 1 else 0.1) if kind != "instant" else -S * 0.34) - lh * (len(lines) - 1) / 2
             for k, line in enumerate(lines):
-                _text(out, line, fs, ink, (c1[0], y0 + k * lh))
+                _text(out, line, nfs, ink, (c1[0], y0 + k * lh))
             if kind in ("soldier", "module"):
                 for off, v in zip(_spread(len(t.initiative), 0.31 * S), t.initiative):
-                    _text(out, str(v), max(min(min_text, int(S * 0.3)), int(S * 0.25)), (12, 12, 14),
-                          (c1[0] + off, c1[1] + S * 0.30 + 1), shadow=False)
+                    _text(out, str(v), fs(0.25), (12, 12, 14), (c1[0] + off, c1[1] + S * 0.30 + 1), shadow=False)
             if kind == "module" and t.effects:
-                labels = EFFECT_LABEL if len(t.effects) == 1 else SHORT_EFFECT
-                eff = " ".join(labels.get(e, e).format(v=v) for e, v in t.effects[:2])
-                lines, fs = _fit_lines(eff, S * 1.06, max(min(min_text - 2, int(S * 0.24)), int(S * 0.19)), 8)
-                _text(out, lines[0] if len(lines) == 1 else eff, fs, (10, 30, 40), (c1[0], c1[1] + S * 0.30 + 1), shadow=False)
+                eff = " ".join(EFFECT_LABEL.get(e, e).format(v=v) for e, v in t.effects[:2])
+                if len(t.effects) > 1 or font(m).size(eff)[0] > S * 1.06:
+                    eff = " ".join(SHORT_EFFECT.get(e, EFFECT_LABEL.get(e, e)).format(v=v) for e, v in t.effects[:2])
+                lines, pfs = _fit_lines(eff, S * 1.06, fs(0.22), m)
+                _text(out, " ".join(lines), pfs, (10, 30, 40), (c1[0], c1[1] + S * 0.30 + 1), shadow=False)
     elif turret is not None:
-        _text(out, "TURRET", max(min_text - 2, int(S * 0.17)), ink, (c1[0], c1[1] - S * 0.05))
+        _text(out, "TURRET", fs(0.17), ink, (c1[0], c1[1] - S * 0.05))
         for off, v in zip(_spread(len(turret[2]), 0.29 * S), turret[2]):
-            _text(out, str(v), max(10, int(S * 0.22)), (12, 12, 14), (c1[0] + off, c1[1] + S * 0.30 + 1), shadow=False)
+            _text(out, str(v), fs(0.22), (12, 12, 14), (c1[0] + off, c1[1] + S * 0.30 + 1), shadow=False)
     if badge:
-        _text(out, badge, max(9, int(S * 0.16)), (255, 230, 120), (c1[0], c1[1] + S * 0.62))
+        _text(out, badge, fs(0.16), (255, 230, 120), (c1[0], c1[1] + S * 0.62))
     return out
 
 
@@ -492,7 +512,8 @@ def back_surface(army: str | None, size: float) -> pygame.Surface:
     pygame.draw.polygon(big, darken(colour, 0.5), T.flat_corners(c[0], c[1], s * 0.62), max(2, int(s * 0.02)))
     pygame.draw.polygon(big, darken(colour, 0.6), corners, max(2, int(s * 0.05)))
     out.blit(pygame.transform.smoothscale(big, (dim, dim)), (0, 0))
-    _text(out, T.army_letter(army), int(size * 0.5), (240, 236, 226), (dim / 2, dim / 2))
+    if int(size * 0.5) >= MIN_TEXT:  # small backs are letter-free: the seat's row names the army
+        _text(out, T.army_letter(army), int(size * 0.5), (240, 236, 226), (dim / 2, dim / 2))
     _CACHE[key] = out
     return out
 
@@ -502,7 +523,7 @@ def wound_marker(n: int, size: float) -> pygame.Surface:
     img = _CACHE.get(key)
     if img is not None:
         return img
-    r = max(7, int(size * 0.17))
+    r = max(10, int(size * 0.17))
     dim = r * 2 + 4
     big = pygame.Surface((dim * SS, dim * SS), pygame.SRCALPHA)
     c = (dim * SS / 2, dim * SS / 2)
@@ -510,7 +531,7 @@ def wound_marker(n: int, size: float) -> pygame.Surface:
     pygame.draw.circle(big, (110, 10, 14), c, r * SS)
     pygame.draw.circle(big, T.WOUND, c, r * SS * 0.84)
     out = pygame.transform.smoothscale(big, (dim, dim))
-    _text(out, str(n), max(10, int(r * 1.3)), (255, 255, 255), (dim / 2, dim / 2), shadow=False)
+    _text(out, str(n), max(MIN_TEXT, int(r * 1.3)), (255, 255, 255), (dim / 2, dim / 2), shadow=False)
     _CACHE[key] = out
     return out
 
