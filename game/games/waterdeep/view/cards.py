@@ -119,15 +119,20 @@ def _lord_face(name: str, size: tuple[int, int], fsz: int, estimate: int = 0, he
     y += used + 2
     lo = LORDS.get(name)
     if lo is not None:
+        bsz = max(14, int(fsz * 0.9))
+        a, b = lo.types[0] if lo.types else "", lo.types[1] if len(lo.types) > 1 else ""
         if lang == "hu":
-            txt = (f"{lo.vp_each} GYP épületenként" if lo.bonus == "buildings" else
-                   f"{lo.vp_each} GYP / {TYPE_HU.get(lo.types[0])} és {TYPE_HU.get(lo.types[1])} küldetés")
+            a, b = TYPE_HU.get(a, a), TYPE_HU.get(b, b)
+            options = ([f"{lo.vp_each} GYP épületenként", f"{lo.vp_each} GYP/épület"] if lo.bonus == "buildings" else
+                       [f"{lo.vp_each} GYP / {a} és {b} küldetés", f"{lo.vp_each} GYP / {a}, {b}"])
         elif lo.bonus == "buildings":
-            txt = f"{lo.vp_each} VP per building"
+            options = [f"{lo.vp_each} VP per building", f"{lo.vp_each} VP/building"]
         else:
-            txt = f"{lo.vp_each} VP per {lo.types[0]} & {lo.types[1]} quest"
-        y += P.blit_wrapped(surf, txt, max(14, int(fsz * 0.9)), (240, 226, 196), pygame.Rect(pad, y, w - 2 * pad, h),
-                            max_lines=3, align="center")
+            options = [f"{lo.vp_each} VP per {a} & {b} quest", f"{lo.vp_each} VP / {a}, {b}"]
+        room = max(1, int((h - pad - y) // max(1, int(P.font(bsz).get_linesize() * 0.95))))
+        txt = next((o for o in options if P.text_lines(o, bsz, w - 2 * pad) <= room), options[-1])
+        y += P.blit_wrapped(surf, txt, bsz, (240, 226, 196), pygame.Rect(pad, y, w - 2 * pad, h - pad - y),
+                            max_lines=max(room, 1), align="center")
         rest = pygame.Rect(pad, y, w - 2 * pad, h - y - pad)
         if rest.h > fsz * 2.2:
             P.blit(surf, f"most {estimate} GYP" if lang == "hu" else f"now worth {estimate} VP", max(14, int(fsz * 0.9)), P.GOLD_LIGHT,

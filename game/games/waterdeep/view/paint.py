@@ -302,7 +302,7 @@ def step_icons(step: tuple, stock_kind: str = "") -> list[tuple]:
     elif kind == "gain_choice":
         n, types = step[1], step[2]
         if types == "CFRW":
-            out.append(("text", f"{n} any"))
+            out.append(("text", f"{n} tetszőleges" if LANG == "hu" else f"{n} of choice"))
         else:
             out.append(("text", f"{n}×"))
             for i, t in enumerate(types):
@@ -312,7 +312,7 @@ def step_icons(step: tuple, stock_kind: str = "") -> list[tuple]:
     elif kind == "pay_gold":
         out += [("text", "pay"), ("gold", step[1]), ("text", "→")]
     elif kind == "return_any":
-        out += [("text", f"−{step[1]} any →")]
+        out += [("text", f"−{step[1]} tetszőleges →" if LANG == "hu" else f"−{step[1]} of choice →")]
     elif kind == "take_stock":
         out.append(("stock",))
     elif kind == "vp":

@@ -32,15 +32,15 @@ def panel_lines(s, seat: int, lang: str = "en") -> list[str]:
         lines = [
             f"{p.vp} GYP · {p.gold} arany · ügynök {p.pool}/{total}",
             f"Kocsma: P{c[0]} H{c[1]} T{c[2]} V{c[3]}" + (" · kezdő" if s.first_player == seat else ""),
-            f"Küldetés {len(p.quests)} aktív, {len(p.completed)} kész · Intrika {len(p.intrigue)}"
-            + (" · KÖTELEZŐ" if mand else ""),
+            f"Küldetés {len(p.quests)} ({len(p.completed)} kész)" + (" · KÖTELEZŐ" if mand else "")
+            + f" · Intrika {len(p.intrigue)}",
         ]
     else:
         lines = [
             f"{p.vp} VP · {p.gold} gold · agents {p.pool} of {total} in pool",
             f"Tavern: C{c[0]} F{c[1]} R{c[2]} W{c[3]}" + (" · 1st player" if s.first_player == seat else ""),
-            f"Quests {len(p.quests)} active, {len(p.completed)} done · Intrigue {len(p.intrigue)}"
-            + (" · MANDATORY" if mand else ""),
+            f"Quests {len(p.quests)} ({len(p.completed)} done)" + (" · MANDATORY" if mand else "")
+            + f" · Intrigue {len(p.intrigue)}",
         ]
     if p.lieutenant:
         lines.append("Nála a Hadnagy" if hu else "Has the Lieutenant")

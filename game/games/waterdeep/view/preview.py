@@ -39,7 +39,7 @@ def make_match(players: int, plies: int, seed: int, stop_at: str | None = None):
 
 
 def render(size=(1280, 720), players=4, plies=150, seed=1, stop_at=None, out="/tmp/wd.png", hover=None,
-           frames=1, anim=False):
+           frames=1, anim=False, lang="en"):
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
@@ -53,7 +53,8 @@ def render(size=(1280, 720), players=4, plies=150, seed=1, stop_at=None, out="/t
     game, m, prev = make_match(players, plies, seed, stop_at)
     seat = m.current_player if m.current_player >= 0 else 0
     ctx = ViewContext(game=game, names=["Anna", "Bela", "Csilla", "Dani", "Emese"][:players], seats=["human"] * players,
-                      colours=list(PLAYER_COLOURS[:players]), shapes=list(PLAYER_SHAPES[:players]), window_size=size)
+                      colours=list(PLAYER_COLOURS[:players]), shapes=list(PLAYER_SHAPES[:players]), window_size=size,
+                      lang=lang)
     view = WaterdeepView(ctx)
     w, h = size
     k = h / 720
@@ -100,7 +101,7 @@ def render(size=(1280, 720), players=4, plies=150, seed=1, stop_at=None, out="/t
     pygame.draw.rect(screen, th["panel"], pr)
     if cur >= 0:
         pygame.draw.rect(screen, ctx.colours[cur], (0, h - bottom, int(6 * k), bottom))
-    prompt = game.prompt(m.state, "en") if cur >= 0 else "Game over"
+    prompt = game.prompt(m.state, lang) if cur >= 0 else "Game over"
     screen.blit(fb.render(prompt + ("   — " + view.message if view.message else ""), True, th["ink"]),
                 (int(14 * k), h - bottom + int(8 * k)))
     bx = int(14 * k)
@@ -132,10 +133,11 @@ def main(argv=None) -> int:
     ap.add_argument("--stop-at", default=None, help="stop at a task kind, e.g. gain_choice, quest_step")
     ap.add_argument("--hover", default=None, help="x,y to hover")
     ap.add_argument("--frames", type=int, default=1)
+    ap.add_argument("--lang", default="en", choices=("en", "hu"))
     a = ap.parse_args(argv)
     w, h = (int(v) for v in a.size.lower().split("x"))
     hover = tuple(int(v) for v in a.hover.split(",")) if a.hover else None
-    view, times = render((w, h), a.players, a.plies, a.seed, a.stop_at, a.out, hover, a.frames)
+    view, times = render((w, h), a.players, a.plies, a.seed, a.stop_at, a.out, hover, a.frames, lang=a.lang)
     if len(times) > 1:
         t = sorted(times[1:])
         print(f"draw: first {times[0] * 1000:.1f} ms, median {t[len(t) // 2] * 1000:.2f} ms, max {t[-1] * 1000:.2f} ms")
