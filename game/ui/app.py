@@ -89,11 +89,7 @@ class App:
         self.options = AppOptions.from_any(options)
         self.headless = headless
         if not pygame.get_init() or not pygame.font.get_init():
-            from game.ui import style
-            from game.ui.scenes import base as _base
-
-            style.reset_caches()
-            _base._BACKGROUNDS.clear()
+            _forget_pygame_objects()
         pygame.init()
         self.settings, self.settings_problem = load_settings()
         if self.options.lang in ("en", "hu"):
@@ -391,6 +387,14 @@ class App:
                 pass
         self.scenes.scenes.clear()
         pygame.quit()
+
+
+def _forget_pygame_objects() -> None:
+    from game.ui import style
+    from game.ui.scenes import base as _base
+
+    style.reset_caches()
+    _base._BACKGROUNDS.clear()
 
 
 def check_options(options: Any) -> str | None:

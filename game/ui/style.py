@@ -94,6 +94,8 @@ def _fallback_font(size: int, bold: bool) -> pygame.font.Font:
     if key not in _FALLBACK:
         if not pygame.font.get_init():
             pygame.font.init()
+        if not _FALLBACK:
+            pygame.register_quit(_FALLBACK.clear)  # these fonts die with pygame.quit()
         f = pygame.font.Font(None, size)
         f.bold = bold
         _FALLBACK[key] = f

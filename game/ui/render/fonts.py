@@ -36,9 +36,30 @@ def _ensure_init() -> None:
         pygame.font.init()
 
 
+_quit_hook_armed = False
+
+
+def _arm_quit_hook() -> None:
+    """Fonts die with ``pygame.quit()``: forget every cached one when it happens.
+
+    pygame calls a registered quit function once and then drops it, so the hook is armed
+    again whenever a font is cached after a quit."""
+    global _quit_hook_armed
+    if not _quit_hook_armed:
+        pygame.register_quit(forget_fonts)
+        _quit_hook_armed = True
+
+
+def forget_fonts() -> None:
+    global _quit_hook_armed
+    _quit_hook_armed = False
+    _load.cache_clear()
+
+
 @lru_cache(maxsize=256)
 def _load(weight: str, size: int) -> pygame.font.Font:
     _ensure_init()
+    _arm_quit_hook()
     path = font_path(weight)
     if path is not None:
         try:
