@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.core import HIDDEN
+from game.engine.text import seat_label
 
 from .board import DIR_NAMES
 from .content import EDGE_NAMES, INSTANT_TEXT, REWARDS, TILES, TURRETS, army_name, tile_name
@@ -40,8 +41,7 @@ ABILITY_WORDS = {
 }
 
 
-def who(seat: int, lang: str) -> str:
-    return f"{seat + 1}. játékos" if lang == "hu" else f"Player {seat + 1}"
+who = seat_label  # the table swaps these labels for the players' names (game.engine.text)
 
 
 def _h(h: Any) -> str:

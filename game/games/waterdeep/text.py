@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.engine.text import seat_label
 from game.games.waterdeep.content import BASIC, BUILDINGS, CUBE_NAMES
 from game.games.waterdeep.state import WDState
 
@@ -18,8 +19,7 @@ FAVOR_EN = {"G4": "4 gold", "F2": "2 fighters", "R2": "2 rogues", "W1": "1 wizar
 FAVOR_HU = {"G4": "4 arany", "F2": "2 harcos", "R2": "2 tolvaj", "W1": "1 varázsló", "C1": "1 pap"}
 
 
-def seat_name(seat: int, lang: str) -> str:
-    return f"{seat + 1}. játékos" if lang == "hu" else f"Player {seat + 1}"
+seat_name = seat_label  # the table swaps these labels for the players' names (game.engine.text)
 
 
 def space_name(space: str, lang: str) -> str:
