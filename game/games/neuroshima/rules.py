@@ -58,8 +58,8 @@ class NeuroshimaGame(GameBase):
                                  "(new_york, neojungle, moloch, borgo, outpost, hegemony)"),
             "scenario": OptionSpec("skirmish", "board and scenario", tuple(SCENARIOS)),
             "first_player": OptionSpec("random", "who starts (random or a seat number 1-4)", ("random", "1", "2", "3", "4")),
-            "castling_requires_adjacency": OptionSpec("yes", "Castling only swaps adjacent units (spec A2)", ("yes", "no")),
-            "hidden_hands": OptionSpec("yes", "hide the held tiles of other seats (official rule: open)", ("yes", "no")),
+            "castling_requires_adjacency": OptionSpec("no", "Castling only swaps adjacent units (house rule; the printed rule has no adjacency)", ("yes", "no")),
+            "hidden_hands": OptionSpec("no", "hide the held tiles of other seats (house rule; the official rule shows them)", ("yes", "no")),
             "teams": OptionSpec("none", "team play for 4 players: seats 1+3 vs 2+4, 1+2 vs 3+4 or 1+4 vs 2+3",
                                 ("none", "13-24", "12-34", "14-23")),
             "carry": OptionSpec("", "campaign carry-over as JSON (made by neuroshima.campaign)"),
@@ -252,11 +252,16 @@ class NeuroshimaGame(GameBase):
 
     # ----------------------------------------------------------------- hidden information
     def player_view(self, s: State, viewer: int | None) -> State:
-        hide_hands = s.opt("hidden_hands", "yes") == "yes"
+        hide_hands = s.opt("hidden_hands", "no") == "yes"
         hands = tuple(h if (seat == viewer or (not hide_hands and viewer is not None)) else tuple(HIDDEN for _ in h)
                       for seat, h in enumerate(s.hands))
         piles = tuple(tuple(HIDDEN for _ in p) for p in s.piles)
         return replace(s, hands=hands, piles=piles)
+
+    def decision_seat_is_secret(self, s: State) -> bool:
+        """Hot-seat needs a pass screen only when the next seat would see something secret:
+        other seats' hands under the hidden_hands house rule (the printed rule shows them)."""
+        return s.opt("hidden_hands", "no") == "yes"
 
     def unseen(self, s: State, seat: int) -> Counter:
         army = s.armies[seat]

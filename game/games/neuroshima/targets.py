@@ -164,7 +164,7 @@ def castle_partners(s: State, a: int, seat: int, d: Derived) -> list[int]:
     lay = s.lay
     pa = s.board[a]
     out = []
-    adjacent_only = s.opt("castling_requires_adjacency", "yes") == "yes"
+    adjacent_only = s.opt("castling_requires_adjacency", "no") == "yes"
     for b in movable_units(s, seat, d):
         if b == a:
             continue

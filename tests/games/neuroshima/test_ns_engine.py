@@ -122,9 +122,9 @@ def _check_state(s, rng):
         for seat in range(s.num_players):
             assert all(t is HIDDEN for t in view.piles[seat])
             assert len(view.piles[seat]) == len(s.piles[seat])
-            if seat != viewer:
+            if seat != viewer and s.opt("hidden_hands") == "yes":
                 assert all(t is HIDDEN for t in view.hands[seat])
-            else:
+            else:  # own hand, or open hands (the printed rule): every held tile is visible
                 assert view.hands[seat] == s.hands[seat]
         det = G.determinize(view, viewer, rng)
         assert G.player_view(det, viewer) == view
@@ -144,7 +144,8 @@ def test_random_games_every_pairing(a, b):
 def test_random_multiplayer_games(n):
     for seed in range(25):
         armies = ",".join(random.Random(seed).sample(ARMY_IDS, n))
-        _random_game(n, seed, {"armies": armies}, checks=(seed % 8 == 0))
+        hidden = "yes" if seed % 16 == 8 else "no"  # the house rule too, not only the printed open hands
+        _random_game(n, seed, {"armies": armies, "hidden_hands": hidden}, checks=(seed % 8 == 0))
 
 
 @pytest.mark.parametrize("scenario", [s for s in SCENARIOS if not s.startswith("campaign")])
