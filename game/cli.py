@@ -212,10 +212,11 @@ def cmd_selfplay(ns: argparse.Namespace) -> int:
 def cmd_replay(ns: argparse.Namespace) -> int:
     from game.engine.replay import ReplayError, read_replay
     from game.engine.verify import verify_replay
+    from game.games import get_game
 
     try:
         rf = read_replay(Path(ns.file))
-        summary = verify_replay(rf, ns.file)
+        summary = verify_replay(rf, get_game, ns.file)
     except ReplayError as exc:
         print(str(exc), file=sys.stderr)
         return 2
@@ -239,11 +240,11 @@ def _gui_request(ns: argparse.Namespace) -> dict[str, Any]:
     """Check the direct-into-match arguments before any window opens."""
     request: dict[str, Any] = {"lang": ns.lang}
     if ns.load:
-        from game.engine.match import Match
         from game.engine.replay import ReplayError
+        from game.games import load_match
 
         try:
-            Match.load(Path(ns.load))
+            load_match(Path(ns.load))
         except ReplayError as exc:
             raise UsageError(str(exc)) from None
         request["load"] = ns.load

@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 from game.engine.match import Match
+from game.games import get_game
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -30,7 +31,7 @@ def test_sigkill_mid_game_leaves_a_loadable_autosave(tmp_path):
         proc.send_signal(signal.SIGKILL)
         proc.wait(10)
     assert autosave.exists(), "the game never autosaved"
-    match = Match.load(autosave)
+    match = Match.load(autosave, get_game)
     assert len(match.steps) >= 12
     match.advance()
     assert match.is_over or match.legal_actions()

@@ -7,7 +7,7 @@ seat actions give the same game on any Python version.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -15,6 +15,8 @@ from typing import Any
 from game import __version__
 from game.engine.core import CHANCE, TERMINAL, IllegalAction, game_breakdown, game_winners, resolve_options
 from game.engine.replay import ReplayError, ReplayFile, make_header, read_replay, write_replay
+
+GameLookup = Callable[[str], Any]  # game id -> rules object; raises KeyError for an unknown id
 
 SEAT_KINDS = ("human", "random", "greedy", "ai:easy", "ai:normal", "ai:hard")
 
@@ -248,17 +250,19 @@ class Match:
             self.save(self.autosave_path)
 
     @classmethod
-    def load(cls, path: Path, autosave_path: Path | None = None) -> Match:
-        """Read and verify a save file; raises ReplayError with one clear line."""
-        return cls.from_replay(read_replay(Path(path)), str(path), autosave_path)
+    def load(cls, path: Path, game_for: GameLookup, autosave_path: Path | None = None) -> Match:
+        """Read and verify a save file; raises ReplayError with one clear line.
+
+        ``game_for`` maps the file's game id to its rules object (the registry's
+        ``get_game``): the engine is handed its games and never imports the registry."""
+        return cls.from_replay(read_replay(Path(path)), game_for, str(path), autosave_path)
 
     @classmethod
-    def from_replay(cls, rf: ReplayFile, label: str = "file", autosave_path: Path | None = None) -> Match:
-        from game.games import get_game
-
+    def from_replay(cls, rf: ReplayFile, game_for: GameLookup, label: str = "file",
+                    autosave_path: Path | None = None) -> Match:
         h = rf.header
         try:
-            game = get_game(h["game"])
+            game = game_for(h["game"])
         except KeyError:
             raise ReplayError(f"{label}: unknown game {h['game']!r}") from None
         try:

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.match import Match
+from game.engine.match import GameLookup, Match
 from game.engine.replay import ReplayError, ReplayFile
 
 
-def verify_replay(rf: ReplayFile, label: str = "file") -> dict[str, Any]:
+def verify_replay(rf: ReplayFile, game_for: GameLookup, label: str = "file") -> dict[str, Any]:
     """Replay every step (refusing an illegal one by its ply) and compare the result line.
 
     Returns a summary for printing; raises ReplayError with one line on any mismatch.
     """
-    match = Match.from_replay(rf, label)
+    match = Match.from_replay(rf, game_for, label)
     summary: dict[str, Any] = {
         "game": rf.header["game"],
         "players": rf.header["players"],

@@ -209,11 +209,11 @@ class App:
 
     def load_match(self, path: Path | str) -> bool:
         """Load a save; on a bad file show the reason in a dialog and keep everything as is."""
-        from game.engine.match import Match
         from game.engine.replay import ReplayError
+        from game.games import load_match
 
         try:
-            match = Match.load(Path(path))
+            match = load_match(Path(path))
         except ReplayError as exc:
             self.show_dialog(self.tr("load.error_title"), str(exc), [(self.tr("common.ok"), None)])
             return False
@@ -401,12 +401,12 @@ def check_options(options: Any) -> str | None:
     """Validate start options before a window opens; a one-line message, or None if fine."""
     from game.engine.match import Match, parse_seats
     from game.engine.replay import ReplayError
-    from game.games import get_game
+    from game.games import get_game, load_match
 
     o = AppOptions.from_any(options)
     if o.load:
         try:
-            Match.load(Path(o.load))
+            load_match(Path(o.load))
         except ReplayError as exc:
             return str(exc)
         except (OSError, ValueError) as exc:

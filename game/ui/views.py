@@ -1,7 +1,8 @@
-"""Which view draws which game: game id -> "module:Class", imported lazily.
+"""Which view draws which game: the registry entry's "module:Class", imported lazily.
 
-A game whose view is missing or fails to import gets ``GenericView`` (its legal actions as
-buttons), so every registered game is playable from the first day.
+The view path lives on the game's one registry line (``game.games.ENTRIES``); importing
+it only here keeps the rules pygame-free. A game whose view is missing or fails to import
+gets ``GenericView`` (its legal actions as buttons), so every registered game is playable.
 """
 
 from __future__ import annotations
@@ -9,20 +10,12 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from game.games import view_path
 from game.ui.game_view import GameView, GenericView, ViewContext
-
-VIEWS: dict[str, str] = {
-    "duel": "game.games.duel.view:DuelView",
-    "waterdeep": "game.games.waterdeep.view:WaterdeepView",
-    "neuroshima": "game.games.neuroshima.view:NeuroshimaView",
-    "metro2033": "game.games.metro2033.view:Metro2033View",
-    "rogue_agent": "game.games.rogue_agent.view:RogueAgentView",
-    "android": "game.games.android.view:AndroidView",
-}
 
 
 def view_class(game_id: str) -> type[GameView]:
-    target = VIEWS.get(game_id)
+    target = view_path(game_id)
     if not target:
         return GenericView
     module, _, name = target.partition(":")
@@ -44,4 +37,4 @@ def make_view(game_id: str, ctx: ViewContext) -> GameView:
 
 
 def describe_view(game_id: str) -> Any:
-    return VIEWS.get(game_id)
+    return view_path(game_id)

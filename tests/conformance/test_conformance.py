@@ -145,7 +145,7 @@ def test_replay_reproduces_the_game(game_id: str, tmp_path) -> None:
         if match.is_over:
             break
         match.submit(rng.choice(match.legal_actions()))
-    again = Match.load(tmp_path / "auto.jsonl")
+    again = Match.load(tmp_path / "auto.jsonl", all_games().__getitem__)
     assert again.is_over
     assert game.to_json(again.state) == game.to_json(match.state)
     assert again.result_line() == match.result_line()

@@ -50,7 +50,7 @@ def test_bots_cannot_undo(tmp_path):
 def test_autosave_after_every_action_resumes_the_same_state(tmp_path):
     match = _match(tmp_path)
     match.submit(("card", 0))
-    resumed = Match.load(tmp_path / "auto.jsonl")
+    resumed = Match.load(tmp_path / "auto.jsonl", get_game)
     assert resumed.state == match.state
     assert resumed.current_player == match.current_player
 
@@ -58,7 +58,7 @@ def test_autosave_after_every_action_resumes_the_same_state(tmp_path):
 def test_a_resumed_game_rolls_what_the_uninterrupted_game_rolls(tmp_path):
     match = _match(tmp_path)
     match.submit(("gamble",))
-    resumed = Match.load(tmp_path / "auto.jsonl")
+    resumed = Match.load(tmp_path / "auto.jsonl", get_game)
     assert match.current_player == CHANCE == resumed.current_player
     assert match.resolve_chance().action == resumed.resolve_chance().action
 

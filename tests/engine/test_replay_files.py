@@ -34,7 +34,7 @@ def test_round_trip_with_states(tmp_path):
     assert lines[-1]["type"] == "result"
     assert all("state" in s for s in lines[1:-1])
     assert [s["ply"] for s in lines[1:-1]] == list(range(len(match.steps)))
-    summary = verify_replay(read_replay(path))
+    summary = verify_replay(read_replay(path), get_game)
     assert summary["verified"] and summary["plies"] == len(match.steps)
 
 
@@ -61,7 +61,7 @@ def test_foreign_and_empty_files_are_refused(tmp_path, content, message):
     path = tmp_path / "bad.jsonl"
     path.write_bytes(content)
     with pytest.raises(ReplayError, match=message):
-        Match.load(path)
+        Match.load(path, get_game)
 
 
 def test_truncated_file_is_refused_and_other_saves_survive(tmp_path):
@@ -72,9 +72,9 @@ def test_truncated_file_is_refused_and_other_saves_survive(tmp_path):
     bad = tmp_path / "bad.jsonl"
     bad.write_text(text[: len(text) // 2], encoding="utf-8")
     with pytest.raises(ReplayError, match="truncated|illegal|ply"):
-        verify_replay(read_replay(bad))
+        verify_replay(read_replay(bad), get_game)
     assert good.read_text(encoding="utf-8") == text
-    assert verify_replay(read_replay(good))["verified"]
+    assert verify_replay(read_replay(good), get_game)["verified"]
 
 
 def test_illegal_step_is_named_by_its_ply(tmp_path):
@@ -89,7 +89,7 @@ def test_illegal_step_is_named_by_its_ply(tmp_path):
     lines[victim] = json.dumps(step)
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     with pytest.raises(ReplayError, match=f"ply {step['ply']}: illegal step"):
-        verify_replay(read_replay(path))
+        verify_replay(read_replay(path), get_game)
 
 
 def test_tampered_result_is_caught(tmp_path):
@@ -102,7 +102,7 @@ def test_tampered_result_is_caught(tmp_path):
     lines[-1] = json.dumps(result)
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     with pytest.raises(ReplayError, match="scores"):
-        verify_replay(read_replay(path))
+        verify_replay(read_replay(path), get_game)
 
 
 def test_unknown_game_is_refused(tmp_path):
@@ -115,4 +115,4 @@ def test_unknown_game_is_refused(tmp_path):
     lines[0] = json.dumps(header)
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     with pytest.raises(ReplayError, match="unknown game"):
-        Match.load(path)
+        Match.load(path, get_game)
