@@ -96,19 +96,33 @@ def _inline(s: str) -> str:
 class RulesScene(UIScene):
     name = "rules"
 
-    def __init__(self, app: Any, game_id: str, overlay: bool = False, query: str = "") -> None:
-        """``query`` opens the reference at the first place that names it (a hovered component)."""
+    def __init__(self, app: Any, game_id: str, overlay: bool = False, query: str = "",
+                 entry: tuple[str, str] | None = None) -> None:
+        """``entry`` (title, full text) opens the reference at that component's own entry, shown
+        first, with the whole reference below it; ``query`` pre-fills the search box instead."""
         super().__init__(app)
         self.game_id = game_id
+        self.entry = entry
         self.transparent = overlay
         self.lines: list[dict[str, Any]] = []
         self.hits: list[int] = []
         self.hit_index = -1
-        self.query = query
-        self.jump_on_layout = bool(query)
+        self.query = "" if entry else query
+        self.jump_on_layout = bool(self.query)
         self.missing = False
 
     def load_blocks(self) -> list[tuple[str, Any]]:
+        return self.entry_blocks() + self.document_blocks()
+
+    def entry_blocks(self) -> list[tuple[str, Any]]:
+        """The hovered component's own entry: its title, then its full text, paragraph by paragraph."""
+        if not self.entry:
+            return []
+        title, body = self.entry
+        paragraphs = [p.strip() for p in str(body).split("\n") if p.strip()]
+        return [("h1", str(title)), *[("p", p) for p in paragraphs], ("rule", None)]
+
+    def document_blocks(self) -> list[tuple[str, Any]]:
         path = rules_file(self.game_id, self.lang)
         if path is None:
             self.missing = True
