@@ -375,18 +375,23 @@ class TableScene(Scene):
 
         self.app.scenes.push(PauseScene(self.app, self))
 
-    def open_rules(self, component: str = "") -> None:
+    def open_rules(self, entry: tuple[str, str] | None = None) -> None:
+        """The rules reference; over a component, opened at that component's own entry."""
         from game.ui.scenes.rules import RulesScene
 
-        self.app.scenes.push(RulesScene(self.app, self.game.spec.id, overlay=True, query=component))
+        self.app.scenes.push(RulesScene(self.app, self.game.spec.id, overlay=True, entry=entry))
 
-    def hovered_component(self) -> str:
-        """The title of what the mouse is over (F1 opens the rules there), or ""."""
+    def hovered_component(self) -> tuple[str, str] | None:
+        """(title, full text) of what the mouse is over on the board or a panel, or None."""
         try:
-            info = self.view.hover_info(self.mouse) if self.board.collidepoint(self.mouse) else None
+            if self.board.collidepoint(self.mouse):
+                info = self.view.hover_info(self.mouse)
+            else:
+                seat = self.panel_at(self.mouse)
+                info = self.view.panel_hover(seat) if seat is not None else None
         except Exception:
-            return ""
-        return str(info[0]) if info else ""
+            return None
+        return (str(info[0]), str(info[1])) if info else None
 
     def toggle_log(self) -> None:
         self.log_open = not self.log_open
