@@ -44,18 +44,120 @@ class IllegalAction(ValueError):
     """Raised by ``apply`` (or the Match) with a message a player can read."""
 
 
+RGB = tuple[int, int, int]
+
+# Option kinds (``OptionSpec.kind``): what the setup screen builds for an option.
+CHOICE = "choice"  # one value of ``choices`` (a drop-down)
+PER_SEAT = "per_seat"  # one value per seat, joined by ``separator`` ("new_york,neojungle")
+TEXT = "text"  # free text or a number, validated by the game
+OPTION_KINDS = (CHOICE, PER_SEAT, TEXT)
+
+
+@dataclass(frozen=True)
+class OptionValue:
+    """One value of an option as a player sees it.
+
+    ``label`` and ``help`` are message-catalog keys (every language); empty means the
+    conventional keys ``option.<game>.<key>.<value>`` and ``option.<game>.<key>.<value>.help``.
+    A value that names a seat (``seat``, 0-based) is labelled with that seat's name: its
+    catalog texts get ``{name}`` and ``{n}`` (1-based), and it is offered only when that seat
+    plays. ``colour`` is the game's own colour for the value (an army's colour); a seat
+    that picks it takes it when the option has ``seat_colours``.
+    """
+
+    value: Any
+    label: str = ""
+    help: str = ""
+    colour: RGB | None = None
+    seat: int | None = None
+    min_players: int = 0
+    max_players: int = 99
+    hidden: bool = False  # accepted from the command line and files, never offered in setup
+
+    def offered(self, players: int) -> bool:
+        lo = max(self.min_players, (self.seat + 1) if self.seat is not None else 0)
+        return not self.hidden and lo <= players <= self.max_players
+
+
+def seat_values(max_players: int, label: str, help: str) -> tuple[OptionValue, ...]:
+    """Values "1".."max_players" naming the seats (for "who starts" options)."""
+    return tuple(OptionValue(str(i + 1), label, help, seat=i) for i in range(max_players))
+
+
 @dataclass(frozen=True)
 class OptionSpec:
-    """One game option passed with ``--option K=V``."""
+    """One game option, passed with ``--option K=V`` and shown by the setup screen.
+
+    The command-line and replay encoding is ``default``/``choices`` (unchanged by the
+    presentation fields). The rest says how setup shows it: ``label``/``help`` are catalog
+    keys (empty: ``option.<game>.<key>`` and ``option.<game>.<key>.help``), ``values`` gives
+    every offered value its own label, help and metadata, ``advanced`` puts it under the
+    "Advanced rules" fold, ``hidden`` keeps it off the screen entirely (data the app writes
+    itself, such as a campaign's carry-over). ``players`` limits the player counts for which
+    the option is offered (team play: 4 only). For ``PER_SEAT`` options ``distinct`` forbids
+    two seats the same value and ``seat_colours`` makes every seat take its value's colour.
+    """
 
     default: Any
     description: str
     choices: tuple[Any, ...] | None = None  # None: free text, validated by the game
+    label: str = ""
+    help: str = ""
+    kind: str = CHOICE
+    values: tuple[OptionValue, ...] = ()
+    advanced: bool = False
+    hidden: bool = False
+    players: tuple[int, int] | None = None
+    distinct: bool = False
+    seat_colours: bool = False
+    separator: str = ","
+
+    def __post_init__(self) -> None:
+        if self.kind not in OPTION_KINDS:
+            raise ValueError(f"unknown option kind {self.kind!r}")
+        if self.kind == CHOICE and self.choices is None:
+            object.__setattr__(self, "kind", TEXT)
+
+    def value_info(self, value: Any) -> OptionValue:
+        """The metadata of one value (a bare ``OptionValue`` when none was declared)."""
+        for v in self.values:
+            if v.value == value or str(v.value).lower() == str(value).lower():
+                return v
+        return OptionValue(value)
+
+    def offered_values(self, players: int) -> list[OptionValue]:
+        """The values setup offers for this player count, in declaration order."""
+        pool = list(self.choices) if self.kind == CHOICE and self.choices is not None else \
+            [v.value for v in self.values]
+        return [info for info in (self.value_info(c) for c in pool) if info.offered(players)]
+
+    def offered(self, players: int) -> bool:
+        """Whether setup shows this option at all for ``players`` players."""
+        if self.hidden:
+            return False
+        if self.players and not self.players[0] <= players <= self.players[1]:
+            return False
+        return self.kind == TEXT or len(self.offered_values(players)) > 1 or self.kind == PER_SEAT
+
+    def split(self, value: Any) -> list[str]:
+        """A PER_SEAT value as its per-seat entries."""
+        return [p.strip() for p in str(value).split(self.separator) if p.strip()]
+
+    def join(self, entries: Sequence[Any]) -> str:
+        return self.separator.join(str(e) for e in entries)
 
     def to_json(self) -> JSON:
         out: dict[str, Any] = {"default": self.default, "description": self.description}
         if self.choices is not None:
             out["choices"] = list(self.choices)
+        out["kind"] = self.kind
+        out["advanced"] = self.advanced
+        out["hidden"] = self.hidden
+        if self.players:
+            out["players"] = list(self.players)
+        if self.kind == PER_SEAT:
+            out["distinct"] = self.distinct
+            out["seat_colours"] = self.seat_colours
         return out
 
 
@@ -78,6 +180,29 @@ class GameSpec:
 
     def localized_description(self, lang: str) -> str:
         return self.descriptions.get(lang, self.description)
+
+    def option_keys(self, key: str) -> tuple[str, str]:
+        """Catalog keys of an option's label and help text."""
+        opt = self.options[key]
+        base = f"option.{self.id}.{key}"
+        return opt.label or base, opt.help or base + ".help"
+
+    def value_keys(self, key: str, value: Any) -> tuple[str, str]:
+        """Catalog keys of one value's label and help text."""
+        info = self.options[key].value_info(value)
+        base = f"option.{self.id}.{key}.{str(info.value).lower()}"
+        return info.label or base, info.help or base + ".help"
+
+
+def seat_colours(spec: GameSpec, options: Mapping[str, Any], players: int) -> list[RGB | None]:
+    """Per seat, the colour the game fixes for it (its army's), or None where it fixes none."""
+    out: list[RGB | None] = [None] * players
+    for key, opt in spec.options.items():
+        if opt.kind == PER_SEAT and opt.seat_colours:
+            entries = opt.split(options.get(key, opt.default))
+            for i, entry in enumerate(entries[:players]):
+                out[i] = opt.value_info(entry).colour
+    return out
 
 
 S = TypeVar("S")
@@ -186,6 +311,65 @@ def game_breakdown(game: Any, s: Any) -> list[dict[str, Any]]:
     if fn:
         return fn(s)
     return [{"total": r} for r in game.returns(s)]
+
+
+@dataclass(frozen=True)
+class ScoreColumn:
+    """One column of the game-over table, declared by the game (``score_columns``).
+
+    ``key`` names a field of each ``breakdown`` row; ``labels`` maps a language to the
+    column's heading. ``decisive`` marks the figure that decided the places (shown bold
+    and named under the winner). ``hide_if_zero`` drops the column when every seat has
+    0, False or nothing in it (campaign rewards in a plain skirmish, say).
+    """
+
+    key: str
+    labels: Mapping[str, str]
+    decisive: bool = False
+    hide_if_zero: bool = False
+
+    def label(self, lang: str) -> str:
+        return self.labels.get(lang) or self.labels.get("en") or self.key
+
+
+DEFAULT_COLUMNS = (ScoreColumn("total", {"en": "Score", "hu": "Pontszám"}, decisive=True),)
+
+
+def game_columns(game: Any, rows: Sequence[Mapping[str, Any]]) -> list[ScoreColumn]:
+    """The columns worth showing for these breakdown rows, in the game's order."""
+    fn = getattr(game, "score_columns", None)
+    cols = list(fn()) if fn else [ScoreColumn(k, {}, decisive=k == "total") for k in _row_keys(rows)]
+    return [c for c in cols if not (c.hide_if_zero and all(not r.get(c.key) for r in rows))]
+
+
+def _row_keys(rows: Sequence[Mapping[str, Any]]) -> list[str]:
+    keys: list[str] = []
+    for row in rows:
+        keys += [k for k in row if k not in keys and k != "total"]
+    return keys + ["total"]
+
+
+def rank_places(winners: Sequence[int], keys: Sequence[Any]) -> list[int]:
+    """1-based places, ties shared (1, 1, 3): the winners first, the rest by ``keys``
+    (higher is better; equal keys share a place)."""
+    won = set(winners)
+    n = len(keys)
+    places = []
+    for i in range(n):
+        if i in won:
+            places.append(1)
+            continue
+        better = sum(1 for j in range(n) if j != i and (j in won or keys[j] > keys[i]))
+        places.append(1 + better)
+    return places
+
+
+def game_places(game: Any, s: Any) -> list[int]:
+    """Each seat's place at the end (1 = first; a shared place repeats)."""
+    fn = getattr(game, "places", None)
+    if fn:
+        return list(fn(s))
+    return rank_places(game_winners(game, s), list(game.returns(s)))
 
 
 def game_winners(game: Any, s: Any) -> list[int]:

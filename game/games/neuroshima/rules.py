@@ -13,7 +13,21 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.engine.core import CHANCE, HIDDEN, TERMINAL, GameBase, GameSpec, IllegalAction, OptionSpec, resolve_options
+from game.engine.core import (
+    CHANCE,
+    HIDDEN,
+    PER_SEAT,
+    TERMINAL,
+    GameBase,
+    GameSpec,
+    IllegalAction,
+    OptionSpec,
+    OptionValue,
+    ScoreColumn,
+    rank_places,
+    resolve_options,
+    seat_values,
+)
 
 from . import heuristics
 from .board import SCENARIOS
@@ -24,6 +38,10 @@ from .text import battle_log_lines, describe, edge_features, label, prompt, tile
 from .turn import advance_setup, apply_draw
 
 CAMPAIGN = ("campaign_1", "campaign_2", "campaign_3", "campaign_4", "campaign_5")
+# Army colours for setup (the seat takes its army's colour); the table's theme uses the same.
+ARMY_VALUES = tuple(OptionValue(army, colour=rgb) for army, rgb in (
+    ("new_york", (52, 112, 196)), ("neojungle", (34, 150, 96)), ("moloch", (186, 38, 44)),
+    ("borgo", (128, 72, 170)), ("outpost", (128, 124, 58)), ("hegemony", (226, 168, 34))))
 NY, NJ = 0, 1
 
 
@@ -41,6 +59,14 @@ def _lst(x: Any) -> Any:
     return x
 
 
+SCORE_COLUMNS = (
+    ScoreColumn("hq_hp", {"en": "HQ toughness left", "hu": "Főhadiszállás maradék szívóssága"}, decisive=True),
+    ScoreColumn("damage_taken", {"en": "Damage taken", "hu": "Elszenvedett sebzés"}),
+    ScoreColumn("eliminated", {"en": "HQ destroyed", "hu": "Főhadiszállás elpusztult"}, hide_if_zero=True),
+    ScoreColumn("rewards", {"en": "Unused rewards", "hu": "Fel nem használt jutalmak"}, hide_if_zero=True),
+)
+
+
 class NeuroshimaGame(GameBase):
     spec = GameSpec(
         id="neuroshima",
@@ -55,14 +81,19 @@ class NeuroshimaGame(GameBase):
         descriptions={"hu": "Posztapokaliptikus hatszögletű lapkás csaták: New York és Neodzsungel a Babel 13-ból, és az alapseregek."},
         options={
             "armies": OptionSpec("new_york,neojungle", "one army id per seat, comma separated "
-                                 "(new_york, neojungle, moloch, borgo, outpost, hegemony)"),
-            "scenario": OptionSpec("skirmish", "board and scenario", tuple(SCENARIOS)),
-            "first_player": OptionSpec("random", "who starts (random or a seat number 1-4)", ("random", "1", "2", "3", "4")),
-            "castling_requires_adjacency": OptionSpec("no", "Castling only swaps adjacent units (house rule; the printed rule has no adjacency)", ("yes", "no")),
-            "hidden_hands": OptionSpec("no", "hide the held tiles of other seats (house rule; the official rule shows them)", ("yes", "no")),
+                                 "(new_york, neojungle, moloch, borgo, outpost, hegemony)",
+                                 kind=PER_SEAT, values=ARMY_VALUES, distinct=True, seat_colours=True),
+            "scenario": OptionSpec("skirmish", "board and scenario", tuple(SCENARIOS),
+                                   values=tuple(OptionValue(k, hidden=k in CAMPAIGN) for k in SCENARIOS)),
+            "first_player": OptionSpec("random", "who starts (random or a seat number 1-4)", ("random", "1", "2", "3", "4"),
+                                       values=seat_values(4, "option.seat", "option.first_player.seat.help")),
+            "castling_requires_adjacency": OptionSpec("no", "Castling only swaps adjacent units (house rule; the printed rule has no adjacency)", ("yes", "no"),
+                                                      advanced=True),
+            "hidden_hands": OptionSpec("no", "hide the held tiles of other seats (house rule; the official rule shows them)", ("yes", "no"),
+                                       advanced=True),
             "teams": OptionSpec("none", "team play for 4 players: seats 1+3 vs 2+4, 1+2 vs 3+4 or 1+4 vs 2+3",
-                                ("none", "13-24", "12-34", "14-23")),
-            "carry": OptionSpec("", "campaign carry-over as JSON (made by neuroshima.campaign)"),
+                                ("none", "13-24", "12-34", "14-23"), players=(4, 4)),
+            "carry": OptionSpec("", "campaign carry-over as JSON (made by neuroshima.campaign)", hidden=True),
         },
     )
     heuristics = heuristics
@@ -236,6 +267,15 @@ class NeuroshimaGame(GameBase):
             out.append({"hq_hp": hp, "damage_taken": s.hp_start[seat] - hp, "eliminated": s.eliminated[seat],
                         "rewards": len(s.pools[seat]), "total": r[seat]})
         return out
+
+    def score_columns(self) -> tuple[ScoreColumn, ...]:
+        """What the game-over table shows: HQ toughness decides; the return ("total") is
+        for the AI and the replay, not a figure a player reads."""
+        return SCORE_COLUMNS
+
+    def places(self, s: State) -> list[int]:
+        """Winners (a draw: all of them) first, the others by HQ toughness left."""
+        return rank_places(s.winners, [hq_hp(s, seat) for seat in range(s.num_players)])
 
     def prompt(self, s: State, lang: str) -> str:
         return prompt(s, lang)

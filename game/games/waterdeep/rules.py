@@ -13,13 +13,33 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.engine.core import CHANCE, HIDDEN, TERMINAL, GameBase, GameSpec, IllegalAction, OptionSpec
+from game.engine.core import (
+    CHANCE,
+    HIDDEN,
+    TERMINAL,
+    GameBase,
+    GameSpec,
+    IllegalAction,
+    OptionSpec,
+    ScoreColumn,
+    rank_places,
+    seat_values,
+)
 from game.games.waterdeep import codec, flow, scoring, text
 from game.games.waterdeep import heuristics as _h
 from game.games.waterdeep.content import INTRIGUE_DECK, LORD_DECK, MANDATORY
 from game.games.waterdeep.state import WDState, replace
 
 Action = tuple
+
+
+SCORE_COLUMNS = (
+    ScoreColumn("vp", {"en": "VP in play", "hu": "GP játék közben"}),
+    ScoreColumn("adventurers", {"en": "Adventurers", "hu": "Kalandozókért"}),
+    ScoreColumn("gold", {"en": "Gold (1 per 2)", "hu": "Aranyért (2-ként 1)"}),
+    ScoreColumn("lord", {"en": "Lord bonus", "hu": "Lord bónusz"}),
+    ScoreColumn("total", {"en": "Total VP", "hu": "Összes GP"}, decisive=True),
+)
 
 
 class WaterdeepGame(GameBase):
@@ -42,16 +62,19 @@ class WaterdeepGame(GameBase):
                 "seed",
                 "Dragon Tower / House of Good Spirits cost 4 (seed) or 3 (public card lists, A-02)",
                 ("seed", "public"),
+                advanced=True,
             ),
             "first_player": OptionSpec(
                 "random",
                 "who goes first: a seat number (1-5, at most the player count) or random (setup step 11)",
                 ("random", "1", "2", "3", "4", "5"),
+                values=seat_values(5, "option.seat", "option.first_player.seat.help"),
             ),
             "reward_triggers": OptionSpec(
                 False,
                 "quest rewards also trigger 'action that provides' plot effects (A-15 alternative)",
                 (False, True),
+                advanced=True,
             ),
         },
     )
@@ -124,6 +147,14 @@ class WaterdeepGame(GameBase):
 
     def winners(self, s: WDState) -> list[int]:
         return scoring.winners(s)
+
+    def score_columns(self) -> tuple[ScoreColumn, ...]:
+        """VP by category, as the final scoring counts them; the total decides (gold breaks ties)."""
+        return SCORE_COLUMNS
+
+    def places(self, s: WDState) -> list[int]:
+        rows = scoring.breakdown(s)
+        return rank_places(scoring.winners(s), [(r["total"], p.gold) for r, p in zip(rows, s.players)])
 
     # ----- hidden information --------------------------------------------------------------
     def player_view(self, s: WDState, viewer: int | None) -> WDState:

@@ -1,4 +1,6 @@
-"""Game over: winner, scores with the per-seat breakdown, Rematch (seed + 1), Save replay."""
+"""Game over: places (1st, 2nd, shared 1st), the figure that decided them and the game's own
+score columns; Rematch (seed + 1), Save replay, and View board (or Esc) to hide the results
+and look at the final table, with a bar to bring them back or go to the menu."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from typing import Any
 import pygame
 
 from game import paths
+from game.engine.core import ScoreColumn, game_columns, game_places
 from game.i18n import has_key
 from game.ui import style
 from game.ui.scenes.base import UIScene, dim
@@ -25,6 +28,7 @@ class GameOverScene(UIScene):
         self.result = self.match.result_line()
         self.card = pygame.Rect(0, 0, 0, 0)
         self.saved: str | None = None
+        self.hidden = False  # True: the results are put away and the final board shows
         from game.ui.scenes.campaign import campaign_for_match, preview_advance
 
         # a campaign scenario (recognised from its options and seed): offer the next scenario
@@ -33,53 +37,97 @@ class GameOverScene(UIScene):
         if self.campaign_after is None:
             self.campaign = None
 
+    def score_columns(self) -> list[ScoreColumn]:
+        return game_columns(self.match.game, self.result.get("breakdown") or [])
+
     def columns(self) -> list[str]:
-        keys: list[str] = []
-        for row in self.result.get("breakdown") or []:
-            for k in row:
-                if k not in keys and k != "total":
-                    keys.append(k)
-        return keys + ["total"]
+        return [c.key for c in self.score_columns()]
 
     def column_label(self, key: str) -> str:
+        for c in self.score_columns():
+            if c.key == key and c.labels:
+                return c.label(self.lang)
         k = f"score.{key}"
         return self.t(k) if has_key(k, self.lang) or has_key(k) else key.replace("_", " ").capitalize()
 
+    def places(self) -> list[int]:
+        try:
+            return game_places(self.match.game, self.match.state)
+        except Exception:  # a game without places: winners first, everyone else second
+            won = set(self.result.get("winners", []))
+            return [1 if i in won else 2 for i in range(self.match.num_players)]
+
+    def place_text(self, seat: int) -> str:
+        places = self.places()
+        place = places[seat]
+        key = f"over.place_{place}"
+        text = self.t(key) if has_key(key) else self.t("over.place_n", n=place)
+        return self.t("over.place_shared", place=text) if places.count(place) > 1 else text
+
     def winner_line(self) -> str:
-        names = [self.match.names[i] for i in self.result.get("winners", []) if 0 <= i < self.match.num_players]
+        n = self.match.num_players
+        names = [self.match.names[i] for i in self.result.get("winners", []) if 0 <= i < n]
         if len(names) == 1:
             return self.t("over.winner", name=names[0])
+        if names and len(names) == n:
+            return self.t("over.draw")
         if names:
             return self.t("over.tie", names=", ".join(names))
         return ""
+
+    def decided_line(self) -> str:
+        decisive = [c for c in self.score_columns() if c.decisive]
+        if not decisive:
+            return ""
+        return self.t("over.decided_by", figure=self.column_label(decisive[0].key))
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         self.ui.clear()
         w, h = size
         n = self.match.num_players
-        cw = min(w - 20, style.px(780, size))
+        cw = min(w - 20, style.px(860, size))
         rh = style.px(38, size)
-        ch = style.px(150, size) + rh * (n + 1) + style.px(90, size)
+        ch = style.px(190, size) + rh * (n + 1) + style.px(90, size)
         ch = min(ch, h - 20)
         self.card = pygame.Rect((w - cw) // 2, max(10, (h - ch) // 2), cw, ch)
         bh = style.px(46, size)
         gap = style.px(10, size)
-        bw = (cw - 2 * style.px(24, size) - 2 * gap) // 3
+        bw = (cw - 2 * style.px(24, size) - 3 * gap) // 4
         y = self.card.bottom - bh - style.px(20, size)
         x = self.card.x + style.px(24, size)
         fsz = style.fs(18, size)
-        self.ui.add(Button(self.t("over.menu"), self.app.to_menu, (x, y, bw, bh), id="menu", font_size=fsz, kind="ghost"))
-        self.ui.add(Button(self.t("over.save_replay"), self.save_replay, (x + bw + gap, y, bw, bh), id="save_replay",
-                           font_size=fsz))
+        hidden = self.hidden
+
+        def add(text: str, cb: Any, i: int, id: str, kind: str = "normal") -> None:
+            b = Button(self.t(text), cb, (x + i * (bw + gap), y, bw, bh), id=id, font_size=fsz, kind=kind)
+            b.visible = not hidden
+            self.ui.add(b)
+
+        add("over.menu", self.app.to_menu, 0, "menu", "ghost")
+        add("over.view_board", self.toggle_results, 1, "view_board")
+        add("over.save_replay", self.save_replay, 2, "save_replay")
         if self.campaign is not None:
             label = "over.campaign_result" if self.campaign_after.get("finished") else "over.campaign_next"
-            self.ui.add(Button(self.t(label), self.campaign_next, (x + 2 * (bw + gap), y, bw, bh),
-                               id="campaign_next", font_size=fsz, kind="primary"))
+            add(label, self.campaign_next, 3, "campaign_next", "primary")
         else:
-            self.ui.add(Button(self.t("over.rematch"), self.rematch, (x + 2 * (bw + gap), y, bw, bh), id="rematch",
-                               font_size=fsz, kind="primary"))
+            add("over.rematch", self.rematch, 3, "rematch", "primary")
         self.row_h = rh
+        # the bar shown while the results are hidden: back to the results, or to the menu
+        bw2 = min(style.px(240, size), (w - 3 * gap) // 2)
+        self.bar = pygame.Rect(0, 0, 2 * bw2 + 3 * gap, bh + 2 * gap)
+        self.bar.midtop = (w // 2, style.px(6, size))
+        for i, (text, cb, id, kind) in enumerate((("over.show_results", self.toggle_results, "show_results", "primary"),
+                                                  ("over.menu", self.app.to_menu, "bar_menu", "ghost"))):
+            b = Button(self.t(text), cb, (self.bar.x + gap + i * (bw2 + gap), self.bar.y + gap, bw2, bh), id=id,
+                       font_size=fsz, kind=kind)
+            b.visible = hidden
+            self.ui.add(b)
+
+    def toggle_results(self) -> None:
+        """Hide the results to look at the final board (or bring them back)."""
+        self.hidden = not self.hidden
+        self.layout(self.size)
 
     def campaign_next(self) -> None:
         from game.ui.scenes.campaign import advance_match
@@ -116,61 +164,96 @@ class GameOverScene(UIScene):
         self.app.toast(self.t("over.saved", name=path.name))
 
     def on_back(self) -> bool:
-        return True  # stay: the buttons say where to go
+        self.toggle_results()  # Esc puts the results away (and brings them back)
+        return True
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if super().handle_event(e):
+            return True
+        if self.hidden and e.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+            try:  # hover on the final board still shows its tooltips
+                self.table.handle_event(e)
+            except Exception:
+                pass
+        return True  # modal: no action reaches the finished table
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 160)
         size = self.size
+        if self.hidden:
+            style.panel(surface, self.bar, style.SHELL["panel"], style.SHELL["edge"], radius=style.px(12, size),
+                        shadow_offset=style.px(4, size))
+            super().draw(surface)
+            return
+        dim(surface, 170)
         style.panel(surface, self.card, style.SHELL["panel"], style.SHELL["accent"], radius=style.px(16, size),
                     shadow_offset=style.px(8, size), width=2)
         pad = style.px(24, size)
+        mw = self.card.w - 2 * pad
         y = self.card.y + pad
         style.blit_text(surface, self.t("over.title"), style.fs(30, size), style.SHELL["ink"], (self.card.centerx, y),
-                        "midtop", bold=True, max_width=self.card.w - 2 * pad)
+                        "midtop", bold=True, max_width=mw)
         y += style.font(style.fs(30, size), True).get_linesize()
         style.blit_text(surface, self.winner_line(), style.fs(20, size), style.SHELL["accent"], (self.card.centerx, y),
-                        "midtop", bold=True, max_width=self.card.w - 2 * pad)
-        y += style.font(style.fs(20, size), True).get_linesize() + style.px(14, size)
-        self.draw_table(surface, pygame.Rect(self.card.x + pad, y, self.card.w - 2 * pad, self.row_h * (self.match.num_players + 1)))
+                        "midtop", bold=True, max_width=mw)
+        y += style.font(style.fs(20, size), True).get_linesize()
+        style.blit_text(surface, self.decided_line(), style.fs(16, size), style.SHELL["ink_soft"],
+                        (self.card.centerx, y), "midtop", max_width=mw)
+        y += style.font(style.fs(16, size)).get_linesize() + style.px(10, size)
+        n = self.match.num_players
+        self.draw_table(surface, pygame.Rect(self.card.x + pad, y, mw, self.row_h * (n + 1)))
         if self.campaign is not None:
-            y += self.row_h * (self.match.num_players + 1) + style.px(8, size)
+            y += self.row_h * (n + 1) + style.px(8, size)
             style.blit_text(surface, self.campaign_line(), style.fs(16, size), style.SHELL["accent"],
-                            (self.card.centerx, y), "midtop", max_width=self.card.w - 2 * pad)
+                            (self.card.centerx, y), "midtop", max_width=mw)
         super().draw(surface)
 
     def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         size = self.size
-        cols = self.columns()
+        cols = self.score_columns()
         rows = self.result.get("breakdown") or []
-        winners = set(self.result.get("winners", []))
-        name_w = rect.w * 34 // 100
-        cw = (rect.w - name_w) // max(1, len(cols))
+        places = self.places()
+        place_w = rect.w * 17 // 100
+        name_w = rect.w * 30 // 100
+        x0 = rect.x + place_w + name_w
+        cw = (rect.right - x0) // max(1, len(cols))
         f = style.fs(17, size)
         rh = self.row_h
-        for c, key in enumerate(cols):
-            style.blit_text(surface, self.column_label(key), style.fs(15, size), style.SHELL["ink_soft"],
-                            (rect.x + name_w + c * cw + cw // 2, rect.y + rh // 2), "center", bold=key == "total",
-                            max_width=cw - 6)
+        head = style.fs(14, size)
+        style.blit_text(surface, self.t("over.place"), head, style.SHELL["ink_soft"], (rect.x + 4, rect.y + rh // 2),
+                        "midleft", max_width=place_w - 6)
+        for c, col in enumerate(cols):
+            cx = x0 + c * cw + cw // 2
+            lines = style.wrap(self.column_label(col.key), head, cw - 6, col.decisive)[:2]
+            lh = style.font(head, col.decisive).get_linesize()
+            ty = rect.y + rh // 2 - lh * len(lines) // 2
+            for line in lines:
+                style.blit_text(surface, line, head, style.SHELL["ink_soft"], (cx, ty), "midtop",
+                                bold=col.decisive, max_width=cw - 6)
+                ty += lh
         pygame.draw.line(surface, style.SHELL["edge"], (rect.x, rect.y + rh - 2), (rect.right, rect.y + rh - 2))
-        order = sorted(range(len(rows)), key=lambda i: -float(rows[i].get("total", 0) or 0))
+        order = sorted(range(len(rows)), key=lambda i: (places[i] if i < len(places) else 99, i))
         for j, seat in enumerate(order):
             y = rect.y + (j + 1) * rh
             row = rows[seat]
-            if seat in winners:
+            first = seat < len(places) and places[seat] == 1
+            if first:
                 pygame.draw.rect(surface, style.mix(style.SHELL["panel"], style.SHELL["accent"], 0.18),
                                  (rect.x, y + 2, rect.w, rh - 4), border_radius=6)
+            style.blit_text(surface, self.place_text(seat), f, style.SHELL["ink"], (rect.x + 8, y + rh // 2),
+                            "midleft", bold=first, max_width=place_w - 10)
             colour = self.table.colours[seat] if seat < len(self.table.colours) else style.SHELL["ink"]
             br = max(5, rh // 3)
-            style.draw_badge(surface, (rect.x + br + 6, y + rh // 2), br, colour, self.table.shapes[seat],
+            nx = rect.x + place_w
+            style.draw_badge(surface, (nx + br + 4, y + rh // 2), br, colour, self.table.shapes[seat],
                              self.app.settings.shapes)
             name = self.match.names[seat] if seat < len(self.match.names) else str(seat)
-            style.blit_text(surface, name, f, style.SHELL["ink"], (rect.x + 2 * br + 16, y + rh // 2), "midleft",
-                            bold=seat in winners, max_width=name_w - 2 * br - 20)
-            for c, key in enumerate(cols):
-                v = row.get(key, "")
+            style.blit_text(surface, name, f, style.SHELL["ink"], (nx + 2 * br + 12, y + rh // 2), "midleft",
+                            bold=first, max_width=name_w - 2 * br - 16)
+            for c, col in enumerate(cols):
+                v = row.get(col.key, "")
                 if isinstance(v, bool):
                     v = self.t("score.yes" if v else "score.no")
-                elif isinstance(v, float) and v.is_integer():
-                    v = int(v)
-                style.blit_text(surface, str(v), f, style.SHELL["ink"], (rect.x + name_w + c * cw + cw // 2, y + rh // 2),
-                                "center", bold=key == "total", max_width=cw - 6)
+                elif isinstance(v, float):
+                    v = int(v) if v.is_integer() else round(v, 2)
+                style.blit_text(surface, str(v), f, style.SHELL["ink"], (x0 + c * cw + cw // 2, y + rh // 2),
+                                "center", bold=col.decisive, max_width=cw - 6)
