@@ -88,6 +88,7 @@ class TableScene(Scene):
         self.panel_lines_shown = 1
         self.view_draws = 0
         self.pass_pending: int | None = None
+        self.stale = False  # the match moved on while the view was still animating
 
     # ----- lifecycle -------------------------------------------------------------------
     def on_enter(self) -> None:
@@ -216,12 +217,16 @@ class TableScene(Scene):
         if cp >= 0 and m.is_human(cp) and not self.needs_pass(cp):
             self.viewer = cp
         acting = self.acting_seat()
-        vs = m.view_for(None) if m.is_over else m.view_for(self.viewer)
+        # a pass is due: until the pass screen is up, the view shows only public information
+        # (the battle or dice that led here play for everyone, with nobody's secrets on screen)
+        public = m.is_over or (cp >= 0 and self.needs_pass(cp))
+        vs = m.view_for(None) if public else m.view_for(self.viewer)
         legal = m.legal_actions() if acting is not None else []
         if animate and self.shown_plies <= len(m.steps) and self.vs is not None:
             steps, prev = list(m.steps[self.shown_plies:]), self.vs
         else:
             steps, prev = [], None
+        self.stale = False
         self.view.set_state(vs, legal, acting, steps, prev)
         self.vs = vs
         self.shown_plies = len(m.steps)
@@ -464,12 +469,15 @@ class TableScene(Scene):
         cp = m.current_player
         if cp == CHANCE:
             m.advance()
-            self.refresh()
+            self.refresh_when_idle()
+            return
+        if self.stale:
+            self.refresh_when_idle()
             return
         if m.is_human(cp):
             if self.needs_pass(cp):
                 if self.view.busy:
-                    self.view.skip_animations()
+                    return  # public animations (a battle, dice) play for everyone first
                 from game.ui.scenes.passscreen import PassScreen
 
                 self.pass_pending = cp
@@ -477,9 +485,18 @@ class TableScene(Scene):
                 self.app.scenes.push(PassScreen(self.app, self, cp))
                 return
             if self.view.acting != cp:
-                self.refresh()
+                self.refresh_when_idle()
             return
         self._run_bot(cp, dt)
+
+    def refresh_when_idle(self) -> None:
+        """Refresh now, or once the running animation has finished: a new state would cut a
+        playback short (a battle must not vanish because the next draw was resolved)."""
+        if self.view.busy:
+            self.stale = True
+            return
+        self.stale = False
+        self.refresh()
 
     def _run_bot(self, seat: int, dt: float) -> None:
         m = self.match

@@ -1,0 +1,76 @@
+"""Hot-seat Neuroshima: a battle is a public moment. It plays for everyone at the table
+before the pass screen hides the board, and while it plays nobody's secret hand is on
+screen (the view holds only the public state)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.engine.core import CHANCE
+from game.games.neuroshima.view.hand import is_hidden
+from game.games.neuroshima.view.preview import policy
+from game.ui.scenes.table import TableScene
+from tests.ui.helpers import click_widget, make_app, names, step
+
+
+def _battle_starts(game, s, a) -> bool:
+    after = game.apply(s, a)
+    return after.battles > s.battles or (after.phase == "battle_choice" and s.phase != "battle_choice")
+
+
+def _drive_to_battle(app, table, rng, max_moves: int = 900):
+    """Play both humans (instantly) until the acting human's next action starts a battle after
+    which another seat decides; returns that action (not yet submitted) or None."""
+    m, game = table.match, table.game
+    for _ in range(max_moves):
+        if names(app)[-1] == "pass":
+            click_widget(app, "confirm")
+        step(app, 1)
+        if m.is_over:
+            return None
+        seat = table.acting_seat()
+        if seat is None:
+            continue
+        legal = m.legal_actions()
+        a = policy(legal, rng, want_battle=True)
+        if _battle_starts(game, m.state, a):
+            after = game.apply(m.state, a)
+            nxt = game.current_player(after)
+            if nxt == CHANCE or (nxt >= 0 and nxt != seat):
+                return a
+        table.submit(a)
+    return None
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_hotseat_battle_plays_before_the_pass_screen(seed, tmp_path, monkeypatch):
+    monkeypatch.setenv("GAMESHELF_HOME", str(tmp_path / "home"))
+    app = make_app({"game": "neuroshima", "players": 2, "seats": "human,human", "seed": seed,
+                    "options": {"hidden_hands": "yes"}})
+    app.settings.anim_speed = "instant"
+    step(app, 2)
+    table = app.scenes.find(TableScene)
+    assert table is not None
+    a = _drive_to_battle(app, table, random.Random(seed))
+    assert a is not None, "the seeded game reached no battle"
+    app.settings.anim_speed = "normal"
+    assert table.submit(a)
+    assert table.view.busy, "the battle is animated"
+    frames = 0
+    saw_playback = 0
+    while table.view.busy and frames < 2000:
+        step(app, 1, dt=1 / 30)
+        frames += 1
+        if table.view.busy:
+            saw_playback += 1
+            assert names(app)[-1] == "table", "the pass screen came up in the middle of the battle"
+            hands = table.view.state.hands
+            assert all(is_hidden(x) for h in hands for x in h), "a secret hand is on screen during the battle"
+    assert saw_playback > 10, f"the battle was cut short after {saw_playback} frames"
+    # once it has played, the pass screen hides the board (unless the same seat goes on)
+    step(app, 5)
+    m = table.match
+    if not m.is_over and table.needs_pass(m.current_player):
+        assert names(app)[-1] == "pass"
