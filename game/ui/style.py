@@ -137,26 +137,10 @@ def fit_text(s: str, size: int, width: int, bold: bool = False) -> str:
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
-    f = font(size, bold)
-    out: list[str] = []
-    width = max(8, width)
-    for para in s.split("\n"):
-        line = ""
-        for word in para.split(" "):
-            cand = word if not line else f"{line} {word}"
-            if f.size(cand)[0] <= width or not line:
-                line = cand
-                while f.size(line)[0] > width and len(line) > 1:  # an over-long word
-                    cut = len(line) - 1
-                    while cut > 1 and f.size(line[:cut])[0] > width:
-                        cut -= 1
-                    out.append(line[:cut])
-                    line = line[cut:]
-            else:
-                out.append(line)
-                line = word
-        out.append(line)
-    return out
+    """Word wrap; over-long words break with a hyphen (the shared ``render.textfit``)."""
+    from game.ui.render.textfit import wrap as _wrap
+
+    return _wrap(s, font(size, bold), max(8, width))
 
 
 def blit_text(surface: pygame.Surface, s: str, size: int, colour: Sequence[int], pos: tuple[int, int],

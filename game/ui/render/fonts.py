@@ -99,24 +99,8 @@ def render_text(text: str, size: int, colour: Colour, bold: bool = False,
 
 
 def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Greedy word wrap; keeps explicit newlines; breaks over-long words by characters."""
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        current = ""
-        for word in paragraph.split(" "):
-            candidate = word if not current else f"{current} {word}"
-            if font.size(candidate)[0] <= width:
-                current = candidate
-                continue
-            if current:
-                lines.append(current)
-            current = ""
-            while font.size(word)[0] > width and len(word) > 1:
-                cut = len(word) - 1
-                while cut > 1 and font.size(word[:cut])[0] > width:
-                    cut -= 1
-                lines.append(word[:cut])
-                word = word[cut:]
-            current = word
-        lines.append(current)
-    return lines
+    """Greedy word wrap; keeps explicit newlines; over-long words break with a hyphen
+    (``textfit.wrap``, shared by every game)."""
+    from .textfit import wrap
+
+    return wrap(text, font, width)

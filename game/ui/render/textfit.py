@@ -1,0 +1,163 @@
+"""Fitting text into boxes: word wrap, hyphenated breaks, shrink-to-fit within a size floor.
+
+Every game's view draws names and card texts into small boxes. The rules of this module:
+
+- Lines break at spaces (and after a hyphen or slash already in the text).
+- A word wider than the box is broken with a hyphen ("Bladesing-" / "ers"), never bare,
+  leaving at least two letters on each side.
+- ``fit_block`` picks the largest font size, from ``max_size`` down to ``min_size`` (the
+  14 px floor of the look-and-feel guide at 1280x720), at which the whole text fits the box;
+  only when even ``min_size`` does not fit does it cut, and then it says so (``complete``).
+
+``TRUNCATED`` collects texts that had to be cut (tests assert names never land there).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from .fonts import get_font
+
+MIN_SIZE = 14
+HYPHEN = "-"
+ELLIPSIS = "…"
+TRUNCATED: set[str] = set()
+
+
+def _width(font: pygame.font.Font, s: str) -> int:
+    return font.size(s)[0]
+
+
+def break_word(word: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Pieces of an over-long ``word``, each but the last ending in a hyphen and fitting ``width``."""
+    pieces: list[str] = []
+    rest = word
+    while _width(font, rest) > width and len(rest) > 3:
+        cut = _best_cut(rest, font, width)
+        if cut <= 0:
+            break
+        head = rest[:cut]
+        pieces.append(head if head.endswith(("-", "/")) else head + HYPHEN)
+        rest = rest[cut:]
+    pieces.append(rest)
+    return pieces
+
+
+def _best_cut(word: str, font: pygame.font.Font, width: int) -> int:
+    """Where to break ``word``: after an existing hyphen if that fits, else the longest
+    prefix (at least 2 letters, leaving at least 2) that fits with a hyphen added."""
+    for i in range(len(word) - 2, 1, -1):
+        if word[i - 1] in "-/" and _width(font, word[:i]) <= width:
+            return i
+    best = 0
+    for i in range(2, len(word) - 1):
+        if _width(font, word[:i] + HYPHEN) <= width:
+            best = i
+        else:
+            break
+    if best == 0 and len(word) > 2:  # not even two letters fit: break anyway, one per line
+        best = 1
+    return best
+
+
+def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Greedy word wrap into lines no wider than ``width`` (explicit newlines kept)."""
+    width = max(8, int(width))
+    lines: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            cand = word if not line else f"{line} {word}"
+            if _width(font, cand) <= width:
+                line = cand
+                continue
+            if line:
+                lines.append(line)
+                line = ""
+            if _width(font, word) <= width:
+                line = word
+                continue
+            pieces = break_word(word, font, width)
+            lines.extend(pieces[:-1])
+            line = pieces[-1]
+        lines.append(line)
+    return lines
+
+
+def ellipsize(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text`` cut with an ellipsis so that it fits ``width`` (recorded in ``TRUNCATED``)."""
+    if _width(font, text) <= width:
+        return text
+    s = text
+    while s and _width(font, s.rstrip() + ELLIPSIS) > width:
+        s = s[:-1]
+    return s.rstrip() + ELLIPSIS if s else ""
+
+
+@dataclass
+class Fit:
+    """The result of fitting: the chosen size, the lines, their pitch, and whether all of
+    the text is in ``lines`` (False: the last line was cut with an ellipsis)."""
+
+    size: int
+    lines: list[str]
+    line_h: int
+    complete: bool
+
+    @property
+    def height(self) -> int:
+        return self.line_h * len(self.lines)
+
+
+def line_pitch(size: int, bold: bool = False, line_gap: float = 1.0) -> int:
+    return max(1, int(get_font(size, bold).get_linesize() * line_gap))
+
+
+def fit_block(text: str, width: int, height: int, max_size: int, min_size: int = MIN_SIZE,
+              bold: bool = False, line_gap: float = 1.0, max_lines: int | None = None) -> Fit:
+    """The largest size in [min_size, max_size] at which ``text`` wraps into ``width`` x
+    ``height`` (and at most ``max_lines`` lines); at ``min_size`` as many lines as fit,
+    the last one ellipsized, when nothing fits."""
+    max_size = max(int(max_size), int(min_size))
+    for size in range(max_size, int(min_size) - 1, -1):
+        font = get_font(size, bold)
+        lines = wrap(text, font, width)
+        pitch = line_pitch(size, bold, line_gap)
+        if (max_lines is None or len(lines) <= max_lines) and len(lines) * pitch <= max(height, pitch):
+            return Fit(size, lines, pitch, True)
+    size = int(min_size)
+    font = get_font(size, bold)
+    lines = wrap(text, font, width)
+    pitch = line_pitch(size, bold, line_gap)
+    room = max(1, height // pitch)
+    if max_lines is not None:
+        room = min(room, max_lines)
+    if len(lines) <= room:
+        return Fit(size, lines, pitch, True)
+    TRUNCATED.add(text)
+    kept = lines[:room]
+    kept[-1] = ellipsize(kept[-1].rstrip(HYPHEN) + " " + lines[room], font, width)
+    return Fit(size, kept, pitch, False)
+
+
+def fits_one_line(text: str, width: int, max_size: int, min_size: int = MIN_SIZE, bold: bool = False) -> int | None:
+    """The largest size at which ``text`` fits one line of ``width``; None if not even ``min_size``."""
+    for size in range(int(max_size), int(min_size) - 1, -1):
+        if _width(get_font(size, bold), text) <= width:
+            return size
+    return None
+
+
+def joined(lines: list[str]) -> str:
+    """Lines put back into one text (a line ending in an inserted hyphen joins the next)."""
+    out = ""
+    for ln in lines:
+        if not out:
+            out = ln
+        elif out.endswith(HYPHEN):
+            out = out[:-1] + ln
+        else:
+            out += " " + ln
+    return out
