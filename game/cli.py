@@ -218,7 +218,10 @@ def cmd_replay(ns: argparse.Namespace) -> int:
         rf = read_replay(Path(ns.file))
         summary = verify_replay(rf, get_game, ns.file)
     except ReplayError as exc:
-        print(str(exc), file=sys.stderr)
+        print(str(exc).splitlines()[0], file=sys.stderr)
+        return 2
+    except (RecursionError, MemoryError) as exc:  # the readers refuse these; never a traceback anyway
+        print(f"{ns.file}: cannot be replayed ({type(exc).__name__})", file=sys.stderr)
         return 2
     print(json.dumps(summary, ensure_ascii=False))
     return 0
@@ -247,6 +250,8 @@ def _gui_request(ns: argparse.Namespace) -> dict[str, Any]:
             load_match(Path(ns.load))
         except ReplayError as exc:
             raise UsageError(str(exc)) from None
+        except (RecursionError, MemoryError) as exc:  # the readers refuse these; never a traceback anyway
+            raise UsageError(f"{ns.load}: cannot be loaded ({type(exc).__name__})") from None
         request["load"] = ns.load
         return request
     if ns.game is None:

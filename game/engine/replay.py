@@ -8,6 +8,7 @@ truncated, empty or foreign file never leaks a traceback to the user. Writing is
 from __future__ import annotations
 
 import json
+import math
 import os
 import tempfile
 from dataclasses import dataclass, field
@@ -17,10 +18,45 @@ from typing import Any
 FORMAT = "gameshelf-replay"
 VERSION = 1
 MAX_FILE_BYTES = 64 * 1024 * 1024
+MAX_NUMBER_DIGITS = 400  # far above any count, seed or score a save holds
 
 
 class ReplayError(ValueError):
     """A save or replay file that cannot be used; the message names the problem."""
+
+
+def _int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise ValueError(f"a number has {len(text)} digits")
+    return int(text)
+
+
+def _float(text: str) -> float:
+    if len(text) > MAX_NUMBER_DIGITS:
+        raise ValueError(f"a number has {len(text)} characters")
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"the number {text[:20]} is out of range")
+    return value
+
+
+def _constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def loads_json(text: str) -> Any:
+    """``json.loads`` for text a user can hand us (saves, settings, campaign progress).
+
+    Anything unusable raises ``ValueError`` with a short reason, never another exception:
+    invalid JSON, NaN or Infinity, numbers out of range or absurdly long, nesting deeper than
+    Python's recursion limit, or text too large for memory.
+    """
+    try:
+        return json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
+    except RecursionError:
+        raise ValueError("nested too deeply") from None
+    except MemoryError:
+        raise ValueError("too large to read") from None
 
 
 @dataclass
@@ -105,9 +141,11 @@ def read_replay(path: Path) -> ReplayFile:
         raw = path.read_bytes().decode("utf-8")
     except UnicodeDecodeError:
         raise ReplayError(f"{path}: not a Game Shelf save (not UTF-8 text)") from None
+    except MemoryError:
+        raise ReplayError(f"{path}: too large to read") from None
     except OSError as exc:
         raise ReplayError(f"{path}: cannot read ({exc.strerror})") from None
-    return parse_replay(raw, str(path))
+    return parse_replay(raw.removeprefix("\ufeff"), str(path))
 
 
 def parse_replay(raw: str, label: str = "file") -> ReplayFile:
@@ -138,11 +176,13 @@ def _parse_lines(raw: str, label: str) -> list[dict[str, Any]]:
         if not line.strip():
             continue
         try:
-            obj = json.loads(line)
+            obj = loads_json(line)
         except json.JSONDecodeError:
             last = lineno == len(lines) or all(not rest.strip() for rest in lines[lineno:])
             why = "truncated (the last line is incomplete)" if last else "not valid JSON"
             raise ReplayError(f"{label}: line {lineno}: {why}") from None
+        except ValueError as exc:
+            raise ReplayError(f"{label}: line {lineno}: not usable JSON ({exc})") from None
         if not isinstance(obj, dict):
             raise ReplayError(f"{label}: line {lineno}: expected a JSON object")
         objects.append(obj)
@@ -162,6 +202,11 @@ def _check_header(h: dict[str, Any], label: str) -> None:
         raise ReplayError(f"{label}: header has no initial_state")
     if len(h["seats"]) != h["players"]:
         raise ReplayError(f"{label}: header lists {len(h['seats'])} seats for {h['players']} players")
+    if not all(isinstance(s, str) for s in h["seats"]):
+        raise ReplayError(f"{label}: header field 'seats' must list seat kinds (text)")
+    names = h.get("names")
+    if names is not None and not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
+        raise ReplayError(f"{label}: header field 'names' must be a list of names (text)")
 
 
 def _check_step(step: dict[str, Any], expected_ply: int, label: str, lineno: int) -> None:

@@ -27,7 +27,12 @@ def verify_replay(rf: ReplayFile, game_for: GameLookup, label: str = "file") -> 
     if not match.is_over:
         raise ReplayError(f"{label}: the file has a result line but the game is not over after ply {len(match.steps) - 1}")
     expected = match.result_line()
-    _compare(rf.result, expected, label)
+    try:
+        _compare(rf.result, expected, label)
+    except ReplayError:
+        raise
+    except Exception as exc:  # wrong types, absurd numbers or nesting in the result line
+        raise ReplayError(f"{label}: the result line is damaged ({exc or type(exc).__name__})") from None
     summary.update({"scores": expected["scores"], "winners": expected["winners"]})
     return summary
 
@@ -37,7 +42,7 @@ def _compare(found: dict[str, Any], expected: dict[str, Any], label: str) -> Non
         raise ReplayError(f"{label}: result says {found.get('plies')} plies, the replay has {expected['plies']}")
     if _floats(found.get("scores")) != _floats(expected["scores"]):
         raise ReplayError(f"{label}: result scores {found.get('scores')} differ from the replayed {expected['scores']}")
-    if sorted(found.get("winners") or []) != sorted(expected["winners"]):
+    if _ints(found.get("winners")) != sorted(expected["winners"]):
         raise ReplayError(f"{label}: result winners {found.get('winners')} differ from the replayed {expected['winners']}")
     if "final_state" in found and found["final_state"] != expected["final_state"]:
         raise ReplayError(f"{label}: the result's final_state differs from the replayed final state")
@@ -46,7 +51,15 @@ def _compare(found: dict[str, Any], expected: dict[str, Any], label: str) -> Non
 
 
 def _floats(xs: Any) -> list[float] | None:
+    if not isinstance(xs, list) or not all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in xs):
+        return None
     try:
         return [float(x) for x in xs]
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         return None
+
+
+def _ints(xs: Any) -> list[int] | None:
+    if not isinstance(xs, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in xs):
+        return None
+    return sorted(xs)
