@@ -154,6 +154,11 @@ INTRIGUE_EFFECTS = {
 }
 
 
+# English card/building name -> its Hungarian name (the optional "name_hu" of every data row).
+# Only words for people: the rules key everything by the English name.
+NAME_HU: dict[str, str] = {}
+
+
 def _load(name: str) -> list[dict[str, Any]]:
     path = DATA_DIR / name
     try:
@@ -162,6 +167,11 @@ def _load(name: str) -> list[dict[str, Any]]:
         raise ContentError(f"waterdeep data {name}: cannot read ({exc})") from exc
     if not isinstance(data, list):
         raise ContentError(f"waterdeep data {name}: expected a list")
+    for i, o in enumerate(data):
+        if isinstance(o, dict) and "name_hu" in o:
+            if not isinstance(o["name_hu"], str) or not o["name_hu"].strip():
+                raise ContentError(f"waterdeep data {name}[{i}]: name_hu must be a non-empty string")
+            NAME_HU[str(o.get("name"))] = o["name_hu"]
     return data
 
 
@@ -234,7 +244,7 @@ def _load_lords() -> dict[str, Lord]:
     lords: dict[str, Lord] = {}
     for i, o in enumerate(_load("lords.json")):
         w = f"lords.json[{i}]"
-        _keys(w, o, {"id", "name", "bonus", "vp_each"}, {"types"})
+        _keys(w, o, {"id", "name", "bonus", "vp_each"}, {"types", "name_hu"})
         if o["bonus"] == "quest_types":
             types = tuple(o.get("types", ()))
             if len(types) != 2 or any(t not in QUEST_TYPES for t in types):
@@ -258,7 +268,7 @@ def _load_quests() -> dict[str, Quest]:
     quests: dict[str, Quest] = {}
     for i, o in enumerate(_load("quests.json")):
         w = f"quests.json[{i}]"
-        _keys(w, o, {"id", "name", "type", "requires", "vp", "reward", "plot"}, {"special"})
+        _keys(w, o, {"id", "name", "type", "requires", "vp", "reward", "plot"}, {"special", "name_hu"})
         if o["type"] not in QUEST_TYPES:
             raise ContentError(f"{w}: unknown quest type {o['type']!r}")
         req, req_gold = _res(f"{w}.requires", o["requires"], "CFRWG")
@@ -298,7 +308,7 @@ def _load_intrigue() -> tuple[dict[str, Intrigue], dict[str, Quest]]:
         eff = o.get("effect")
         if eff not in INTRIGUE_EFFECTS:
             raise ContentError(f"{w}: unknown intrigue effect {eff!r}")
-        _keys(w, o, {"name", "type", "count", "effect"} | INTRIGUE_EFFECTS[eff])
+        _keys(w, o, {"name", "type", "count", "effect"} | INTRIGUE_EFFECTS[eff], {"name_hu"})
         if o["type"] not in INTRIGUE_TYPES:
             raise ContentError(f"{w}: unknown intrigue type {o['type']!r}")
         if (o["type"] == "Mandatory Quest") != (eff == "mandatory"):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.engine.text import seat_label
-from game.games.waterdeep.content import BASIC, BUILDINGS, CUBE_NAMES
+from game.games.waterdeep.content import BASIC, BUILDINGS, CUBE_NAMES, NAME_HU
 from game.games.waterdeep.state import WDState
 
 CUBE_HU = {"C": "pap", "F": "harcos", "R": "tolvaj", "W": "varázsló"}
@@ -20,6 +20,13 @@ FAVOR_HU = {"G4": "4 arany", "F2": "2 harcos", "R2": "2 tolvaj", "W1": "1 varáz
 
 
 seat_name = seat_label  # the table swaps these labels for the players' names (game.engine.text)
+
+
+def local_name(name: str, lang: str) -> str:
+    """A quest, Intrigue card, Lord or building (by its English name) in ``lang``.
+
+    Actions and states key cards by their English name; only the words shown change."""
+    return NAME_HU.get(name, name) if lang == "hu" else name
 
 
 def space_name(space: str, lang: str) -> str:
@@ -55,7 +62,7 @@ def describe(s: WDState, a: tuple, lang: str) -> str:
     if kind == "stop":
         return f"{who} nem rak le több ügynököt" if hu else f"{who} places no more agents"
     if kind == "complete":
-        return f"{who} teljesíti: {a[1]}" if hu else f"{who} completes the quest {a[1]}"
+        return f"{who} teljesíti: {local_name(a[1], lang)}" if hu else f"{who} completes the quest {a[1]}"
     if kind == "pass":
         return f"{who} nem teljesít küldetést" if hu else f"{who} completes no quest"
     if kind == "cube":
@@ -66,13 +73,13 @@ def describe(s: WDState, a: tuple, lang: str) -> str:
         return f"{who} visszatesz 1 {n}" if hu else f"{who} returns 1 {n}"
     if kind == "quest":
         en, hu_verb = QUEST_VERBS.get(task[0], ("chooses the quest", "választja"))
-        return f"{who} {hu_verb}: {a[1]}" if hu else f"{who} {en} {a[1]}"
+        return f"{who} {hu_verb}: {local_name(a[1], lang)}" if hu else f"{who} {en} {a[1]}"
     if kind == "building":
         en, hu_verb = BUILDING_VERBS.get(task[0], ("chooses the building", "választja"))
         name = space_name(a[1], lang)
         return f"{who} {hu_verb}: {name}" if hu else f"{who} {en} {name}"
     if kind == "intrigue":
-        return f"{who} kijátssza: {a[1]}" if hu else f"{who} plays the Intrigue card {a[1]}"
+        return f"{who} kijátssza: {local_name(a[1], lang)}" if hu else f"{who} plays the Intrigue card {a[1]}"
     if kind == "copy":
         return (
             f"{who} lemásolja: {space_name(a[1], lang)}" if hu else f"{who} uses the action of {space_name(a[1], lang)}"
@@ -135,11 +142,11 @@ def _describe_draw(s: WDState, a: tuple, hu: bool) -> str:
             )
         return f"Új épület az Épület Csarnokban: {name}" if hu else f"New building in Builder's Hall: {name}"
     if dest == "cliff":
-        return f"Új küldetés a Sziklaszirt Fogadóban: {a[2]}" if hu else f"New quest at Cliffwatch Inn: {a[2]}"
+        return f"Új küldetés a Sziklaszirt Fogadóban: {local_name(a[2], lang)}" if hu else f"New quest at Cliffwatch Inn: {a[2]}"
     if dest in ("reveal", "special"):
-        return f"Felfordított küldetés: {a[2]}" if hu else f"Revealed quest: {a[2]}"
+        return f"Felfordított küldetés: {local_name(a[2], lang)}" if hu else f"Revealed quest: {a[2]}"
     return (
-        f"{seat_name(seat, lang)} küldetést kap: {a[2]}" if hu else f"{seat_name(seat, lang)} receives the quest {a[2]}"
+        f"{seat_name(seat, lang)} küldetést kap: {local_name(a[2], lang)}" if hu else f"{seat_name(seat, lang)} receives the quest {a[2]}"
     )
 
 
@@ -196,7 +203,7 @@ def _label(s: WDState, a: tuple, hu: bool, lang: str) -> str:
     if kind == "stop":
         return "Nincs több lerakás" if hu else "Place no more agents"
     if kind == "complete":
-        return _verb("Teljesítés" if hu else "Complete", a[1], hu)
+        return _verb("Teljesítés" if hu else "Complete", local_name(a[1], lang), hu)
     if kind == "pass":
         return "Ne teljesíts küldetést" if hu else "Complete no quest"
     if kind == "cube":
@@ -205,13 +212,13 @@ def _label(s: WDState, a: tuple, hu: bool, lang: str) -> str:
         return f"Adj vissza 1 {CUBE_ACC_HU[a[1]]}" if hu else f"Return 1 {CUBE_NAMES[a[1]]}"
     if kind == "quest":
         en, hu_word = QUEST_LABELS.get(task[0], ("Choose", "Választás"))
-        return _verb(hu_word if hu else en, a[1], hu)
+        return _verb(hu_word if hu else en, local_name(a[1], lang), hu)
     if kind == "building":
         en, hu_word = BUILDING_LABELS.get(task[0], ("Choose", "Választás"))
         name = space_name(a[1], lang)
         return _verb(hu_word if hu else en, name, hu)
     if kind == "intrigue":
-        return _verb("Kijátszás" if hu else "Play", a[1], hu)
+        return _verb("Kijátszás" if hu else "Play", local_name(a[1], lang), hu)
     if kind == "copy":
         return _verb("Használat" if hu else "Use", space_name(a[1], lang), hu)
     if kind == "steal":
@@ -228,7 +235,7 @@ def _label(s: WDState, a: tuple, hu: bool, lang: str) -> str:
     if kind == "decline":
         return "Nem adok" if hu else "Decline"
     if kind == "type":
-        return f"{TYPE_HU[a[1]]} ({a[1]})" if hu else a[1]
+        return TYPE_HU[a[1]] if hu else a[1]
     if kind == "swap":
         return f"1 {CUBE_ACC_HU[a[1]]} papra" if hu else f"Swap 1 {CUBE_NAMES[a[1]]} for a cleric"
     if kind == "no_swap":

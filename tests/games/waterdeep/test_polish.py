@@ -12,6 +12,7 @@ import pytest
 
 from game.engine.match import Match
 from game.engine.text import personalize
+from game.games.waterdeep.content import NAME_HU
 from game.games.waterdeep.rules import WaterdeepGame
 from game.games.waterdeep.text import LABEL_MAX, seat_name
 from game.games.waterdeep.view import WaterdeepView
@@ -203,7 +204,7 @@ def test_hungarian_view_texts_differ_from_english():
     assert en.panel_lines(vs, 1) != hu.panel_lines(vs, 1)
     q = vs.cliffwatch[0]
     assert "Jutalom" in quest_info(q, "hu")[1] and "Reward" in quest_info(q, "en")[1]
-    assert quest_info(q, "hu")[0] == q  # card names stay as in the spec
+    assert quest_info(q, "hu")[0] == NAME_HU[q] != q  # card names are translated too (issue 8)
     assert "Ár: " in building_info("tower_of_luck", lang="hu")[1]
     assert "Intrikus kártya" in intrigue_info("Ambush", "hu")[1]
 
@@ -232,13 +233,13 @@ def test_bidding_war_quests_are_hoverable_cards():
         assert [q for q, _r in v.reveal_cards] == list(vs.reveal)
         for q, r in v.reveal_cards:
             title, body = v.hover_info(r.center)
-            assert title == q and ("Reward" in body or "Jutalom" in body)
+            assert title == (NAME_HU[q] if lang == "hu" else q) and ("Reward" in body or "Jutalom" in body)
         q, r = v.reveal_cards[0]
         a = v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=1))
         assert a == ("quest", q) and a in legal
         assert v.extra_choices() == []
         v.draw(pygame.Surface((1280, 720)))
-        assert q in v.visible_text
+        assert (NAME_HU[q] if lang == "hu" else q) in v.visible_text
     # an onlooker sees the tray too, without being able to pick
     other = (seat + 1) % 3
     v = make_view(3)

@@ -12,8 +12,9 @@ from game.games.waterdeep.content import BASIC, BUILDINGS, SPACE_INDEX
 from game.games.waterdeep.legality import cost as building_cost
 from game.games.waterdeep.state import AMB
 from game.games.waterdeep.view import cards as C
+from game.games.waterdeep.view import layout as LY
 from game.games.waterdeep.view import paint as P
-from game.games.waterdeep.view.layout import SHORT_NAMES, Layout
+from game.games.waterdeep.view.layout import Layout
 from game.ui.render.effects import darken, lighten, mix
 
 PHASES = {"setup": "Setup", "round_start": "Round start", "ambassador": "Ambassador", "placement": "Placement",
@@ -114,8 +115,8 @@ def _top_band(surf, L: Layout, s, off, colours, shapes, names) -> None:
              ("text", str(len(s.intrigue_deck)))]
     if s.ambassador in ("palace", "held", "board"):
         who = names[s.ambassador_holder] if s.ambassador == "held" and 0 <= s.ambassador_holder < len(names) else \
-            ("at the Palace" if s.ambassador == "palace" else "on the board")
-        items += [("text", f"  Ambassador: {who}")]
+            P.w("at the Palace" if s.ambassador == "palace" else "on the board")
+        items += [("text", f"  {P.w('Ambassador:')} {who}")]
     P.draw_icon_line(surf, items, ic, (x, cy), max_width=max(10, d.right - x))
 
 
@@ -125,20 +126,15 @@ def _tile(surf, L: Layout, r: pygame.Rect, title: str, icons: list, base=(228, 2
     img = P.rounded_panel(r.size, lighten(base, 0.25), base, edge or P.INK_SOFT, L.px(6), 2)
     P.shadowed(surf, img, r, L.px(6), L.px(3), L.px(4), 90)
     pad = L.px(6)
-    x0 = r.x + pad
-    tw = r.w - 2 * pad
     if owner is not None:
         colour, shape = owner
         tok = P.agent_icon(colour, shape, L.px(7))
         surf.blit(tok, tok.get_rect(topright=(r.right - L.px(2), r.y + L.px(1))))
-        tw -= tok.get_width() - L.px(4)
         pygame.draw.rect(surf, colour, (r.x + L.px(3), r.y + L.px(3), L.px(4), r.h - L.px(6)), border_radius=L.px(2))
-        x0 += L.px(3)
-        tw -= L.px(3)
-    line_h = P.font(f, True).get_linesize()
-    rad = L.slots[slot_key][2] if slot_key and slot_key in L.slots else 0
-    lines = 2 if r.h >= 2 * line_h + 2 * rad + L.px(10) and P.text_lines(title, f, tw, True) > 1 else 1
-    used = P.blit_wrapped(surf, title, f, P.INK, pygame.Rect(x0, r.y + L.px(3), tw, r.h), bold=True, max_lines=lines)
+    box = LY.title_box(L, slot_key or "", r)
+    used = P.blit_fit(surf, title, f, P.INK, box, bold=True, line_gap=0.9).height
+    x0 = box.x
+    rad = 0
     if slot_key and slot_key in L.slots:
         cx, cy, rad = L.slots[slot_key]
         sl = P.slot_surface(rad)
@@ -177,7 +173,7 @@ def _city(surf, L: Layout, s, off, colours, shapes, names) -> None:
     pygame.draw.rect(surf, P.INK_FAINT, city, 1, border_radius=L.px(8))
     for key in ("aurora", "blackstaff", "castle", "field_of_triumph", "grinning_lion", "plinth"):
         r = L.tiles[key].move(off)
-        _tile(surf, L, r, SHORT_NAMES[key], P.steps_icons(BASIC[key].action), slot_key=key)
+        _tile(surf, L, r, LY.tile_title(key), P.steps_icons(BASIC[key].action), slot_key=key)
     # harbor
     hr = harbor
     img = P.rounded_panel(hr.size, mix(P.SEA_LIGHT, P.PARCH_LIGHT, 0.55), mix(P.SEA_LIGHT, P.PARCH, 0.3), darken(P.SEA, 0.2), L.px(6), 2)
@@ -204,7 +200,7 @@ def _city(surf, L: Layout, s, off, colours, shapes, names) -> None:
                 stock = [("text", str(st)), _stock_item(b.stock_kind, st)]
             icons = P.steps_icons(b.action) if not b.stock_kind else [("text", "take")] + [_stock_item(b.stock_kind, 0)] + \
                 P.steps_icons(tuple(x for x in b.action if x[0] != "take_stock"))
-            _tile(surf, L, r, b.name, icons, base=(222, 204, 164), owner=owner, stock_items=stock, slot_key=k)
+            _tile(surf, L, r, LY.tile_title(k), icons, base=(222, 204, 164), owner=owner, stock_items=stock, slot_key=k)
         else:
             _dashed(surf, r, mix(P.INK_FAINT, P.PARCH, 0.3), L.px(6))
             if i == len(keys) and r.h > f * 1.5:
@@ -229,12 +225,14 @@ def _dashed(surf, r: pygame.Rect, colour, radius: int) -> None:
         pygame.draw.line(surf, colour, (r.right - 1, y), (r.right - 1, min(y + dash, r.bottom - radius)))
 
 
-def _panel(surf, L: Layout, r: pygame.Rect, title: str) -> None:
+def _panel(surf, L: Layout, r: pygame.Rect, title: str, right: int | None = None) -> None:
+    """A parchment panel with its title at the top left (left of ``right``, the first plaque)."""
     img = P.rounded_panel(r.size, mix(P.PARCH_DARK, P.PARCH, 0.55), P.PARCH_DARK, P.GOLD_DARK, L.px(8), 2,
                           inner=mix(P.GOLD, P.PARCH, 0.3))
     P.shadowed(surf, img, r, L.px(8), L.px(3), L.px(5), 110)
+    room = (right if right is not None else r.right) - r.x - L.px(14)
     P.blit(surf, title, L.fs(17), P.INK, (r.x + L.px(10), r.y + L.px(4) + L.px(15)), "midleft", bold=True,
-           max_width=L.px(120))
+           max_width=max(10, room))
 
 
 def _plaque(surf, L: Layout, r: pygame.Rect, icons: list, slot: tuple, label: str = "") -> None:
@@ -249,7 +247,7 @@ def _plaque(surf, L: Layout, r: pygame.Rect, icons: list, slot: tuple, label: st
 
 def _cliff(surf, L: Layout, s, off) -> None:
     p = L.cliff.move(off)
-    _panel(surf, L, p, "Cliffwatch Inn")
+    _panel(surf, L, p, "Cliffwatch Inn", L.spaces["cw1"].x + off[0])
     icons = {"cw1": [("card", "Q", 1), ("gold", 2)], "cw2": [("card", "Q", 1), ("card", "I", 1)],
              "cw3": [("text", "Reset"), ("card", "Q", 1)]}
     for sp in ("cw1", "cw2", "cw3"):
@@ -268,7 +266,7 @@ def _cliff(surf, L: Layout, s, off) -> None:
 
 def _hall(surf, L: Layout, s, off) -> None:
     p = L.hall.move(off)
-    _panel(surf, L, p, "Builder's Hall")
+    _panel(surf, L, p, "Builder's Hall", L.spaces["builders_hall"].x + off[0])
     cx, cy, rad = L.slots["builders_hall"]
     _plaque(surf, L, L.spaces["builders_hall"].move(off), [("text", "Buy a building")], (cx + off[0], cy + off[1], rad))
     fsz = L.fs(14)

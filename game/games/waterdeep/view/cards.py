@@ -9,8 +9,9 @@ import pygame
 
 from game.games.waterdeep.content import ALL_QUESTS, BUILDINGS, INTRIGUE, LORDS
 from game.games.waterdeep.view import paint as P
-from game.games.waterdeep.view.texts import TYPE_HU, intrigue_text
+from game.games.waterdeep.view.texts import TYPE_HU, building_title, card_name, intrigue_text, quest_icon
 from game.ui.render.effects import darken, mix
+from game.ui.render.textfit import wrap
 
 
 def _fs(h: int, base: float) -> int:
@@ -22,44 +23,60 @@ def quest_face(name: str, size: tuple[int, int], fsz: int, hot: bool = False, di
     return _quest_face(name, size, fsz, hot, dim, P.LANG)
 
 
+def _quest_rows(q) -> tuple[list[tuple], list[tuple]]:
+    req = P.res_icons(q.req, q.req_gold)
+    rew = [("vp", q.vp)] if q.vp else []
+    rew += P.res_icons(q.rew, q.rew_gold)
+    if q.rew_intrigue:
+        rew.append(("card", "I", q.rew_intrigue))
+    if q.special:
+        rew.append(("text", "PLOT" if q.plot else "+"))
+    return req, rew or [("text", "—")]
+
+
 @lru_cache(maxsize=256)
 def _quest_face(name: str, size: tuple[int, int], fsz: int, hot: bool = False, dim: bool = False, lang: str = "en") -> pygame.Surface:
-    """A quest card: type band with its adventurer letter, name, requirements and reward."""
+    """A quest card: type band with its adventurer letter, the whole name, then requirements
+    and reward on two rows, or on one row ("needs -> gives") when the name needs the room."""
     w, h = size
     q = ALL_QUESTS.get(name)
     qtype = q.type if q else "Commerce"
     tc = P.QUEST_COLOURS.get(qtype, P.GOLD)
     border = (150, 30, 36) if qtype == "Mandatory" else (P.GOLD if hot else P.INK_SOFT)
     surf = P.rounded_panel((w, h), P.PARCH_LIGHT, P.PARCH, border, max(4, h // 14), 2 if not hot else 3).copy()
-    band = max(10, int(fsz * 1.15))
+    band = max(10, int(fsz * 1.0))
     pygame.draw.rect(surf, tc, (3, 3, band, h - 6), border_radius=max(3, h // 18))
     pygame.draw.rect(surf, darken(tc, 0.45), (3, 3, band, h - 6), 1, border_radius=max(3, h // 18))
     icon_ink = P.INK if sum(tc) > 450 else (250, 244, 230)
-    t = P.text_surf(P.QUEST_ICON.get(qtype, "?"), int(fsz * 0.9), icon_ink, True)
+    t = P.text_surf(quest_icon(qtype, lang), int(fsz * 0.9), icon_ink, True)
     surf.blit(t, t.get_rect(center=(3 + band / 2, 3 + band * 0.7)))
-    pad = max(4, fsz // 3)
+    pad = max(3, fsz // 4)
     x0 = 3 + band + pad
     tw = w - x0 - pad
     name_col = P.CRIMSON if (q and q.plot) else P.INK
-    name_rect = pygame.Rect(x0, pad, tw, h)
-    line = P.font(fsz, True).get_linesize()
+    shown = card_name(name, lang)
     icon = max(12, int(fsz * 1.05))
-    max_lines = max(1, min(3, (h - pad * 2 - 2 * int(icon * 1.25)) // max(1, int(line * 0.9))))
-    used = P.blit_wrapped(surf, name, fsz, name_col, name_rect, bold=True, max_lines=max_lines)
+    row = int(icon * 1.2)
+    top = pad
+    two_rows = pygame.Rect(x0, top, tw, h - top - pad - 2 * row)
+    fit = P.fit_text_block(shown, fsz, two_rows, bold=True, line_gap=0.9)
+    compact = not fit.complete or q is None
+    if compact:
+        fit = P.fit_text_block(shown, fsz, pygame.Rect(x0, top, tw, h - top - pad - row), bold=True, line_gap=0.9)
+    P.note(shown)
+    P.blit_lines(surf, fit.lines, fit.size, name_col, pygame.Rect(x0, top, tw, h), fit.line_h, bold=True)
     if q:
-        y_req = min(h - pad - int(icon * 1.9), pad + used + icon // 2 + 2)
-        y_req = max(y_req, pad + used + icon // 2)
-        P.draw_icon_line(surf, P.res_icons(q.req, q.req_gold), icon, (x0, y_req), max_width=tw)
-        rew = [("vp", q.vp)] if q.vp else []
-        rew += P.res_icons(q.rew, q.rew_gold)
-        if q.rew_intrigue:
-            rew.append(("card", "I", q.rew_intrigue))
-        if q.special:
-            rew.append(("text", "PLOT" if q.plot else "+"))
-        y_rew = h - pad - icon // 2 - 1
-        y_rew = max(y_rew, y_req + int(icon * 1.05))
-        pygame.draw.line(surf, mix(P.PARCH, P.INK_FAINT, 0.5), (x0, (y_req + y_rew) // 2), (w - pad, (y_req + y_rew) // 2), 1)
-        P.draw_icon_line(surf, rew or [("text", "—")], icon, (x0, y_rew), max_width=tw)
+        req, rew = _quest_rows(q)
+        if compact:
+            y = min(h - pad - row // 2, top + fit.height + row // 2 + (h - top - pad - fit.height - row) // 2)
+            P.draw_icon_line(surf, req + [("text", "→")] + rew, icon, (x0, y), max_width=tw)
+        else:
+            spare = max(0, h - top - pad - fit.height - 2 * row)
+            y_req = top + fit.height + spare // 3 + row // 2
+            y_rew = h - pad - row // 2
+            P.draw_icon_line(surf, req or [("text", "—")], icon, (x0, y_req), max_width=tw)
+            pygame.draw.line(surf, mix(P.PARCH, P.INK_FAINT, 0.5), (x0, (y_req + y_rew) // 2), (w - pad, (y_req + y_rew) // 2), 1)
+            P.draw_icon_line(surf, rew, icon, (x0, y_rew), max_width=tw)
     if dim:
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(veil, (40, 30, 20, 90), veil.get_rect(), border_radius=max(4, h // 14))
@@ -86,19 +103,33 @@ def _intrigue_face(name: str, size: tuple[int, int], fsz: int, hot: bool = False
     label = {"Mandatory Quest": "Mandatory"}.get(kind, kind)
     P.blit(surf, label, fsz, (250, 236, 214), (w // 2, 3 + head // 2), "center", bold=True, max_width=w - 10)
     pad = max(4, fsz // 3)
-    r = pygame.Rect(pad, head + pad + 2, w - 2 * pad, h - head - 2 * pad)
-    used = P.blit_wrapped(surf, name, fsz, P.INK, r, bold=True, max_lines=2, align="center")
-    rest = pygame.Rect(pad, r.y + used + 2, w - 2 * pad, h - (r.y + used + 2) - pad)
     small = max(14, int(fsz * 0.9))
-    line = P.font(small).get_linesize()
-    if c and rest.h >= line:
-        P.blit_wrapped(surf, intrigue_text(name, lang), small, P.INK_SOFT, rest, max_lines=max(1, rest.h // max(1, int(line * 0.95))),
-                       align="center")
+    body_line = P.font(small).get_linesize()
+    r = pygame.Rect(pad, head + pad + 2, w - 2 * pad, h - head - 2 * pad - (body_line if c else 0))
+    used = P.blit_fit(surf, card_name(name, lang), fsz, P.INK, r, bold=True, align="center").height
+    rest = pygame.Rect(pad, r.y + used + 2, w - 2 * pad, h - (r.y + used + 2) - pad)
+    if c and rest.h >= body_line * 0.9:
+        P.blit_fit(surf, intrigue_text(name, lang), small, P.INK_SOFT, rest, align="center")
     if dim:
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(veil, (40, 30, 20, 90), veil.get_rect(), border_radius=max(4, h // 14))
         surf.blit(veil, (0, 0))
     return surf
+
+
+def intrigue_height(name: str, w: int, fsz: int, lang: str = "en") -> int:
+    """The height an Intrigue card of width ``w`` needs to show its whole name and text at
+    ``fsz`` (the hover card grows to it)."""
+    head = int(fsz * 1.35)
+    pad = max(4, fsz // 3)
+    small = max(14, int(fsz * 0.9))
+    inner = w - 2 * pad
+    name_lines = len(wrap(card_name(name, lang), P.font(fsz, True), inner))
+    used = name_lines * int(P.font(fsz, True).get_linesize() * 0.95)
+    body = 0
+    if name in INTRIGUE:
+        body = len(wrap(intrigue_text(name, lang), P.font(small), inner)) * int(P.font(small).get_linesize() * 0.95)
+    return 3 + head + pad + 2 + used + 2 + body + pad + 2
 
 
 def lord_face(name: str, size: tuple[int, int], fsz: int, estimate: int = 0, heading: str = "Your Lord") -> pygame.Surface:
@@ -114,8 +145,8 @@ def _lord_face(name: str, size: tuple[int, int], fsz: int, estimate: int = 0, he
     pad = max(5, fsz // 2)
     P.blit(surf, heading, max(14, int(fsz * 0.9)), P.GOLD_LIGHT, (w // 2, pad), "midtop", bold=False)
     y = pad + int(fsz * 1.3)
-    used = P.blit_wrapped(surf, name, fsz, (250, 240, 220), pygame.Rect(pad, y, w - 2 * pad, h), bold=True,
-                          max_lines=2, align="center")
+    used = P.blit_fit(surf, card_name(name, lang), fsz, (250, 240, 220), pygame.Rect(pad, y, w - 2 * pad, h // 2),
+                      bold=True, align="center").height
     y += used + 2
     lo = LORDS.get(name)
     if lo is not None:
@@ -177,17 +208,27 @@ def _hall_face(key: str, size: tuple[int, int], fsz: int, cost: int, hot: bool =
     icon = max(12, int(fsz * 1.05))
     # roof line
     pygame.draw.polygon(surf, (150, 70, 50), [(pad, pad + fsz // 2), (w // 2, pad - 1), (w - pad, pad + fsz // 2)])
-    used = P.blit_wrapped(surf, b.name, fsz, P.INK, pygame.Rect(pad, pad + fsz // 2 + 2, w - 2 * pad, h),
-                          bold=True, max_lines=2, align="center")
-    y = pad + fsz // 2 + 2 + used + icon // 2 + 2
-    P.draw_icon_line(surf, P.steps_icons(b.action) if not b.stock_kind else _stock_icons(b), icon, (pad, y),
-                     max_width=w - 2 * pad)
-    y2 = y + int(icon * 1.2)
-    bottom_row = h - pad - max(int(icon * 1.35), int(fsz * 1.6))
-    if y2 + icon // 2 <= bottom_row:
-        P.draw_icon_line(surf, [("text", "own:")] + P.steps_icons(b.owner), max(14, int(icon * 0.9)), (pad, y2),
-                         ink=P.INK_SOFT, max_width=w - 2 * pad)
+    top = pad + fsz // 2 + 2
+    row = int(icon * 1.2)
     coin = P.coin_icon(int(icon * 1.35), str(cost))
+    coin_row = coin.get_height()
+    title = building_title(key, lang)
+    actions = P.steps_icons(b.action) if not b.stock_kind else _stock_icons(b)
+    fit = P.fit_text_block(title, fsz, pygame.Rect(pad, top, w - 2 * pad, h - top - pad - row - coin_row), bold=True)
+    P.note(title)
+    if fit.complete:  # name, action row, owner row if there is room, cost coin
+        P.blit_lines(surf, fit.lines, fit.size, P.INK, pygame.Rect(pad, top, w - 2 * pad, h), fit.line_h, True, "center")
+        y = top + fit.height + row // 2
+        P.draw_icon_line(surf, actions, icon, (pad, y), max_width=w - 2 * pad)
+        y2 = y + row
+        if y2 + icon // 2 <= h - pad - coin_row:
+            P.draw_icon_line(surf, [("text", "own:")] + P.steps_icons(b.owner), max(14, int(icon * 0.9)), (pad, y2),
+                             ink=P.INK_SOFT, max_width=w - 2 * pad)
+    else:  # a long name takes the action row's room: the actions go beside the coin
+        fit = P.fit_text_block(title, fsz, pygame.Rect(pad, top, w - 2 * pad, h - top - pad - coin_row), bold=True)
+        P.blit_lines(surf, fit.lines, fit.size, P.INK, pygame.Rect(pad, top, w - 2 * pad, h), fit.line_h, True, "center")
+        x = pad + coin.get_width()
+        P.draw_icon_line(surf, actions, icon, (x, h - pad - coin_row // 2), max_width=max(10, w - x - pad - int(fsz * 2.2)))
     surf.blit(coin, coin.get_rect(bottomleft=(pad - 2, h - pad + 3)))
     return surf
 

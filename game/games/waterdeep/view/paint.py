@@ -9,8 +9,11 @@ from functools import lru_cache
 
 import pygame
 
+from game.games.waterdeep.content import NAME_HU
+from game.games.waterdeep.view.texts import cube_letter
 from game.ui.render.effects import darken, lighten, mix, soft_shadow
 from game.ui.render.fonts import get_font, render_text, wrap_text
+from game.ui.render.textfit import MIN_SIZE, TRUNCATED, Fit, ellipsize, fit_block, fits_one_line
 from game.ui.render.tokens import coin_surface, cube_surface, token_surface
 
 RGB = tuple[int, int, int]
@@ -34,7 +37,7 @@ GLOW = (255, 214, 96)
 
 # Waterdeep adventurer colours (they keep their meaning) and the letter each always carries.
 CUBE_COLOURS: dict[str, RGB] = {"C": (244, 242, 234), "F": (232, 124, 28), "R": (38, 38, 42), "W": (124, 66, 170)}
-CUBE_LETTER = {"C": "C", "F": "F", "R": "R", "W": "W"}
+CUBE_LETTER = {"C": "C", "F": "F", "R": "R", "W": "W"}  # English; cube_icon uses texts.cube_letter(kind, LANG)
 
 QUEST_COLOURS: dict[str, RGB] = {
     "Arcana": (112, 70, 160),
@@ -67,15 +70,21 @@ HU = {
 }
 
 
+HU.update(NAME_HU)  # every quest, Intrigue card, Lord and building: its Hungarian name
+HU.update({"Aurora's Realms": "Aurora Birodalmi Bolt", "Grinning Lion": "Vigyorgó Oroszlán",
+           "pay": "fizess", "at the Palace": "a Palotában", "on the board": "a táblán", "Ambassador:": "Nagykövet:",
+           "of choice": "tetszőleges"})
+
+
 def w(s: str) -> str:
-    """The Hungarian label when the table speaks Hungarian (card names stay as in the spec)."""
+    """The Hungarian words (content names included) when the table speaks Hungarian."""
     return HU.get(s, s) if LANG == "hu" else s
 
 
 def note(s: str) -> None:
     """Record a string drawn through a cached surface (a card face) in the visible-text log."""
     if LOG is not None and s:
-        LOG.add(s)
+        LOG.add(w(s))
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -91,44 +100,62 @@ def text_surf(s: str, size: int, colour, bold: bool = False) -> pygame.Surface:
 
 
 def fit(s: str, size: int, width: int, bold: bool = False) -> str:
-    f = font(size, bold)
-    if f.size(s)[0] <= width:
+    """``s`` cut with an ellipsis to ``width`` (recorded in ``textfit.TRUNCATED``)."""
+    if font(size, bold).size(s)[0] <= width:
         return s
-    while s and f.size(s + "…")[0] > width:
-        s = s[:-1]
-    return (s + "…") if s else ""
+    TRUNCATED.add(s)
+    return ellipsize(s, font(size, bold), width)
 
 
 def blit(surface: pygame.Surface, s: str, size: int, colour, pos, anchor: str = "topleft",
          bold: bool = False, max_width: int | None = None) -> pygame.Rect:
+    """One line of text; with ``max_width`` it shrinks (never below 14 px) before it is cut."""
     if max_width is not None:
-        s = fit(s, size, max_width, bold)
+        shown = HU.get(s, s) if LANG == "hu" else s
+        if font(size, bold).size(shown)[0] > max_width:
+            size = fits_one_line(shown, max_width, size, min(MIN_SIZE, size), bold) or min(MIN_SIZE, size)
+            s = fit(shown, size, max_width, bold)
     img = text_surf(s, size, colour, bold)
     r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(img, r)
     return r
 
 
-def blit_wrapped(surface: pygame.Surface, s: str, size: int, colour, rect: pygame.Rect, bold: bool = False,
-                 max_lines: int = 3, align: str = "left", line_gap: float = 0.95) -> int:
-    """Word-wrapped text inside ``rect``; the last line gets an ellipsis. Returns the height used."""
-    note(s)
-    f = font(size, bold)
-    lines = wrap_text(s, f, max(10, rect.w))
-    if len(lines) > max_lines:
-        lines = lines[:max_lines]
-        lines[-1] = fit(lines[-1] + "…", size, rect.w, bold)
-    lh = int(f.get_linesize() * line_gap)
+def blit_lines(surface: pygame.Surface, lines: list[str], size: int, colour, rect: pygame.Rect, pitch: int,
+               bold: bool = False, align: str = "left") -> int:
+    """Draw already-fitted lines from the top of ``rect``; returns the height used."""
     y = rect.y
     for ln in lines:
-        if y + lh > rect.bottom + lh * 0.3:
-            break
         if align == "center":
             blit(surface, ln, size, colour, (rect.centerx, y), "midtop", bold)
         else:
             blit(surface, ln, size, colour, (rect.x, y), "topleft", bold)
-        y += lh
+        y += pitch
     return y - rect.y
+
+
+def fit_text_block(s: str, size: int, rect: pygame.Rect, bold: bool = False, max_lines: int | None = None,
+                   line_gap: float = 0.95) -> Fit:
+    """How ``s`` fits ``rect``: the largest size up to ``size`` (never below 14 px, unless
+    ``size`` itself is smaller) at which it wraps whole into the box (``textfit.fit_block``)."""
+    return fit_block(w(s), max(10, rect.w), max(1, rect.h), size, min(MIN_SIZE, size), bold, line_gap, max_lines)
+
+
+def blit_fit(surface: pygame.Surface, s: str, size: int, colour, rect: pygame.Rect, bold: bool = False,
+             max_lines: int | None = None, align: str = "left", line_gap: float = 0.95) -> Fit:
+    """Draw ``s`` whole inside ``rect``: wrapped at words, hyphenated where a word must break,
+    shrunk down to the 14 px floor; cut with an ellipsis only when even that cannot fit."""
+    s = w(s)  # content names too: wrap the words that are drawn
+    note(s)
+    fit = fit_text_block(s, size, rect, bold, max_lines, line_gap)
+    blit_lines(surface, fit.lines, fit.size, colour, rect, fit.line_h, bold, align)
+    return fit
+
+
+def blit_wrapped(surface: pygame.Surface, s: str, size: int, colour, rect: pygame.Rect, bold: bool = False,
+                 max_lines: int = 3, align: str = "left", line_gap: float = 0.95) -> int:
+    """Word-wrapped text inside ``rect`` (see ``blit_fit``). Returns the height used."""
+    return blit_fit(surface, s, size, colour, rect, bold, max_lines, align, line_gap).height
 
 
 def text_lines(s: str, size: int, width: int, bold: bool = False) -> int:
@@ -238,16 +265,20 @@ def slot_surface(r: int, base: RGB = PARCH_DARK) -> pygame.Surface:
 
 # ----- icons ---------------------------------------------------------------------------------
 def cube_icon(kind: str, size: int) -> pygame.Surface:
-    return cube_surface(CUBE_COLOURS[kind], max(8, int(size)), CUBE_LETTER[kind])
+    return cube_surface(CUBE_COLOURS[kind], max(8, int(size)), cube_letter(kind, LANG))
 
 
 def coin_icon(size: int, label: str = "") -> pygame.Surface:
     return coin_surface(max(5, int(size * 0.55)), (222, 176, 62), label)
 
 
-@lru_cache(maxsize=64)
 def vp_icon(size: int) -> pygame.Surface:
-    """A little gold-leaf shield with 'VP'."""
+    """A little gold-leaf shield with 'VP' ('GYP' in Hungarian)."""
+    return _vp_icon(size, LANG)
+
+
+@lru_cache(maxsize=64)
+def _vp_icon(size: int, lang: str) -> pygame.Surface:
     s = max(10, int(size))
     k = 4
     big = pygame.Surface((s * k, s * k), pygame.SRCALPHA)
@@ -257,21 +288,27 @@ def vp_icon(size: int) -> pygame.Surface:
     inner = [(x * 0.84 + w * 0.08, y * 0.84 + w * 0.05) for x, y in pts]
     pygame.draw.polygon(big, GOLD, inner)
     surf = pygame.transform.smoothscale(big, (s, s))
-    t = render_text("VP", max(8, int(s * 0.42)), (40, 26, 8), True)
+    label = "GYP" if lang == "hu" else "VP"
+    t = render_text(label, max(8, int(s * (0.34 if len(label) > 2 else 0.42))), (40, 26, 8), True)
     surf.blit(t, t.get_rect(center=(s / 2, s * 0.42)))
     return surf
 
 
-@lru_cache(maxsize=64)
 def card_icon(kind: str, size: int) -> pygame.Surface:
-    """A tiny card: 'I' intrigue (crimson) or 'Q' quest (parchment)."""
+    """A tiny card: 'I' intrigue (crimson) or 'Q' quest (parchment; 'K' for Küldetés in Hungarian)."""
+    return _card_icon(kind, size, LANG)
+
+
+@lru_cache(maxsize=64)
+def _card_icon(kind: str, size: int, lang: str) -> pygame.Surface:
     h = max(10, int(size))
     w = int(h * 0.72)
     surf = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
     fill, edge, ink = ((150, 36, 44), (70, 14, 18), (250, 230, 200)) if kind == "I" else (PARCH_LIGHT, INK_SOFT, INK)
     pygame.draw.rect(surf, fill, (1, 1, w, h), border_radius=max(2, h // 6))
     pygame.draw.rect(surf, edge, (1, 1, w, h), 1, border_radius=max(2, h // 6))
-    t = render_text(kind, max(8, int(h * 0.6)), ink, True)
+    letter = "K" if kind == "Q" and lang == "hu" else kind
+    t = render_text(letter, max(8, int(h * 0.6)), ink, True)
     surf.blit(t, t.get_rect(center=(w / 2 + 1, h / 2 + 1)))
     return surf
 
@@ -284,7 +321,7 @@ AMB_COLOUR = (250, 246, 232)
 
 
 def ambassador_icon(r: int) -> pygame.Surface:
-    return token_surface(AMB_COLOUR, "star", max(4, int(r)), "A")
+    return token_surface(AMB_COLOUR, "star", max(4, int(r)), "N" if LANG == "hu" else "A")  # Nagykövet
 
 
 # ----- icon lines ----------------------------------------------------------------------------

@@ -2,8 +2,9 @@
 
 Only words for the view: the rules never read these. English and Hungarian (``lang``): the
 Hungarian terms follow the Hungarian rulebook seed (Kalandor, Intrikus kártya, Kocsma, GYP,
-Konspirációs Küldetés...); card names stay as in the spec. Effect texts follow the spec's
-paraphrases (sections 2.5, 2.6, 6.2-6.4).
+Konspirációs Küldetés...); building names are the rulebook's, the card names it leaves in
+English are translated in the data files (``name_hu``). Every text is in one language only.
+Effect texts follow the spec's paraphrases (sections 2.5, 2.6, 6.2-6.4).
 """
 
 from __future__ import annotations
@@ -18,14 +19,40 @@ from game.games.waterdeep.content import (
     LORDS,
     MANDATORY,
 )
+from game.games.waterdeep.text import local_name
 
 CUBE_HU = {"C": "pap", "F": "harcos", "R": "tolvaj", "W": "varázsló"}
 CUBE_ACC_HU = {"C": "papot", "F": "harcost", "R": "tolvajt", "W": "varázslót"}
 TYPE_HU = {"Arcana": "Elixír", "Commerce": "Kereskedelem", "Piety": "Kegyelet", "Skullduggery": "Fondorlat",
            "Warfare": "Hadviselés", "Mandatory": "Kötelező"}
 
+# The letter each adventurer cube carries (colour is never alone): Cleric/Pap, Fighter/Harcos,
+# Rogue/Tolvaj, Wizard/Varázsló.
+CUBE_LETTER_EN = {"C": "C", "F": "F", "R": "R", "W": "W"}
+CUBE_LETTER_HU = {"C": "P", "F": "H", "R": "T", "W": "V"}
+QUEST_TYPE_CUBE = {"Arcana": "W", "Piety": "C", "Skullduggery": "R", "Warfare": "F"}
+
+
 def _hu(lang: str) -> bool:
     return lang == "hu"
+
+
+def cube_letter(c: str, lang: str = "en") -> str:
+    """The letter on an adventurer cube of kind ``c`` ("C", "F", "R", "W") in ``lang``."""
+    return (CUBE_LETTER_HU if _hu(lang) else CUBE_LETTER_EN).get(c, c)
+
+
+def quest_icon(qtype: str, lang: str = "en") -> str:
+    """The mark on a quest card's type band: the letter of the adventurer it needs most,
+    "$" for Commerce, "!" for a Mandatory Quest."""
+    if qtype in QUEST_TYPE_CUBE:
+        return cube_letter(QUEST_TYPE_CUBE[qtype], lang)
+    return {"Commerce": "$", "Mandatory": "!"}.get(qtype, "?")
+
+
+def card_name(name: str, lang: str = "en") -> str:
+    """A quest, Intrigue card or Lord by its English name, in ``lang``."""
+    return local_name(name, lang)
 
 
 PLOT_TEXT = {
@@ -48,18 +75,18 @@ PLOT_TEXT = {
 PLOT_TEXT_HU = {
     "plot:intrigue_on_wizard_gain": "Ha egy akció varázslót ad neked, húzz 1 Intrikus kártyát is.",
     "plot:magisters_orb": "Körönként egyszer elhelyezhetsz egy Ügynököt olyan akcióhelyre, ahol egy ellenfél Ügynöke található.",
-    "plot:bonus_on_complete_arcana": "Minden teljesített Elixír (Arcana) küldetésért +2 GYP.",
+    "plot:bonus_on_complete_arcana": "Minden teljesített Elixír küldetésért +2 GYP.",
     "plot:rogue_on_gold_gain": "Ha egy akció aranyat ad neked, kapsz 1 tolvajt is.",
-    "plot:bonus_on_complete_commerce": "Minden teljesített Kereskedelem (Commerce) küldetésért +2 GYP.",
+    "plot:bonus_on_complete_commerce": "Minden teljesített Kereskedelem küldetésért +2 GYP.",
     "plot:vp_on_buy_building": "Minden megvásárolt épületért 4 GYP.",
     "plot:start_round_gain_any": "Minden kör elején kapsz 1 tetszőleges Kalandort.",
     "plot:miracle_swap_to_cleric": "Körönként egyszer, ha egy akció papot ad, 1 harcost, tolvajt vagy varázslót papra cserélhetsz.",
-    "plot:bonus_on_complete_piety": "Minden teljesített Kegyelet (Piety) küldetésért +2 GYP.",
+    "plot:bonus_on_complete_piety": "Minden teljesített Kegyelet küldetésért +2 GYP.",
     "plot:gold_on_rogue_gain": "Ha egy akció tolvajt ad neked, kapsz 2 aranyat is.",
-    "plot:bonus_on_complete_skullduggery": "Minden teljesített Fondorlat (Skullduggery) küldetésért +2 GYP.",
+    "plot:bonus_on_complete_skullduggery": "Minden teljesített Fondorlat küldetésért +2 GYP.",
     "plot:vp_on_play_intrigue": "Minden kijátszott Intrikus kártyáért 2 GYP.",
     "plot:fighter_on_fighter_gain": "Ha egy akció harcost ad neked, kapsz 1 harcost is.",
-    "plot:bonus_on_complete_warfare": "Minden teljesített Hadviselés (Warfare) küldetésért +2 GYP.",
+    "plot:bonus_on_complete_warfare": "Minden teljesített Hadviselés küldetésért +2 GYP.",
     "plot:lieutenant": "A Hadnagy a játék végéig az Ügynök készletedbe kerül.",
 }
 SPECIAL_TEXT = {
@@ -209,7 +236,6 @@ def building_info(key: str, owner_name: str = "", stock: int = 0, vp_tokens: int
         if key == "castle":
             body = ("Vedd el a Kezdő játékos jelzőt és húzz 1 Intrikus kártyát." if hu
                     else "Take the First Player marker and draw 1 Intrigue card.")
-        body += f"\n({sp.name if hu else sp.name_hu})"
         if occupant:
             body += f"\nFoglalja: {occupant}." if hu else f"\nOccupied by {occupant}."
         return (sp.name_hu if hu else sp.name), body
@@ -234,12 +260,11 @@ def building_info(key: str, owner_name: str = "", stock: int = 0, vp_tokens: int
                      else f"VP tokens on it: {vp_tokens} (scored by the buyer)")
     if occupant:
         lines.append(f"Foglalja: {occupant}." if hu else f"Occupied by {occupant}.")
-    lines.append(f"({b.name if hu else b.name_hu})")
     return (b.name_hu if hu else b.name), "\n".join(lines)
 
 
 def quest_type_name(qtype: str, lang: str = "en") -> str:
-    return f"{TYPE_HU.get(qtype, qtype)} ({qtype})" if _hu(lang) else qtype
+    return TYPE_HU.get(qtype, qtype) if _hu(lang) else qtype
 
 
 def quest_reward(name: str, lang: str = "en") -> str:
@@ -267,21 +292,21 @@ def quest_cost(name: str, lang: str = "en") -> str:
 def quest_info(name: str, lang: str = "en") -> tuple[str, str]:
     q = ALL_QUESTS.get(name)
     if q is None:
-        return name, ""
+        return card_name(name, lang), ""
     hu = _hu(lang)
     lines = []
     if q.mandatory:
         lines.append("Kötelező Küldetés: amíg nálad van, más küldetést nem teljesíthetsz." if hu
                      else "Mandatory Quest: while you hold it you may complete no other quest.")
     elif hu:
-        lines.append(f"{TYPE_HU.get(q.type, q.type)} ({q.type}) küldetés" + (" — Konspirációs Küldetés" if q.plot else ""))
+        lines.append(f"{TYPE_HU.get(q.type, q.type)} küldetés" + (" — Konspirációs Küldetés" if q.plot else ""))
     else:
-        lines.append(f"{q.type} quest" + (" — Plot Quest" if q.plot else "") + f" ({TYPE_HU.get(q.type, '')})")
+        lines.append(f"{q.type} quest" + (" — Plot Quest" if q.plot else ""))
     lines.append(("Feltétel: " if hu else "Requires: ") + quest_cost(name, lang))
     lines.append(("Jutalom: " if hu else "Reward: ") + quest_reward(name, lang))
     if q.special:
         lines.append(plot_text(q.special, lang))
-    return name, "\n".join(lines)
+    return card_name(name, lang), "\n".join(lines)
 
 
 INTRIGUE_TEXT = {
@@ -356,9 +381,9 @@ INTRIGUE_TYPE_HU = {"Attack": "Támadás", "Utility": "Hasznos", "Mandatory Ques
 def intrigue_info(name: str, lang: str = "en") -> tuple[str, str]:
     c = INTRIGUE.get(name)
     if c is None:
-        return name, ""
+        return card_name(name, lang), ""
     if _hu(lang):
-        return name, f"{INTRIGUE_TYPE_HU.get(c.type, c.type)} Intrikus kártya\n{intrigue_text(name, lang)}"
+        return card_name(name, lang), f"{INTRIGUE_TYPE_HU.get(c.type, c.type)} Intrikus kártya\n{intrigue_text(name, lang)}"
     return name, f"{c.type} Intrigue card\n{intrigue_text(name)}"
 
 
@@ -378,7 +403,7 @@ def lord_text(name: str, lang: str = "en") -> str:
 
 def lord_info(name: str, lang: str = "en") -> tuple[str, str]:
     head = "Titkos Vízmélyvárai Lordod." if _hu(lang) else "Your secret Lord of Waterdeep."
-    return name, head + "\n" + lord_text(name, lang)
+    return card_name(name, lang), head + "\n" + lord_text(name, lang)
 
 
 def lord_bonus(name: str, completed: tuple[str, ...], n_buildings: int) -> int:
