@@ -100,7 +100,16 @@ def completable(s: WDState, seat: int) -> list[str]:
 
 
 def o_quest_step(s: WDState, task: tuple) -> list[tuple]:
-    return [("complete", q) for q in completable(s, task[1])] + [("pass",)]
+    """Offered only when a quest can be completed (issue 8): otherwise there is nothing to
+    decide and the step is skipped (see ``skip_quest_step``)."""
+    done = completable(s, task[1])
+    return [("complete", q) for q in done] + [("pass",)] if done else []
+
+
+def skip_quest_step(s: WDState, task: tuple) -> WDState:
+    """A quest step with nothing completable ends the turn like a pass (Heroes' Garden's
+    "immediately" lapses)."""
+    return replace(s, garden="")
 
 
 def a_quest_step(s: WDState, task: tuple, a: tuple) -> WDState:
@@ -118,7 +127,8 @@ SPECIAL_TASKS = {
     "free_building_from_stack": lambda seat: [("draw", "building", "play", seat, "")],
     "opponent_gains_gold_4": lambda seat: [("gift", seat, ZERO, 4)],
     "take_faceup_quest": lambda seat: [("take_faceup_quest", seat, 0)],
-    "play_intrigue_now": lambda seat: [("begin_action", seat), ("play_intrigue", seat)],
+    # printed: "you may play an Intrigue card" (optional, no agent, no reassignment link)
+    "play_intrigue_now": lambda seat: [("begin_action", seat), ("play_intrigue", seat, "may")],
 }
 
 
@@ -253,7 +263,8 @@ def a_miracle(s: WDState, task: tuple, a: tuple) -> WDState:
 
 
 def o_copy(s: WDState, task: tuple) -> list[tuple]:
-    return [("copy", sp) for sp in lg.copy_targets(s, task[1])]
+    zoarstar = len(task) < 4 or bool(task[3])
+    return [("copy", sp) for sp in lg.copy_targets(s, task[1], zoarstar)]
 
 
 def a_copy(s: WDState, task: tuple, a: tuple) -> WDState:
@@ -267,7 +278,12 @@ def a_copy(s: WDState, task: tuple, a: tuple) -> WDState:
             s = replace(s, queue=tuple(q))
         else:
             s = replace(s, links=s.links + ((no, "zoar", seat),))
-    return push(s, *space_tasks(s, seat, space, True))
+    tasks = space_tasks(s, seat, space, True)
+    if space == "zoarstar":
+        # The Zoarstar used as a copy: its own copy keeps the way it was reached (a Bribe
+        # Agent copy links no agent) and may not pick The Zoarstar a second time.
+        tasks = [("copy_space", seat, via, 0) if t[0] == "copy_space" else t for t in tasks]
+    return push(s, *tasks)
 
 
 def o_sample(s: WDState, task: tuple) -> list[tuple]:
@@ -287,10 +303,15 @@ def a_sample(s: WDState, task: tuple, a: tuple) -> WDState:
 
 
 def o_play_intrigue(s: WDState, task: tuple) -> list[tuple]:
-    return [("intrigue", n) for n in lg.playable_cards(s, task[1])]
+    opts = [("intrigue", n) for n in lg.playable_cards(s, task[1])]
+    if opts and len(task) > 2 and task[2] == "may":
+        opts.append(("no_play",))
+    return opts
 
 
 def a_play_intrigue(s: WDState, task: tuple, a: tuple) -> WDState:
+    if a[0] == "no_play":
+        return s
     seat, name = task[1], a[1]
     p = s.players[seat]
     card = INTRIGUE[name]
@@ -496,6 +517,25 @@ def o_mandatory(s: WDState, task: tuple) -> list[tuple]:
 def a_mandatory(s: WDState, task: tuple, a: tuple) -> WDState:
     o = a[1]
     return upd(s, o, quests=s.players[o].quests + (task[2],))
+
+
+# Decisions that are applied without asking when they have one legal option: the option
+# carries no information (a 2-player game's only opponent, the only Harbor agent to return,
+# the last quest of a Bidding War, the only adventurer type left in the supply...). The log
+# line of the step before them says what happened (text.py).
+FORCED = frozenset(
+    {"gift", "mandatory_target", "accelerate", "recall", "gain_choice", "bid_pick", "steal", "cop_own"}
+)
+NO_OPS = frozenset({("stay",), ("pass",), ("no_play",), ("decline",), ("no_swap",), ("stop",)})
+
+SKIPPED: dict[str, Callable[[WDState, tuple], WDState]] = {"quest_step": skip_quest_step}
+
+
+def forced(task: tuple, opts: list[tuple]) -> bool:
+    """True when the decision on top has a single option that is applied automatically."""
+    if len(opts) != 1:
+        return False
+    return task[0] in FORCED or opts[0] in NO_OPS
 
 
 DECISIONS: dict[str, tuple[Options, Apply]] = {

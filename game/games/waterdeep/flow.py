@@ -12,7 +12,7 @@ from game.games.waterdeep.content import (
     QUESTS,
     SPACES,
 )
-from game.games.waterdeep.decisions import DECISIONS
+from game.games.waterdeep.decisions import DECISIONS, SKIPPED, forced
 from game.games.waterdeep.engine import AUTO, enter_play
 from game.games.waterdeep.state import Player, WDState, insert_sorted, push, remove_one, replace, upd
 
@@ -103,9 +103,15 @@ def advance(s: WDState) -> WDState:
                 return s
             s = _empty_deck(s, task)
             continue
-        if options(s):
-            return s
+        opts = options(s)
+        if opts:
+            if not forced(task, opts):
+                return s
+            s = decide(s, opts[0])  # a single option without information: no question
+            continue
         s = replace(s, stack=s.stack[:-1])  # nothing to decide: the step does nothing
+        if kind in SKIPPED:
+            s = SKIPPED[kind](s, task)
     return s
 
 

@@ -11,7 +11,7 @@ from game.games.waterdeep.content import (
     SPACE_INDEX,
     SPACES,
 )
-from game.games.waterdeep.state import AMB, WDState
+from game.games.waterdeep.state import AMB, WDState, remove_one, upd
 
 ORB = "plot:magisters_orb"
 
@@ -34,10 +34,10 @@ def owner_of(s: WDState, space: str) -> int:
     return -1
 
 
-def action_ok(s: WDState, seat: int, space: str, ctx: str, depth: int = 0) -> bool:
+def action_ok(s: WDState, seat: int, space: str, ctx: str) -> bool:
     """L3/L4: can ``seat`` resolve the action of ``space`` (ctx: agent / amb / copy / sample)?"""
     if space in HARBOR:
-        return has_playable(s, seat, ctx, depth)
+        return has_playable(s, seat, ctx)
     if space == "builders_hall":
         gold = s.players[seat].gold
         return any(cost(s, k) <= gold for k, _t in s.hall)
@@ -46,27 +46,27 @@ def action_ok(s: WDState, seat: int, space: str, ctx: str, depth: int = 0) -> bo
     if space == "three_pearls":
         return sum(s.players[seat].cubes) >= 2
     if space == "zoarstar":
-        return depth == 0 and bool(copy_targets(s, seat, depth + 1))
+        # Z1/Z2: some other space holds an opponent's agent whose action seat could use. The
+        # copy made by The Zoarstar's action never picks The Zoarstar again (a copy chain goes
+        # through it at most once), so only the other spaces count here.
+        return bool(copy_targets(s, seat, zoarstar=False))
     return True
 
 
-def has_playable(s: WDState, seat: int, ctx: str, depth: int = 0) -> bool:
+def has_playable(s: WDState, seat: int, ctx: str) -> bool:
     hand = s.players[seat].intrigue
     for name in hand:
         if name in ALWAYS_PLAYABLE:
             return True
-    if depth > 0:
-        return False
-    for name in set(hand):
-        if card_playable(s, seat, name, ctx):
-            return True
-    return False
+    return any(card_playable(s, seat, name, ctx) for name in set(hand))
 
 
 def card_playable(s: WDState, seat: int, name: str, ctx: str = "now") -> bool:
     """6.4 "Playable when". ctx "agent": the seat's agent is about to go onto a Harbor space."""
     if name in ALWAYS_PLAYABLE:
         return True
+    if name not in INTRIGUE:  # a hidden card in a public view
+        return False
     p = s.players[seat]
     eff = INTRIGUE[name].effect
     if eff == "change_of_plans":
@@ -74,14 +74,21 @@ def card_playable(s: WDState, seat: int, name: str, ctx: str = "now") -> bool:
     if eff == "accelerate_plans":
         return ctx == "agent" or any(seat in s.occupancy[SPACE_INDEX[h]] for h in HARBOR)
     if eff == "bribe_agent":
-        return p.gold >= 2 and bool(copy_targets(s, seat, 1))
+        if p.gold < 2:
+            return False
+        # judged after paying: 2 gold less, and this card is no longer in the hand (so a
+        # copied Harbor space needs another card, and the recursion ends with the hand)
+        after = upd(s, seat, gold=p.gold - 2, intrigue=remove_one(p.intrigue, name))
+        return bool(copy_targets(after, seat))
     if eff == "real_estate_deal":
         if not s.hall:
             return False
         return any(o == seat and not s.occupancy[SPACE_INDEX[k]] for k, o, _st in s.buildings)
     if eff == "sample_wares":
         pool = p.pool - (1 if ctx == "agent" else 0)
-        return pool >= 1 and bool(sample_targets(s, seat))
+        # the sampled tile is judged without this card in the hand (ends the recursion
+        # Sample Wares -> The Zoarstar -> a Harbor copy -> Sample Wares)
+        return pool >= 1 and bool(sample_targets(upd(s, seat, intrigue=remove_one(p.intrigue, name)), seat))
     return False
 
 
@@ -90,7 +97,7 @@ def playable_cards(s: WDState, seat: int) -> list[str]:
 
 
 def sample_targets(s: WDState, seat: int) -> list[str]:
-    return [k for k, _t in s.hall if not s.occupancy[SPACE_INDEX[k]] and action_ok(s, seat, k, "sample", 0)]
+    return [k for k, _t in s.hall if not s.occupancy[SPACE_INDEX[k]] and action_ok(s, seat, k, "sample")]
 
 
 def _queued_arrival(s: WDState, space: str) -> int:
@@ -103,8 +110,12 @@ def _queued_arrival(s: WDState, space: str) -> int:
     return -1
 
 
-def copy_targets(s: WDState, seat: int, depth: int = 0) -> list[str]:
-    """Spaces holding an opponent's agent (the Ambassador counts) whose action seat may use."""
+def copy_targets(s: WDState, seat: int, zoarstar: bool = True) -> list[str]:
+    """Spaces holding an opponent's agent (the Ambassador counts) whose action seat may use.
+
+    The Zoarstar itself is a target when an opponent's agent is on it (printed text: "an
+    action space containing an opponent's agent"), unless ``zoarstar`` is False: the copy
+    made by The Zoarstar's own action as a copy may not pick it again (no endless chain)."""
     in_play = built(s)
     hall = {k for k, _t in s.hall}
     out = []
@@ -112,14 +123,14 @@ def copy_targets(s: WDState, seat: int, depth: int = 0) -> list[str]:
         if not occ or all(c == seat for c in occ):
             continue
         space = SPACES[i]
-        if space == "zoarstar":
+        if space == "zoarstar" and not zoarstar:
             continue
         if i >= 13 and space not in in_play and space not in hall:
             continue
         if space in HARBOR:
             if s.phase == "reassign" and _queued_arrival(s, space) < 0:
                 continue
-        if action_ok(s, seat, space, "copy", depth):
+        if action_ok(s, seat, space, "copy"):
             out.append(space)
     return out
 

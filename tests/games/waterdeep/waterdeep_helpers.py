@@ -46,8 +46,16 @@ def turn(s: WDState, seat: int, mode: str = "turn") -> WDState:
     return flow.advance(replace(s, stack=(("quest_step", seat), ("place", seat, mode, ""))))
 
 
+NO_OPS = {("pass",), ("stay",), ("no_play",)}
+
+
 def run(s: WDState, *actions: tuple) -> WDState:
+    """Apply the actions in order. A "pass"/"stay" that is not offered is skipped: the engine
+    no longer asks for a quest completion when none is possible, nor for a reassignment with
+    nowhere to go (issue 8), and the scenarios were written when it always asked."""
     for a in actions:
+        if a in NO_OPS and (not s.stack or (G.current_player(s) != CHANCE and a not in G.legal_actions(s))):
+            continue
         s = G.apply(s, a)
     return s
 
