@@ -52,7 +52,8 @@ def _best_cut(word: str, font: pygame.font.Font, width: int) -> int:
         if word[i - 1] in "-/" and _width(font, word[:i]) <= width:
             return i
     best = 0
-    for i in range(2, len(word) - 1):
+    tail = 3 if len(word) >= 7 else 2  # "Organi-zation", not "Organizati-on"
+    for i in range(2, len(word) - tail + 1):
         if _width(font, word[:i] + HYPHEN) <= width:
             best = i
         else:
@@ -121,12 +122,16 @@ def fit_block(text: str, width: int, height: int, max_size: int, min_size: int =
     ``height`` (and at most ``max_lines`` lines); at ``min_size`` as many lines as fit,
     the last one ellipsized, when nothing fits."""
     max_size = max(int(max_size), int(min_size))
-    for size in range(max_size, int(min_size) - 1, -1):
-        font = get_font(size, bold)
-        lines = wrap(text, font, width)
-        pitch = line_pitch(size, bold, line_gap)
-        if (max_lines is None or len(lines) <= max_lines) and len(lines) * pitch <= max(height, pitch):
-            return Fit(size, lines, pitch, True)
+    words = text.replace("\n", " ").split(" ")
+    for whole_words in (True, False):  # a smaller size that keeps every word whole wins over a hyphen
+        for size in range(max_size, int(min_size) - 1, -1):
+            font = get_font(size, bold)
+            if whole_words and any(_width(font, wd) > width for wd in words):
+                continue
+            lines = wrap(text, font, width)
+            pitch = line_pitch(size, bold, line_gap)
+            if (max_lines is None or len(lines) <= max_lines) and len(lines) * pitch <= max(height, pitch):
+                return Fit(size, lines, pitch, True)
     size = int(min_size)
     font = get_font(size, bold)
     lines = wrap(text, font, width)

@@ -100,6 +100,7 @@ class WaterdeepView(GameView):
             return
         s = self.state
         nb = len(s.buildings) if s is not None else 0
+        P.LANG = "hu" if self.ctx.lang == "hu" else "en"  # tile names are fitted in the layout
         L = LY.compute(self.rect, self._window(), nb)
         if s is not None:
             LY.lot_rects(L, [k for k, _o, _st in s.buildings])

@@ -11,6 +11,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.games.waterdeep.content import BUILDINGS
+from game.games.waterdeep.view import paint as P
+from game.games.waterdeep.view.texts import building_title
 from game.ui import style
 
 BASIC_TILES = ("aurora", "blackstaff", "castle", "field_of_triumph", "grinning_lion", "plinth")
@@ -57,8 +60,14 @@ class Layout:
 
 
 def ui_scale(window_size: tuple[int, int], rect: pygame.Rect) -> float:
-    """Scale against 1280x720 from the window, bounded so the board still fits its rect."""
+    """Scale of text and pieces against 1280x720, bounded so the board still fits its rect.
+
+    A larger window shows more, not the same larger: above 720 px high, text and pieces grow
+    at half the rate of the window, so cards and tiles (which fill the rect) gain room for
+    whole names and texts."""
     k = style.ui_scale(window_size)
+    if k > 1.0:
+        k = 1.0 + (k - 1.0) * 0.5
     fit = min(rect.w / 960.0, rect.h / 560.0)
     return max(0.55, min(k, max(fit, 1.0) if k >= 1.0 else k, 3.0))
 
@@ -174,9 +183,32 @@ def _city(L: Layout, n_buildings: int) -> None:
         L.spaces[sp] = pygame.Rect(cx - int(slot_w / 2), harbor.y + int(harbor.h * 0.3), int(slot_w), int(harbor.h * 0.7))
 
 
+def tile_title(key: str) -> str:
+    """A tile's whole name in the table's language (no short forms: names are shown whole)."""
+    return building_title(key, P.LANG)
+
+
+def title_box(L: Layout, key: str, rect: pygame.Rect) -> pygame.Rect:
+    """Where a city tile's name may go: its top, beside the owner's token on a bought
+    building, above the smallest agent slot."""
+    owned = key in BUILDINGS
+    x0 = rect.x + L.px(6) + (L.px(3) if owned else 0)
+    right = rect.right - L.px(6) - (L.px(16) if owned else 0)
+    return pygame.Rect(x0, rect.y + L.px(3), max(10, right - x0), max(1, rect.h - L.px(3) - 2 * L.px(8) - L.px(6)))
+
+
 def _single_space(L: Layout, key: str, rect: pygame.Rect) -> None:
+    """The agent slot sits at the tile's bottom left, below the whole name: it shrinks (to a
+    floor) when the name takes two lines."""
+    fit = P.fit_text_block(tile_title(key), L.fs(14), title_box(L, key, rect), bold=True, line_gap=0.9)
+    top = rect.y + L.px(3) + fit.height
     r = min(int(rect.h * 0.26), L.px(17))
-    L.slots[key] = (rect.x + r + L.px(8), rect.bottom - r - L.px(7), r)
+    cy = rect.bottom - r - L.px(7)
+    if cy - r < top + L.px(1):
+        room = rect.bottom - L.px(3) - top
+        r = max(L.px(8), min(r, (room - L.px(2)) // 2))
+        cy = top + max(r + L.px(1), room // 2)
+    L.slots[key] = (rect.x + r + L.px(8), cy, r)
     L.spaces[key] = rect
 
 
@@ -191,7 +223,8 @@ def _cliff(L: Layout) -> None:
     p = L.cliff.inflate(-L.px(10), -L.px(8))
     gap = L.px(6)
     head = L.px(30)
-    sw = min(L.px(120), (p.w - L.px(118) - 2 * gap) // 3)
+    title = P.font(L.fs(14), True).size(P.w("Cliffwatch Inn"))[0] + L.px(18)  # the title stays whole
+    sw = min(L.px(120), (p.w - max(L.px(118), title) - 2 * gap) // 3)
     x0 = p.right - 3 * sw - 2 * gap
     for i, sp in enumerate(("cw1", "cw2", "cw3")):
         r = pygame.Rect(x0 + i * (sw + gap), p.y, sw, head)
@@ -208,7 +241,8 @@ def _hall(L: Layout) -> None:
     p = L.hall.inflate(-L.px(10), -L.px(8))
     gap = L.px(6)
     head = L.px(30)
-    sw = min(int(p.w * 0.5), max(int(p.w * 0.34), L.px(130)))
+    title = P.font(L.fs(14), True).size(P.w("Builder's Hall"))[0] + L.px(18)
+    sw = min(int(p.w * 0.5), max(int(p.w * 0.34), L.px(130)), p.w - title)
     r = pygame.Rect(p.right - sw, p.y, sw, head)
     L.spaces["builders_hall"] = r
     rr = min(head // 2 - L.px(2), L.px(13))
@@ -237,11 +271,17 @@ def hand_layout(L: Layout, n_intrigue: int, n_quests: int, show_lord: bool) -> d
     avail = h.right - x - L.px(4)
     ni, nq = n_intrigue, n_quests
     qw = int(cw * 1.12)
-    need_i = ni * (cw + L.px(6))
+    need = ni * (cw + L.px(6)) + nq * (qw + L.px(6)) + (gap * 2 if ni and nq else 0)
+    if 0 < need < avail:  # room to spare: wider cards show whole names and more text
+        grow = min(1.6, avail / need)
+        ci, qw = int(cw * grow), int(qw * grow)
+    else:
+        ci = cw
+    need_i = ni * (ci + L.px(6))
     need_q = nq * (qw + L.px(6))
     share_i = avail * (need_i / max(1, need_i + need_q)) if (ni and nq) else (avail if ni else 0)
     share_i = max(min(share_i, need_i), min(avail * 0.35, need_i), L.px(96)) if ni else 0
-    for kind, n, w, share in (("intrigue", ni, cw, share_i), ("quests", nq, qw, avail - share_i - (gap * 2 if ni else 0))):
+    for kind, n, w, share in (("intrigue", ni, ci, share_i), ("quests", nq, qw, avail - share_i - (gap * 2 if ni else 0))):
         if n == 0:
             if kind == "intrigue":
                 out["labels"].append(pygame.Rect(x, h.y, 0, L.px(18)))

@@ -254,12 +254,16 @@ def _draw_card(surface, L, s, viewer, el, r: pygame.Rect, fsz: int, legal_target
 
 
 def draw_hover_card(surface, L, s, viewer, el, r: pygame.Rect, legal_targets: set, completable: set[str]) -> pygame.Rect:
-    """The hovered hand card, lifted and enlarged so it reads easily."""
-    k = 1.35
-    big = pygame.Rect(0, 0, int(r.w * k), int(r.h * k))
+    """The hovered hand card, lifted and enlarged so it reads easily: wider, and as tall as
+    its whole text needs (an Intrigue card's full effect, never cut)."""
+    fsz = L.fs(15)
+    w, h = int(max(r.w * 1.15, min(r.w * 1.5, L.px(170)))), int(r.h * 1.35)
+    if el[0] == "intrigue" and el[1] is not HIDDEN:
+        h = max(h, C.intrigue_height(el[1], w, fsz, P.LANG))
+    big = pygame.Rect(0, 0, w, min(h, L.rect.h))
     big.midbottom = (r.centerx, r.bottom - L.px(4))
     big.clamp_ip(L.rect)
-    _draw_card(surface, L, s, viewer, el, big, L.fs(15), legal_targets, completable, True)
+    _draw_card(surface, L, s, viewer, el, big, fsz, legal_targets, completable, True)
     return big
 
 
