@@ -111,6 +111,12 @@ class GameView:
     def extra_choices(self) -> list[tuple[str, Any]]:
         return []
 
+    def auto_action(self) -> Any | None:
+        """Optional: the next step of a gesture the player already made (a tile dropped on a
+        hex is placed with the facing shown), asked right after each submitted action; an
+        element of legal_actions, or None to wait for the player."""
+        return None
+
     # ----- animation -------------------------------------------------------------------
     @property
     def busy(self) -> bool:
@@ -137,6 +143,23 @@ class GameView:
 
     def theme(self) -> dict[str, tuple[int, int, int]]:
         return dict(DEFAULT_THEME)
+
+    def seat_colours(self, view_state: Any) -> list[tuple[int, int, int]] | None:
+        """Optional: one colour per seat when the game fixes them (Neuroshima's armies); the
+        table then uses exactly these for panels, banner, prompt strip and pass screen, so a
+        seat has one colour everywhere. None: the colours chosen at setup."""
+        return None
+
+    def replay_label(self) -> str | None:
+        """Optional: the label of the table's "replay last" control when the game has a
+        moment of its own to show again (e.g. "Replay last battle"); None: "Replay last turn"."""
+        return None
+
+    def replay_focus(self, before: Any, after: Any) -> bool:
+        """Optional: whether the step from view state ``before`` to ``after`` belongs to the
+        moment "replay last" shows (a battle); the table replays the last run of such steps,
+        or, when there is none, the last turn of another seat."""
+        return False
 
     # helpers for subclasses
     def tr(self, key: str, **fmt: Any) -> str:

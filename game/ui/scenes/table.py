@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from game.engine.core import CHANCE, IllegalAction, game_prompt
+from game.engine.core import CHANCE, IllegalAction, game_prompt, seat_colours
 from game.engine.text import personalize
 from game.ui import bots, style
 from game.ui.game_view import DEFAULT_THEME, ViewContext
@@ -55,6 +55,9 @@ class TableScene(Scene):
         idx = list(colours) if colours and len(colours) == n else list(range(n))
         self.colour_idx = idx
         self.colours = [palette[i % len(palette)] for i in idx]
+        # where the game fixes a seat's colour (a Neuroshima army's), the seat takes it
+        fixed = seat_colours(self.game.spec, getattr(match, "options", {}) or {}, n)
+        self.colours = [tuple(f) if f is not None else c for f, c in zip(fixed, self.colours, strict=True)]
         self.shapes = [shapes[i % len(shapes)] for i in idx]
         self.ctx = ViewContext(
             game=self.game, names=list(match.names), seats=list(match.seats), colours=self.colours,
@@ -63,6 +66,7 @@ class TableScene(Scene):
         )
         self.view = make_view(self.game.spec.id, self.ctx)
         self.th = {**DEFAULT_THEME, **(self.view.theme() or {})}
+        self._take_seat_colours()
         humans = match.human_seats()
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.vs: Any = None
@@ -89,6 +93,16 @@ class TableScene(Scene):
         self.view_draws = 0
         self.pass_pending: int | None = None
         self.stale = False  # the match moved on while the view was still animating
+
+    def _take_seat_colours(self) -> None:
+        """Where the game fixes the colours (armies), the seats take them, so panels, banner,
+        strip and pieces agree."""
+        try:
+            fixed = self.view.seat_colours(self.match.view_for(None))
+        except Exception:
+            fixed = None
+        if fixed and len(fixed) == self.match.num_players:
+            self.colours[:] = [tuple(int(v) for v in c[:3]) for c in fixed]
 
     # ----- lifecycle -------------------------------------------------------------------
     def on_enter(self) -> None:
@@ -243,12 +257,7 @@ class TableScene(Scene):
             except Exception:
                 pass
         self.prompt = self._prompt_text()
-        self.panel_text = {}
-        for seat in range(m.num_players):
-            try:
-                self.panel_text[seat] = [str(x) for x in self.view.panel_lines(self.vs, seat)][:MAX_PANEL_LINES]
-            except Exception:
-                self.panel_text[seat] = []
+        self._panel_texts()
         self.panel_info = {}
         for seat in range(m.num_players):
             try:
@@ -264,6 +273,16 @@ class TableScene(Scene):
         self._sync_log()
         self._build_choices()
         self._update_undo()
+
+    def _panel_texts(self) -> None:
+        """The public counts in the panels, as the view shows them now (mid-playback: the
+        state the animation has reached, not the final one)."""
+        self.panel_text = {}
+        for seat in range(self.match.num_players):
+            try:
+                self.panel_text[seat] = [str(x) for x in self.view.panel_lines(self.vs, seat)][:MAX_PANEL_LINES]
+            except Exception:
+                self.panel_text[seat] = []
 
     def _prompt_text(self) -> str:
         m = self.match
@@ -350,7 +369,25 @@ class TableScene(Scene):
             pass
         m.advance()
         self.refresh()
+        self._follow_gesture(seat)
         return True
+
+    def _follow_gesture(self, seat: int) -> None:
+        """Submit the steps the view says the player's gesture already chose (at most a few)."""
+        m = self.match
+        for _ in range(6):
+            try:
+                nxt = self.view.auto_action()
+            except Exception:
+                nxt = None
+            if nxt is None or self.acting_seat() != seat or nxt not in m.legal_actions():
+                return
+            try:
+                m.submit(nxt, player=seat)
+            except IllegalAction:
+                return
+            m.advance()
+            self.refresh()
 
     def undo(self) -> None:
         if self.undo_reason() is not None:
@@ -448,7 +485,10 @@ class TableScene(Scene):
     # ----- update ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        was_busy = self.view.busy
         self.view.update(dt)
+        if was_busy:  # panels follow the playback
+            self._panel_texts()
         self.ui.update(dt)
         if self.banner is not None:
             self.banner["t"] += dt
@@ -558,8 +598,8 @@ class TableScene(Scene):
         surface.set_clip(self.board)
         self.view_draws += 1
         self.view.draw(surface)
-        self.draw_banner(surface)
         surface.set_clip(old)
+        self.draw_banner(surface)
         self.draw_panels(surface)
         self.draw_log_header(surface)
         self.draw_strip(surface)
@@ -722,6 +762,8 @@ class TableScene(Scene):
             style.blit_text(surface, prompt, f1, ink, (x, r.centery), "midleft", bold=True, max_width=max(0, right - x))
 
     def draw_banner(self, surface: pygame.Surface) -> None:
+        """The "NAME's turn" banner slides down into the top bar, between the title and the
+        buttons: it never covers the board or a game's tracks."""
         b = self.banner
         if b is None:
             return
@@ -739,20 +781,31 @@ class TableScene(Scene):
             return
         seat = b["seat"]
         colour = self.colours[seat]
-        f = style.fs(26, size)
+        title_w = style.text(self.game.spec.localized_name(self.lang), style.fs(22, size), self.th["ink"], True).get_width()
+        left = self.pad + style.px(6, size) + title_w + style.px(16, size)
+        right = self.rules_btn.rect.x - style.px(12, size)
+        h = max(10, self.top_h - style.px(8, size))
+        room = right - left
+        if room < style.px(120, size):
+            return
+        f = style.fs(24, size)
         txt = style.text(b["text"], f, style.ink_on(colour), True)
-        w = txt.get_width() + style.px(80, size)
-        h = txt.get_height() + style.px(18, size)
+        while txt.get_width() + h + style.px(40, size) > room and f > style.fs(14, size):
+            f -= 1
+            txt = style.text(b["text"], f, style.ink_on(colour), True)
+        w = min(room, txt.get_width() + h + style.px(40, size))
         rect = pygame.Rect(0, 0, w, h)
-        rect.centerx = self.board.centerx
-        rect.y = int(self.board.y - h + k * (h + style.px(16, size)))
-        style.draw_shadow(surface, rect, h // 2, offset=style.px(4, size), alpha=120)
+        rect.centerx = max(left + w // 2, min(right - w // 2, size[0] // 2))
+        rest_y = (self.top_h - h) // 2 + style.px(4, size)
+        rect.y = int(-h + k * (h + rest_y))
+        style.draw_shadow(surface, rect, h // 2, offset=style.px(3, size), alpha=120)
         pygame.draw.rect(surface, colour, rect, border_radius=h // 2)
         pygame.draw.rect(surface, style.mix(colour, (255, 255, 255), 0.5), rect, 2, border_radius=h // 2)
         br = h // 3
-        style.draw_badge(surface, (rect.x + br + style.px(16, size), rect.centery), br,
+        style.draw_badge(surface, (rect.x + br + style.px(12, size), rect.centery), br,
                          style.mix(colour, (0, 0, 0), 0.15), self.shapes[seat], self.app.settings.shapes)
-        surface.blit(txt, txt.get_rect(center=(rect.centerx + style.px(14, size), rect.centery)))
+        tx = rect.x + 2 * br + style.px(20, size)
+        surface.blit(txt, txt.get_rect(midleft=(tx, rect.centery), width=txt.get_width()).clamp(rect))
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:
         tip = self.ui.tooltip()

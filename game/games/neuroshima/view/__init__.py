@@ -85,6 +85,10 @@ class NeuroshimaView(GameView):
         self.mouse: tuple[int, int] = (-1, -1)
         self.hover_hex: Hex | None = None
         self.rot = 0
+        self.rot_manual = False  # the player turned the aimed tile himself: hovering keeps his facing
+        self.aim_key: tuple = ()
+        self.auto: list[str] = []  # rest of a gesture: "rot", "confirm" (a tile dropped on a hex)
+        self.auto_rot = 0
         self.drag: str | None = None
         self.menu: tuple[tuple[int, int], list[tuple[str, Any, pygame.Rect]]] | None = None
         self.big_info: tuple[str, list[str], str | None, str] | None = None
@@ -133,8 +137,17 @@ class NeuroshimaView(GameView):
             pd = getattr(s, "pending", ())
             if not (pd and pd[0] == "place" and len(pd) == 2 and pd[1] == self.drag):
                 self.drag = None
+        if previous_view_state is None or acting_seat is None:
+            self.auto = []
+        aim = self._aim()
+        key = (aim, self._pending()[:3]) if aim is not None else ()
+        if key != self.aim_key:
+            self.aim_key = key
+            self.rot_manual = False
+            if aim is not None and aim[1] is not None:
+                self.rot = aim[1]  # a unit about to move keeps its facing until turned
         if self.choices.rots and self.rot not in self.choices.rots:
-            self.rot = self._default_rot()
+            self.rot = self._same_facing(self.rot, tuple(self.choices.rots)) or self._default_rot()
         try:
             self.battle_lines = list(self._battle_log(s))
         except Exception:
@@ -156,6 +169,113 @@ class NeuroshimaView(GameView):
         if hidden_any and len(visible) == 1:
             return visible[0]
         return None
+
+    # ------------------------------------------------------------------ quick placement
+    def _aim(self) -> tuple[str, int | None] | None:
+        """The tile being aimed before its hex is chosen: (tile id, facing of a moving unit or
+        None for a tile from the hand). Its ghost follows the pointer with the facing it will get."""
+        s, pd = self.state, self._pending()
+        if s is None or self.acting is None or not pd:
+            return None
+        if pd[0] == "place" and len(pd) == 2 and pd[1] in TILES and TILES[pd[1]].kind != "foundation":
+            return pd[1], None
+        if pd[0] == "move" and len(pd) == 3:
+            i = s.lay.index.get(tuple(pd[2]))
+            p = s.board[i] if i is not None else None
+            if p is not None:
+                return p.name, p.rot
+        return None
+
+    def _aim_rots(self) -> tuple[int, ...]:
+        aim = self._aim()
+        if aim is None:
+            return ()
+        try:
+            from game.games.neuroshima.targets import rotations
+            return tuple(rotations(aim[0]))
+        except Exception:
+            return tuple(range(6))
+
+    def _tile_name(self) -> str | None:
+        g = self._ghost_piece()
+        return g[0] if g is not None else None
+
+    def _same_facing(self, rot: int, rots: tuple[int, ...]) -> int | None:
+        """``rot`` if it is among ``rots``, else the one of ``rots`` giving the tile the same edges
+        (the rules list one rotation per distinct facing), else None."""
+        if rot in rots:
+            return rot
+        name = self._tile_name()
+        if name in TILES:
+            try:
+                from game.games.neuroshima.targets import _signature
+                sig = _signature(name, rot)
+                return next((k for k in rots if _signature(name, k) == sig), None)
+            except Exception:
+                return None
+        return None
+
+    def _can_turn(self) -> bool:
+        return bool(self.choices.rots) or len(self._aim_rots()) > 1
+
+    def _turn(self, step: int) -> None:
+        """Turn the tile one legal facing clockwise (1) or counter-clockwise (-1)."""
+        if self.choices.rots:
+            self.rot = self.choices.next_rot(self.rot, step)
+            return
+        rots = self._aim_rots()
+        if len(rots) < 2:
+            return
+        cur = self._same_facing(self.rot, rots)
+        k = rots.index(cur) if cur is not None else 0
+        self.rot = rots[(k + step) % len(rots)]
+        self.rot_manual = True
+
+    def _aim_at(self, h: Hex | None) -> None:
+        """The pointer moved to hex ``h``: an unturned tile from the hand faces the board centre."""
+        aim = self._aim()
+        if aim is None or aim[1] is not None or self.rot_manual or h is None:
+            return
+        if h in self.choices.by_hex:
+            self.rot = self._facing_centre(h, self._aim_rots() or (0,))
+
+    def _queue_gesture(self, a: Any) -> Any:
+        """A hex chosen for an aimed tile places it with the facing shown, at once."""
+        if a is not None and self._aim() is not None and a[0] == "hex":
+            self.auto = ["rot", "confirm"]
+            self.auto_rot = self.rot
+        return a
+
+    def auto_action(self) -> Any | None:
+        """The next step of the gesture (GameView hook): the previewed facing, then confirm.
+        Steps the rules no longer ask (one facing only) are skipped; anything unexpected stops."""
+        while self.auto and self.acting is not None:
+            head = self.auto.pop(0)
+            if head == "rot":
+                if not self.choices.rots:
+                    if self.choices.confirm:
+                        continue  # the rules fixed the facing themselves
+                    break
+                r = self._same_facing(self.auto_rot, tuple(self.choices.rots))
+                if r is None:
+                    break  # this facing is not allowed here (turning in place): the player chooses
+                self.rot = r
+                return self._checked(("rot", r))
+            if head == "confirm" and self.choices.confirm:
+                return self._checked(self.choices.confirm)
+            break
+        self.auto = []
+        return None
+
+    def _facing_centre(self, h: Hex, rots) -> int:
+        best, bd = rots[0], 1e9
+        for k in rots:
+            dq, dr = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))[k]
+            tq, tr = h[0] + dq * 2, h[1] + dr * 2
+            d = max(abs(tq), abs(tr), abs(tq + tr))
+            if d < bd:
+                best, bd = k, d
+        return best
 
     def _default_rot(self) -> int:
         rots = self.choices.rots
@@ -371,7 +491,7 @@ class NeuroshimaView(GameView):
             p = s.board[i] if i is not None else None
             if p is None:
                 return None
-            rot = pd[4] if len(pd) >= 5 else (self.rot if len(pd) == 4 else p.rot)
+            rot = pd[4] if len(pd) >= 5 else (self.rot if len(pd) in (3, 4) else p.rot)
             return p.name, _army_of(p.name, p.owner, s.armies), rot
         if pd[0] == "turret" and s.phase in ("turret", "main"):
             try:
@@ -449,7 +569,10 @@ class NeuroshimaView(GameView):
         et = event.type
         if et == pygame.MOUSEMOTION:
             self.mouse = tuple(getattr(event, "pos", self.mouse))
-            self.hover_hex = self.board.cell_at(self.mouse)
+            h = self.board.cell_at(self.mouse)
+            if h != self.hover_hex:
+                self._aim_at(h)
+            self.hover_hex = h
             return None
         if self.big_info is not None and et in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.big_info = None
@@ -462,8 +585,8 @@ class NeuroshimaView(GameView):
             return self._key(event)
         if et == pygame.MOUSEWHEEL:
             y = int(getattr(event, "y", 0))
-            if self.choices.rots and y:
-                self.rot = self.choices.next_rot(self.rot, 1 if y < 0 else -1)
+            if y:
+                self._turn(1 if y < 0 else -1)
             return None
         if et == pygame.MOUSEBUTTONDOWN:
             pos = tuple(getattr(event, "pos", self.mouse))
@@ -474,8 +597,7 @@ class NeuroshimaView(GameView):
                 self._open_info(pos)
                 return None
             if b in (4, 5):  # old-style wheel
-                if self.choices.rots:
-                    self.rot = self.choices.next_rot(self.rot, 1 if b == 5 else -1)
+                self._turn(1 if b == 5 else -1)
                 return None
             if b != 1:
                 return None
@@ -488,7 +610,7 @@ class NeuroshimaView(GameView):
                 if h is not None:
                     acts = [a for a in self.choices.by_hex.get(h, []) if a[0] == "hex"]
                     if acts:
-                        return self._checked(acts[0])
+                        return self._queue_gesture(self._checked(acts[0]))
             return None
         return None
 
@@ -504,13 +626,14 @@ class NeuroshimaView(GameView):
             return None
         if self.acting is None:
             return None
-        if self.choices.rots:
+        if self._can_turn():
             if key in ROT_KEYS_CW:
-                self.rot = self.choices.next_rot(self.rot, 1)
+                self._turn(1)
                 return None
             if key in ROT_KEYS_CCW:
-                self.rot = self.choices.next_rot(self.rot, -1)
+                self._turn(-1)
                 return None
+        if self.choices.rots:
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self._checked(("rot", self.rot))
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.choices.confirm:
@@ -540,13 +663,14 @@ class NeuroshimaView(GameView):
                     return self._checked(a)
             return None
         # rotation buttons
-        if ch.rots:
+        if self._can_turn():
             if lay.rot_left.collidepoint(pos):
-                self.rot = ch.next_rot(self.rot, -1)
+                self._turn(-1)
                 return None
             if lay.rot_right.collidepoint(pos):
-                self.rot = ch.next_rot(self.rot, 1)
+                self._turn(1)
                 return None
+        if ch.rots:
             if lay.rot_ok.collidepoint(pos):
                 return self._checked(("rot", self.rot))
         # discard buttons and hand tiles
@@ -584,7 +708,7 @@ class NeuroshimaView(GameView):
                 return self._checked(ch.confirm)
             acts = ch.by_hex.get(h, [])
             if len(acts) == 1:
-                return self._checked(acts[0])
+                return self._queue_gesture(self._checked(acts[0]))
             if len(acts) > 1:
                 self._open_menu(pos, acts)
                 return None
@@ -700,11 +824,21 @@ class NeuroshimaView(GameView):
         try:
             from game.games.neuroshima.content import army_name
             army = s.armies[seat]
-            hp = 0 if (s.eliminated and s.eliminated[seat]) else self._hp_of(s, seat)
+            if s is self.state and self.play is not None:
+                hp = self._hp(seat)  # mid-playback: what the animation has reached
+            else:
+                hp = 0 if (s.eliminated and s.eliminated[seat]) else self._hp_of(s, seat)
             return [f"{army_name(army, self.ctx.lang)} ({T.army_letter(army)})", self._t("panel.hq", hp=hp),
                     self._t("panel.counts", hand=len(s.hands[seat]), pile=len(s.piles[seat]), disc=len(s.discards[seat]))]
         except Exception:
             return []
+
+    def seat_colours(self, view_state: Any) -> list[tuple[int, int, int]] | None:
+        """Each seat plays in its army's colour (tiles, HQ bar, panel, banner alike)."""
+        armies = getattr(view_state, "armies", None)
+        if not armies:
+            return None
+        return [T.army_colour(a) for a in armies]
 
     def theme(self) -> dict[str, tuple[int, int, int]]:
         th = dict(DEFAULT_THEME)
@@ -856,7 +990,7 @@ class NeuroshimaView(GameView):
 
     def _draw_rot_hint(self, surface, at: Hex) -> None:
         """Curved arrows on both sides of the ghost and a one-line hint under it."""
-        if not self.choices.rots:
+        if not self._can_turn():
             return
         cx, cy = self.board.center(at)
         S = self.board.size
@@ -926,16 +1060,18 @@ class NeuroshimaView(GameView):
             text(surface, info, lay.fs(14), T.INK_SOFT, (lay.hand_title.x, lay.hand_title.y + int(lay.fs(16) * 1.25)),
                  max_w=lay.hand_title.w)
         # rotation control
-        if self.choices.rots and self.acting is not None:
+        if self._can_turn() and self.acting is not None:
             for r, cw in ((lay.rot_left, False), (lay.rot_right, True)):
                 button(surface, r, "", lay.fs(14), hot=r.collidepoint(self.mouse))
                 draw_arrow_icon(surface, r, cw, T.INK)
-            button(surface, lay.rot_ok, self._t("rot.ok"), lay.fs(16), hot=lay.rot_ok.collidepoint(self.mouse), accent=T.GLOW)
+            if self.choices.rots:
+                button(surface, lay.rot_ok, self._t("rot.ok"), lay.fs(16), hot=lay.rot_ok.collidepoint(self.mouse),
+                       accent=T.GLOW)
             from game.games.neuroshima.board import DIR_NAMES
             dirs = DIR_NAMES
             if self.ctx.lang == "hu":
                 from game.games.neuroshima.text import DIR_HU as dirs
-            hint = self._t("rot.hint", dir=dirs[self.rot % 6])
+            hint = self._t("rot.hint" if self.choices.rots else "rot.aim", dir=dirs[self.rot % 6])
             text(surface, hint, lay.fs(14), T.HAZARD_YELLOW, (lay.side.centerx, lay.rot_ok.bottom + lay.px(4)), "midtop",
                  max_w=lay.side.w)
         # others

@@ -213,14 +213,25 @@ class Playback:
     _size = 40.0
 
     # ------------------------------------------------------------------ drawing
+    def attack_lines(self) -> list[tuple[Hex, Hex, str]]:
+        """(attacker hex, target hex, kind) of every attack of the running volley: each one is
+        drawn as a line from the attacker to its target (a tracer for ranged, a strike for melee)."""
+        if not (self.beats and self.beats[0].kind == "hits" and self.beats[0].started):
+            return []
+        return [(tuple(ev[1]), tuple(ev[2]), ev[4]) for ev in self.beats[0].events
+                if ev[0] == "hit" and ev[1] is not None and ev[2] is not None and tuple(ev[1]) != tuple(ev[2])]
+
     def draw(self, surface: pygame.Surface, board: BoardRenderer) -> None:
-        if self.beats and self.beats[0].kind == "hits" and self.beats[0].started:
+        lines = self.attack_lines()
+        if lines:
             t = self.t / max(1e-6, self.beats[0].duration)
-            for ev in self.beats[0].events:
-                if ev[0] != "hit" or ev[1] is None or ev[2] is None or ev[4] not in RANGED:
-                    continue
-                a, b = board.center(tuple(ev[1])), board.center(tuple(ev[2]))
-                self._draw_shot(surface, a, b, min(1.0, t / 0.45), ev[4], board.size)
+            for src, tgt, kind in lines:
+                a, b = board.center(src), board.center(tgt)
+                if kind in RANGED:
+                    self._draw_aim(surface, a, b, kind, board.size)
+                    self._draw_shot(surface, a, b, min(1.0, t / 0.45), kind, board.size)
+                else:
+                    self._draw_strike(surface, a, b, t, board.size)
         for f in self.floaters:
             cx, cy = board.center(f.cell)
             k = f.age / f.life
@@ -235,6 +246,42 @@ class Playback:
             surface.blit(bg, pill)
             img.set_alpha(alpha)
             surface.blit(img, img.get_rect(center=pill.center))
+
+    @staticmethod
+    def _draw_aim(surface, a, b, kind: str, size: float) -> None:
+        """A thin line of fire from the shooter to its target for the whole volley."""
+        colour = {"gauss": (130, 220, 255), "rocket": (255, 150, 80)}.get(kind, (255, 226, 120))
+        w = max(2, int(size * 0.035))
+        pygame.draw.line(surface, (20, 16, 12), a, b, w + 2)
+        pygame.draw.line(surface, T.mix(colour, (60, 50, 40), 0.35), a, b, w)
+        pygame.draw.circle(surface, colour, a, max(3, int(size * 0.1)), max(2, w))
+
+    @staticmethod
+    def _draw_strike(surface, a, b, t: float, size: float) -> None:
+        """Melee: a wedge thrust from the attacker's edge into the target, then slash marks on it."""
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        norm = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / norm, dy / norm
+        px_, py_ = -uy, ux
+        reach = max(0.4, min(1.0, t / 0.45))
+        start = (a[0] + ux * size * 0.55, a[1] + uy * size * 0.55)
+        tip = (start[0] + (b[0] - ux * size * 0.35 - start[0]) * reach,
+               start[1] + (b[1] - uy * size * 0.35 - start[1]) * reach)
+        half = size * 0.2
+        wedge = [(start[0] + px_ * half, start[1] + py_ * half), tip, (start[0] - px_ * half, start[1] - py_ * half)]
+        pygame.draw.polygon(surface, (250, 248, 240), wedge)
+        pygame.draw.polygon(surface, (20, 16, 12), wedge, 2)
+        if t < 0.4:
+            return
+        k = min(1.0, (t - 0.4) / 0.2)
+        ln = size * 0.6 * k
+        w = max(3, int(size * 0.08))
+        for off in (-0.22, 0.0, 0.22):
+            cx, cy = b[0] + px_ * size * off, b[1] + py_ * size * off
+            p0 = (cx - (ux + px_) * ln / 2, cy - (uy + py_) * ln / 2)
+            p1 = (cx + (ux + px_) * ln / 2, cy + (uy + py_) * ln / 2)
+            pygame.draw.line(surface, (20, 10, 8), p0, p1, w + 3)
+            pygame.draw.line(surface, (255, 96, 72), p0, p1, w)
 
     def _draw_shot(self, surface, a, b, t: float, kind: str, size: float) -> None:
         if t <= 0:

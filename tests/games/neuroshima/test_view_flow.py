@@ -1,0 +1,215 @@
+"""Neuroshima table flow: two-click placement with the previewed facing, panels that follow the
+battle playback, visible attack lines, one colour per seat (its army's). Headless."""
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game.engine.match import Match
+from game.games.neuroshima.content import TILES
+from game.games.neuroshima.rules import NeuroshimaGame
+from game.games.neuroshima.targets import _signature
+from game.games.neuroshima.view import NeuroshimaView
+from game.games.neuroshima.view import theme as T
+from game.games.neuroshima.view.preview import advance, make_ctx, policy
+
+SIZE = (1280, 720)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pg():
+    pygame.init()
+    pygame.display.set_mode((64, 64))
+    yield
+
+
+def new_view(game, players: int = 2) -> NeuroshimaView:
+    v = NeuroshimaView(make_ctx(game, players, SIZE))
+    v.layout(pygame.Rect(256, 14, 1011, 619))
+    return v
+
+
+def show(v: NeuroshimaView, m: Match, prev=None) -> None:
+    m.advance()
+    seat = m.current_player
+    legal = m.legal_actions()
+    v.set_state(m.view_for(seat), legal, seat if legal else None, [], prev)
+
+
+def move(v, pos) -> None:
+    v.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def click(v, pos):
+    return v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+
+def _to_board_tile(seed: int):
+    rng = random.Random(seed)
+    m = Match(NeuroshimaGame(), 2, ["random"] * 2, seed=seed, options={"armies": "moloch,borgo"})
+    v = new_view(m.game)
+    for _ in range(400):
+        show(v, m)
+        units = [t for t in v.choices.play if TILES[t].kind == "soldier" and len(set(
+            _signature(t, k) for k in range(6))) == 6]
+        if units and v.acting is not None:
+            return m, v, units[0]
+        m.submit(policy(v.legal, rng))
+    pytest.fail("no unit to play")
+
+
+def _submit_with_gesture(v, m, a) -> int:
+    """What the table does: submit, refresh, then the gesture's own follow-up steps."""
+    n = 0
+    while a is not None:
+        prev = v.state
+        m.submit(a)
+        n += 1
+        show(v, m, prev)
+        a = v.auto_action()
+    return n
+
+
+def test_two_clicks_place_a_tile_with_the_previewed_facing():
+    m, v, name = _to_board_tile(5)
+    seat = v.acting
+    k = list(v.state.hands[seat]).index(name)
+    a = click(v, v.lay.hand_slots[k].center)  # click 1: the tile
+    assert a == ("play", name)
+    _submit_with_gesture(v, m, a)
+    target = sorted(v.choices.glowing)[0]
+    pos = tuple(int(c) for c in v.board.center(target))
+    move(v, pos)
+    v.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))  # turn it once while aiming
+    v.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+    shown_rot = v.rot
+    v.draw(pygame.Surface(SIZE))
+    a = click(v, pos)  # click 2: the hex
+    assert a == ("hex", target[0], target[1])
+    steps = _submit_with_gesture(v, m, a)
+    assert steps == 3, "hex, facing and confirm are one gesture"
+    i = m.state.lay.index[target]
+    piece = m.state.board[i]
+    assert piece is not None and piece.name == name and piece.owner == seat
+    assert _signature(name, piece.rot) == _signature(name, shown_rot)
+    assert m.state.pending == ()
+
+
+def test_gesture_copes_when_the_rules_ask_no_facing():
+    m, v, name = _to_board_tile(5)
+    _submit_with_gesture(v, m, ("play", name))
+    target = sorted(v.choices.glowing)[0]
+    pos = tuple(int(c) for c in v.board.center(target))
+    move(v, pos)
+    assert click(v, pos) == ("hex", *target)
+    # as if the rules went straight to the confirmation (one facing only)
+    s = m.game.apply(m.state, ("hex", *target))
+    s = m.game.apply(s, ("rot", 0))
+    v.set_state(m.game.player_view(s, v.acting), [("confirm",), ("cancel",)], v.acting, [], v.state)
+    assert v.auto_action() == ("confirm",)
+    assert v.auto_action() is None
+    # and an undo (a jump without animation) forgets the gesture
+    v.auto = ["rot", "confirm"]
+    v.set_state(v.state, [("confirm",), ("cancel",)], v.acting, [], None)
+    assert v.auto_action() is None
+
+
+def test_aimed_tile_faces_the_centre_until_turned():
+    m, v, name = _to_board_tile(7)
+    _submit_with_gesture(v, m, ("play", name))
+    far = max(v.choices.glowing, key=lambda h: max(abs(h[0]), abs(h[1]), abs(h[0] + h[1])))
+    move(v, tuple(int(c) for c in v.board.center(far)))
+    dq, dr = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))[v.rot]
+    d0 = max(abs(far[0]), abs(far[1]), abs(far[0] + far[1]))
+    q, r = far[0] + dq, far[1] + dr
+    assert max(abs(q), abs(r), abs(q + r)) < d0, "the ghost points towards the centre"
+    v.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_e, mod=0, unicode="e", scancode=0))
+    turned = v.rot
+    other = min(v.choices.glowing, key=lambda h: abs(h[0]) + abs(h[1]))
+    move(v, tuple(int(c) for c in v.board.center(other)))
+    assert v.rot == turned, "a facing the player chose stays while the pointer moves"
+
+
+def _battle_with_hq_damage():
+    for seed in range(1, 40):
+        rng = random.Random(seed)
+        m = Match(NeuroshimaGame(), 2, ["random"] * 2, seed=seed, options={"armies": "new_york,neojungle"})
+        prev, _a, seat = advance(m, 600, rng, want_battle=True, stop_on_battle=True)
+        if seat is None:
+            continue
+        m.advance()
+        after = m.view_for(seat)
+        hq_hits = [ev for ev in after.last_battle if ev[0] == "hit" and not ev[7] and ev[6] and ev[6].endswith(".hq")]
+        if hq_hits:
+            return m, prev, after
+    pytest.skip("no battle hit an HQ")
+
+
+def _hq(lines) -> str:
+    return lines[1]
+
+
+def test_panels_follow_the_playback_not_the_final_state():
+    m, prev, after = _battle_with_hq_damage()
+    v = new_view(m.game)
+    v.set_state(prev, [], None, [], None)
+    before = [_hq(v.panel_lines(prev, k)) for k in range(2)]
+    v.set_state(after, [], None, [], prev)
+    assert v.busy
+    final = [_hq(NeuroshimaView(v.ctx).panel_lines(after, k)) for k in range(2)]
+    assert before != final
+    # on the first beat the panels still show the HP from before the battle
+    assert [_hq(v.panel_lines(v.state, k)) for k in range(2)] == before
+    seen = set()
+    while v.busy:
+        v.update(1 / 30)
+        seen.add(tuple(_hq(v.panel_lines(v.state, k)) for k in range(2)))
+    assert [_hq(v.panel_lines(v.state, k)) for k in range(2)] == final
+    assert len(seen) >= 2
+
+
+def test_every_attack_of_a_volley_draws_a_line_from_attacker_to_target():
+    m, prev, after = _battle_with_hq_damage()
+    v = new_view(m.game)
+    v.set_state(prev, [], None, [], None)
+    v.set_state(after, [], None, [], prev)
+    kinds = set()
+    checked = 0
+    while v.busy:
+        v.update(1 / 20)
+        lines = v.play.attack_lines() if v.play is not None else []
+        if not lines:
+            continue
+        for src, tgt, kind in lines:
+            kinds.add("melee" if kind == "melee" else "ranged")
+            a, b = v.board.center(src), v.board.center(tgt)
+            surf = pygame.Surface(SIZE)
+            surf.fill((0, 0, 0))
+            v.play.draw(surf, v.board)
+            mid = (int((a[0] + b[0]) / 2), int((a[1] + b[1]) / 2))
+            if kind == "melee":  # the strike wedge starts at the attacker's edge
+                probe = (int(a[0] + (b[0] - a[0]) * 0.38), int(a[1] + (b[1] - a[1]) * 0.38))
+            else:
+                probe = mid
+            lit = [surf.get_at((probe[0] + dx, probe[1] + dy))[:3] for dx in (-2, 0, 2) for dy in (-2, 0, 2)]
+            assert any(sum(c) > 150 for c in lit), f"no line between {src} and {tgt} ({kind})"
+            checked += 1
+    assert checked, "the battle had no attack from a unit"
+
+
+def test_seats_take_their_army_colours_at_the_table(tmp_path, monkeypatch):
+    monkeypatch.setenv("GAMESHELF_HOME", str(tmp_path / "home"))
+    from game.ui.scenes.table import TableScene
+    from tests.ui.helpers import make_app, step
+    app = make_app({"game": "neuroshima", "players": 3, "seats": "human,random,random", "seed": 2,
+                    "options": {"armies": "new_york,moloch,neojungle"}})
+    step(app, 2)
+    table = app.scenes.find(TableScene)
+    assert table.colours == [T.army_colour(a) for a in ("new_york", "moloch", "neojungle")]
+    assert table.view.ctx.colours == table.colours
