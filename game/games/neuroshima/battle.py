@@ -31,6 +31,9 @@ class _Ev:
         self.venom, self.absorbed, self.kill, self.seat = venom, False, kill, seat
 
 
+HIDDEN_CHOICE = ("hidden",)  # stands for a recorded choice in a player's view (see secret_choices)
+
+
 class NeedChoice(Exception):
     """Raised inside a replayed battle at the first unrecorded decision with several options."""
 
@@ -57,6 +60,19 @@ def battle_steps(s: State, owner: int, seq: tuple, rest_default: bool = False) -
     return out, None, out.last_battle
 
 
+def secret_choices(s: State, owner: int, seq: tuple) -> tuple[list[int], list[int]]:
+    """For a battle waiting for a decision: the positions in ``seq`` made in the step now being
+    declared (every seat declares before anything is shown), and the seat of each."""
+    b = _Battle(s, owner, {}, seq, True)
+    try:
+        b.run()
+    except NeedChoice:
+        pass
+    step = getattr(b, "need_step", None)
+    pos = [k for k, (_seat, st) in enumerate(b.trace) if st == step]
+    return pos, [b.trace[k][0] for k in pos]
+
+
 class _Battle:
     def __init__(self, s: State, owner: int, choices: dict, seq: tuple | None = None, ask: bool = False):
         self.s = s
@@ -68,8 +84,9 @@ class _Battle:
         self.choices = choices
         self.log: list = [("battle", owner)]
         self.used: dict[int, set] = {}
-        self.over = False
-        self.convert: set = set()
+        self.qm_used: set = set()  # uids of Quartermasters spent in this battle
+        self.step: tuple = ("start", 1)  # the declaration step running now (phase, 0 attacks / 1 Medics)
+        self.trace: list = []  # (seat, step) of every recorded choice replayed
 
     # ------------------------------------------------------------------ player decisions
     def decide(self, seat: int, kind: str, i: int, options: list, default: tuple, info: list) -> tuple:
@@ -80,14 +97,20 @@ class _Battle:
             return options[0]
         if self.pos < len(self.seq):
             a = tuple(self.seq[self.pos])
+            if a == HIDDEN_CHOICE:  # another seat's choice a player may not see yet (player_view)
+                self.pos += 1
+                self.trace.append((seat, self.step))
+                return default
             if a[0] == kind and a[1:3] == self.hx(i):
                 self.pos += 1
                 if a not in options:
                     raise ValueError(f"{a!r} is not one of the options {options!r}")
+                self.trace.append((seat, self.step))
                 return a
             raise ValueError(f"recorded battle choice {a!r} does not match the decision {kind} at {self.hx(i)}")
         if not self.ask_more:
             return default
+        self.need_step = self.step
         raise NeedChoice((seat, kind, self.hx(i), tuple(options), default, tuple(info)))
 
     # ------------------------------------------------------------------ helpers
@@ -102,34 +125,38 @@ class _Battle:
         d = self.derive()
         evs = []
         for i, p in enumerate(self.s.board):
-            if p is not None and p.venom:
-                evs.append(_Ev(-1, i, len(p.venom), "poison"))
+            for _marker in p.venom if p is not None else ():
+                evs.append(_Ev(-1, i, 1, "poison"))  # one wound per marker, each its own event (a Medic takes one)
         if evs:
             self.log.append(("start",))
+            self.step = ("start", 1)
             self.resolve(evs, d, set())
             self.end_phase(set(), d, -1)
-        if not self.over:
-            d = self.derive()
-            self.convert = self.quartermaster_choices(d)
-            pmax = 0
-            for i, p in enumerate(self.s.board):
-                if p is not None:
-                    for _sid, v in d.slots(self.s.board, i):
-                        pmax = max(pmax, v)
-            for tid, _i, _r in self.s.turrets:
-                pmax = max(pmax, max(TURRETS[tid][2]))
-            for p in range(pmax, -1, -1):
-                self.phase(p)
-                if self.over:
-                    break
+        # a battle is always fought to its end, even once an HQ is destroyed (FAQ gameplay.22, errata 1):
+        # the destroyed HQ is removed at the end of its phase, its player's other units fight on
+        d = self.derive()
+        pmax = 0
+        for i, p in enumerate(self.s.board):
+            if p is not None:
+                for _sid, v in d.slots(self.s.board, i):
+                    pmax = max(pmax, v)
+        for tid, _i, _r in self.s.turrets:
+            pmax = max(pmax, max(TURRETS[tid][2]))
+        for p in range(pmax, -1, -1):
+            self.phase(p)
         s = eliminate_players(self.s, self.log)
         return replace(s, last_battle=tuple(self.log), battles=s.battles + 1)
+
+    def rank(self, seat: int) -> int:
+        """Declaration order: the battle owner first, then the others in turn order (FAQ gameplay.11)."""
+        return (seat - self.owner) % self.s.num_players
 
     # ------------------------------------------------------------------ one phase
     def phase(self, p: int) -> None:
         s = self.s
         d = self.derive()
         self.log.append(("phase", p, tuple(self.hx(j) for j in sorted(d.netted))))
+        self.step = (p, 0)
         evs: list[_Ev] = []
         exploded: set[int] = set()
         acted: list[tuple[int, list]] = []
@@ -145,19 +172,31 @@ class _Battle:
             if not now or i == self.lay.panel:
                 continue
             acted.append((i, now))
+        # declarations (explosions, Quartermaster, Sharpshooter targets, rocket paths): battle owner
+        # first; nothing declared is shown before every seat has declared
+        plan: dict[int, list[_Ev] | None] = {}
+        for i, _now in sorted(acted, key=lambda a: (self.rank(s.board[a[0]].owner), a[0])):
             if i in d.explosive and self.wants_explode(i):
-                exploded.add(i)
-                self.log.append(("explode", self.hx(i), piece.name))
-                for j in self.lay.nb[i]:
-                    if j >= 0 and s.board[j] is not None:
-                        evs.append(_Ev(i, j, 1, "explosion", seat=piece.owner))
+                plan[i] = None
+            else:
+                plan[i] = self.unit_attacks(i, d)
+        for i, _now in acted:
+            attacks = plan[i]
+            if attacks is not None:
+                evs.extend(attacks)
                 continue
-            evs.extend(self.unit_attacks(i, d))
+            piece = s.board[i]
+            exploded.add(i)
+            self.log.append(("explode", self.hx(i), piece.name))
+            for j in self.lay.nb[i]:
+                if j >= 0 and s.board[j] is not None:
+                    evs.append(_Ev(i, j, 1, "explosion", seat=piece.owner))
         for tid, ti, rot in s.turrets:
             if p in TURRETS[tid][2]:
                 evs.extend(self.turret_attacks(tid, ti, rot))
         if p == 0:
             evs.extend(self.terrain_events())
+        self.step = (p, 1)
         self.resolve(evs, d, exploded)
         for i, now in acted:
             self.used[s.board[i].uid].update(now)
@@ -171,36 +210,40 @@ class _Battle:
                     used.add(sid)
         self.end_phase(exploded, d, p)
 
-    def quartermaster_choices(self, d: Derived) -> set:
-        """Units linked to a Quartermaster swap melee and ranged for this battle when that reaches
-        more enemies (checked once, at the start of the battle)."""
-        out = set()
-        s = self.s
-        for i in sorted(d.quartermaster):
-            p = s.board[i]
-            key = ("quartermaster", self.hx(i))
-            if key in self.choices:
-                if self.choices[key]:
-                    out.add(p.uid)
-                continue
-            gain = 0
-            for a in TILES[p.name].attacks:
-                direction = (a.edge + p.rot) % 6
-                near = self.lay.nb[i][direction]
-                melee_hit = near >= 0 and self.enemy(i, near)
-                line_hit = bool(self.line_targets(i, direction))
-                if a.type == "melee":
-                    gain += line_hit - melee_hit
-                elif a.type == "ranged":
-                    gain += melee_hit - line_hit
-            want = gain > 0
-            if any(a.type in ("melee", "ranged") for a in TILES[p.name].attacks):
-                q, r = self.hx(i)
-                yes, no = ("swap", q, r, 1), ("swap", q, r, 0)
-                want = self.decide(p.owner, "swap", i, [yes, no], yes if want else no, [gain, 0])[3] == 1
-            if want:
-                out.add(p.uid)
-        return out
+    def quartermaster(self, i: int, d: Derived) -> int:
+        """The attack (index) of the unit at i that a linked Quartermaster converts in this action,
+        or -1. Each Quartermaster converts one attack direction of one unit once per battle (FAQ general.159)."""
+        sources = [m for m in sorted(d.quartermaster.get(i, ())) if self.s.board[m].uid not in self.qm_used]
+        if not sources:
+            return -1
+        p = self.s.board[i]
+        attacks = TILES[p.name].attacks
+        cands = [k for k, a in enumerate(attacks) if a.type in ("melee", "ranged")]
+        if not cands:
+            return -1
+        gains = []
+        for k in cands:
+            a = attacks[k]
+            direction = (a.edge + p.rot) % 6
+            near = self.lay.nb[i][direction]
+            melee_hit = near >= 0 and (self.enemy(i, near) or self.wh_target(i, near))
+            line_hit = bool(self.line_targets(i, direction))
+            gains.append(line_hit - melee_hit if a.type == "melee" else melee_hit - line_hit)
+        key = ("quartermaster", self.hx(i))
+        best = max(range(len(cands)), key=lambda n: gains[n])
+        if key in self.choices:  # an attack index, True (the most useful one) or False (none)
+            k = self.choices[key]
+            if isinstance(k, bool):
+                k = cands[best] if k else -1
+            k = k if k in cands else -1
+        else:
+            q, r = self.hx(i)
+            opts = [("convert", q, r, -1)] + [("convert", q, r, k) for k in cands]
+            default = opts[1 + best] if gains[best] > 0 else opts[0]
+            k = self.decide(p.owner, "convert", i, opts, default, [0] + gains)[3]
+        if k >= 0:
+            self.qm_used.add(self.s.board[sources[0]].uid)
+        return k
 
     def wants_explode(self, i: int) -> bool:
         key = ("explode", self.hx(i))
@@ -220,8 +263,14 @@ class _Battle:
 
     # ------------------------------------------------------------------ attacks
     def enemy(self, i: int, j: int) -> bool:
+        """Is the unit at j a target for the unit at i? In team play Moloch's machines attack
+        allied units too (base team rule); only units of the same seat are spared."""
         b = self.s.board
-        return b[j] is not None and not friendly(self.s.teams, b[j].owner, b[i].owner)
+        if b[j] is None:
+            return False
+        if not friendly(self.s.teams, b[j].owner, b[i].owner):
+            return True
+        return b[j].owner != b[i].owner and TILES[b[i].name].army == "moloch"
 
     def wh_target(self, i: int, j: int) -> bool:
         k = self.lay.wh_index.get(j)
@@ -264,9 +313,10 @@ class _Battle:
         t = TILES[p.name]
         venom = p.owner if "venom" in t.abilities else -1
         out: list[_Ev] = []
-        for a in t.attacks:
+        convert = self.quartermaster(i, d) if i in d.quartermaster else -1
+        for k, a in enumerate(t.attacks):
             direction = (a.edge + p.rot) % 6
-            if p.uid in self.convert and a.type in ("melee", "ranged"):
+            if k == convert:
                 a = a.__class__(a.edge, "ranged" if a.type == "melee" else "melee", a.strength)
             if a.type == "melee":
                 j = self.lay.nb[i][direction]
@@ -292,6 +342,8 @@ class _Battle:
                     j, dist = self.pick_target(i, targets, a.strength + d.ranged.get(i, 0), direction)
                 else:
                     j, dist = targets[0]
+                if t.kind == "hq" and s.board[j] is not None and TILES[s.board[j].name].kind == "hq":
+                    continue  # an HQ never wounds another HQ, also with a Quartermaster's ranged attack
                 if a.type == "shotgun":
                     base = max(0, 4 - dist)
                     amount = self.damage(j, base, direction, "shotgun", dist) if base else 0
@@ -444,7 +496,8 @@ class _Battle:
         lay = self.lay
         # Medics: each absorbs one event on a protected unit (largest first)
         self.medics_used = getattr(self, "medics_used", set())
-        for m in sorted(d.medics):
+        saved = []
+        for m in sorted(d.medics, key=lambda m: (self.rank(self.medic_seat(m, d)), m)):
             if m in self.medics_used or s.board[m] is None:
                 continue
             prot = d.medics[m]
@@ -462,11 +515,12 @@ class _Battle:
                     opts.append(("medic", mq, mr) + self.hx(ev.tgt) + (k,))
                 info = [(self.hx(ev.src) if ev.src >= 0 else self.hx(-ev.src - 2) if ev.src < -1 else None,
                          ev.amount + (5 if ev.kill else 0), ev.kind) for ev in cands]
-                a = self.decide(s.board[m].owner, "medic", m, opts, opts[cands.index(e)], info)
+                a = self.decide(self.medic_seat(m, d), "medic", m, opts, opts[cands.index(e)], info)
                 e = cands[opts.index(a)]
             e.absorbed = True
             self.medics_used.add(m)
-            self.log.append(("medic", self.hx(m), self.hx(e.tgt)))
+            saved.append(("medic", self.hx(m), self.hx(e.tgt)))
+        self.log.extend(saved)  # shown once every Medic owner has chosen
         board = list(s.board)
         wh = list(s.wh)
         wh_seats: dict[int, set] = {}
@@ -509,6 +563,10 @@ class _Battle:
                     self.kills[e.tgt] = "fell"
         self.s = replace(s, board=tuple(board))
         self.break_in(wh, wh_seats)
+
+    def medic_seat(self, m: int, d: Derived) -> int:
+        """Who chooses for the Medic at m: its owner, or the Scoper's owner who took it over."""
+        return d.taken.get(m, self.s.board[m].owner)
 
     def break_in(self, wh: list, wh_seats: dict) -> None:
         s = self.s
@@ -571,6 +629,3 @@ class _Battle:
             for i in dead:
                 s = remove_unit(s, i, self.log, "wounds")
         self.s = check_warehouse_guard(s)
-        alive = [k for k in range(s.num_players) if not s.eliminated[k]]
-        if len(alive) <= 1 or (s.num_players == 2 and any(s.eliminated)):
-            self.over = True

@@ -14,7 +14,8 @@ from .turn import (
     end_turn,
     hx,
     idx,
-    instant_damage,
+    instant_choose,
+    instant_hits,
     post_action,
     remove_from_hand,
     start_battle,
@@ -35,7 +36,7 @@ def dv(s: State):
 # ============================================================================ legal actions
 def legal(s: State) -> list[tuple]:
     ph = s.phase
-    if ph == "battle_choice":
+    if ph in ("battle_choice", "medic_choice"):
         return list(s.battle[6][3])
     if ph == "main":
         return _main(s) if not s.pending else _pending(s)
@@ -170,7 +171,12 @@ def _pending(s: State) -> list[tuple]:
         else:
             out = [CONFIRM]
     elif kind == "grenade":
-        out = [ux(s, i, "target") for i in T.grenade_targets(s, seat)] if len(pd) == 2 else [CONFIRM]
+        if len(pd) == 2:
+            out = [ux(s, i, "target") for i in T.grenade_targets(s, seat)]
+        elif len(pd) == 3 and _needs_hit_choice(s, pd[2], seat):  # a unit on a foundation: the rulebook's choice
+            out = [("hit", "unit"), ("hit", "foundation")]
+        else:
+            out = [CONFIRM]
     elif kind == "reward":
         out = [ux(s, i, "unit") for i in T.reward_units(s, seat)] if len(pd) == 2 else [CONFIRM]
     elif kind == "turret":
@@ -252,6 +258,8 @@ def act(s: State, a: tuple) -> State:
     ph = s.phase
     if ph == "battle_choice":
         return battle_choose(s, a)
+    if ph == "medic_choice":
+        return instant_choose(s, a)
     if a == CANCEL:
         return replace(s, pending=())
     if ph == "discard":
@@ -427,7 +435,7 @@ def _execute(s: State, pd: tuple) -> State:
         elif choice == "foundation":
             s = remove_found(s, i, log)
         else:
-            s = instant_damage(s, [i], log)
+            return instant_hits(s, [i])
         return post_action(settle(s, log))
     if kind == "area":
         s = remove_from_hand(s, seat, pd[1], True)
@@ -445,8 +453,7 @@ def _execute(s: State, pd: tuple) -> State:
                 s = remove_found(s, i, log)
             elif p is not None and TILES[p.name].kind != "hq" and c == "unit":
                 hits.append(i)
-        s = instant_damage(s, hits, log)
-        return post_action(settle(s, log))
+        return instant_hits(s, hits)
     if kind == "castle":
         s = remove_from_hand(s, seat, pd[1], True)
         a, b = lay.index[pd[2]], lay.index[pd[3]]
@@ -457,7 +464,16 @@ def _execute(s: State, pd: tuple) -> State:
         return post_action(settle(s, log))
     if kind == "grenade":
         s = remove_from_hand(s, seat, pd[1], True)
-        s = instant_damage(s, [lay.index[pd[2]]], log)
+        i = lay.index[pd[2]]
+        p = s.board[i]
+        unit = p is not None and not friendly(s.teams, p.owner, seat) and TILES[p.name].kind != "hq"
+        choice = pd[3] if len(pd) > 3 else ("unit" if unit else "foundation")
+        if T.instant_immune(s, i):
+            pass
+        elif choice == "foundation":
+            s = remove_found(s, i, log)
+        else:
+            return instant_hits(s, [i])
         return post_action(settle(s, log))
     if kind == "reward":
         tok, i = pd[1], lay.index[pd[2]]

@@ -28,7 +28,7 @@ class Derived:
     homeland: dict = field(default_factory=dict)  # seat -> set of member hex idx (units and roots)
     dead_hq: set = field(default_factory=set)
     nets: list = field(default_factory=list)  # active (netter, netted) pairs
-    quartermaster: set = field(default_factory=set)  # units linked to a working Quartermaster
+    quartermaster: dict = field(default_factory=dict)  # unit idx -> set of working Quartermasters linked to it
     taken: dict = field(default_factory=dict)  # module idx -> seat of the Scoper that took it over
 
     def slots(self, board: tuple, i: int) -> list[tuple[tuple, int]]:
@@ -180,7 +180,7 @@ def _derive(lay: Layout, armies: tuple, board: tuple, found: tuple, teams: tuple
             elif eff == "mobility_grant":
                 mobile = True
             elif eff == "quartermaster":
-                d.quartermaster.add(i)
+                d.quartermaster.setdefault(i, set()).add(src)
             elif eff == "toughness_plus" and t.kind != "hq":
                 if not seen_tough:
                     tough += val

@@ -82,7 +82,7 @@ def rollout_action(game: Any, s: State, legal: list, rng: random.Random) -> Any:
     A battle decision takes the engine's default (the most damaging option)."""
     if len(legal) == 1:
         return legal[0]
-    if s.phase == "battle_choice" and s.battle:
+    if s.phase in ("battle_choice", "medic_choice") and s.battle:
         return s.battle[6][4]
     kinds = [a[0] for a in legal]
     if "confirm" in kinds:
@@ -109,6 +109,8 @@ def greedy_action(game: Any, s: State, seat: int, rng: random.Random) -> Any:
         return legal[0]
     if s.phase == "battle_choice" and s.battle:
         return _greedy_battle(game, s, seat, legal, rng)
+    if s.phase == "medic_choice":  # which unit a Medic saves from an instant
+        return max(legal, key=lambda a: (evaluate(game, game.apply(s, a), seat), a == s.battle[6][4]))
     plans: list[tuple[float, Any]] = []
     budget = [MAX_GREEDY_LEAVES]
     for a in legal:

@@ -30,12 +30,13 @@ from game.engine.core import (
 )
 
 from . import heuristics
+from .battle import HIDDEN_CHOICE
 from .board import SCENARIOS
 from .content import ARMIES, HQ_OF, TILES
 from .decisions import act, legal
 from .state import Found, Piece, State, hq_hp, replace
 from .text import battle_log_lines, describe, edge_features, label, prompt, tile_info  # noqa: F401
-from .turn import advance_setup, apply_draw
+from .turn import advance_setup, apply_draw, choice_seats
 
 CAMPAIGN = ("campaign_1", "campaign_2", "campaign_3", "campaign_4", "campaign_5")
 # Army colours for setup (the seat takes its army's colour); the table's theme uses the same.
@@ -296,12 +297,28 @@ class NeuroshimaGame(GameBase):
         hands = tuple(h if (seat == viewer or (not hide_hands and viewer is not None)) else tuple(HIDDEN for _ in h)
                       for seat, h in enumerate(s.hands))
         piles = tuple(tuple(HIDDEN for _ in p) for p in s.piles)
-        return replace(s, hands=hands, piles=piles)
+        return replace(s, hands=hands, piles=piles, battle=self._battle_view(s, viewer))
+
+    def _battle_view(self, s: State, viewer: int | None) -> tuple:
+        """A waiting battle decision as ``viewer`` may see it: the choices other seats already made
+        in the step now being declared stay hidden until every seat has chosen."""
+        if s.phase not in ("battle_choice", "medic_choice") or not s.battle or not s.battle[5]:
+            return s.battle
+        hide = {k for k, seat in choice_seats(s) if seat != viewer}
+        if not hide:
+            return s.battle
+        seq = tuple(HIDDEN_CHOICE if k in hide else a for k, a in enumerate(s.battle[5]))
+        return s.battle[:5] + (seq,) + s.battle[6:]
 
     def decision_seat_is_secret(self, s: State) -> bool:
         """Hot-seat needs a pass screen only when the next seat would see something secret:
-        other seats' hands under the hidden_hands house rule (the printed rule shows them)."""
-        return s.opt("hidden_hands", "no") == "yes"
+        other seats' hands under the hidden_hands house rule (the printed rule shows them), or
+        another seat's battle choice not yet revealed to the deciding seat."""
+        if s.opt("hidden_hands", "no") == "yes":
+            return True
+        if s.phase in ("battle_choice", "medic_choice") and s.battle and s.battle[5]:
+            return any(seat != s.turn for _k, seat in choice_seats(s))
+        return False
 
     def unseen(self, s: State, seat: int) -> Counter:
         army = s.armies[seat]

@@ -184,8 +184,16 @@ def grenade_targets(s: State, seat: int) -> list[int]:
     hq = next((i for i, p in enumerate(s.board) if p is not None and p.owner == seat and TILES[p.name].kind == "hq"), -1)
     if hq < 0:
         return []
-    return sorted(j for j in s.lay.nb[hq] if j >= 0 and s.board[j] is not None and not friendly(s.teams, s.board[j].owner, seat)
-                  and TILES[s.board[j].name].kind != "hq")
+    out = []
+    for j in s.lay.nb[hq]:
+        if j < 0:
+            continue
+        p, f = s.board[j], s.found[j]
+        if p is not None and not friendly(s.teams, p.owner, seat) and TILES[p.name].kind != "hq":
+            out.append(j)  # an enemy unit (not an HQ) next to the HQ
+        elif f is not None and not friendly(s.teams, f.owner, seat):
+            out.append(j)  # or an enemy foundation there (Roots, Mine): one hit destroys it (spec 3.4)
+    return sorted(out)
 
 
 def reward_units(s: State, seat: int) -> list[int]:

@@ -30,8 +30,8 @@ EFFECT_WORDS = {
     "mobility_grant": ("grants Mobility", "mozgékonyságot ad"),
     "move_doubler": ("Move and Mobility go up to 2 hexes", "a mozgás 2 mezőig terjed"),
     "scoper": ("Scoper (enemy modules linked to it are ignored)", "Átállító"),
-    "quartermaster": ("Quartermaster: once per battle the linked unit's melee attacks become ranged or vice versa",
-                      "Szállásmester: csatánként egyszer a kapcsolt egység közelharci támadásai lövéssé válnak, vagy fordítva"),
+    "quartermaster": ("Quartermaster: once per battle one attack direction of the linked unit turns from melee to ranged or back",
+                      "Szállásmester: csatánként egyszer a kapcsolt egység egy támadási iránya közelharciból lövéssé válik, vagy fordítva"),
     "toughness_plus": ("+{v} toughness to adjacent own units", "+{v} szívósság a szomszédos saját egységeknek"),
     "homeland": ("Homeland: modules linked to it help the whole homeland", "Szülőföld: a hozzá kapcsolt modulok az egész szülőföldet segítik"),
 }
@@ -101,7 +101,7 @@ def describe(s: State, a: tuple, lang: str) -> str:
     return repr(a)
 
 
-BATTLE_KINDS = ("sharpshoot", "rocket", "explode", "medic", "swap")
+BATTLE_KINDS = ("sharpshoot", "rocket", "explode", "medic", "convert")
 
 
 def _name_at(s: State, h: Any, lang: str) -> str:
@@ -156,12 +156,26 @@ def battle_choice_text(s: State, a: tuple, lang: str) -> str:
             src = (f" ({aw} {_h(sh)}, {amount})" if hu else f" ({aw} from {_h(sh)}, {amount})") if sh is not None else f" ({aw}, {amount})"
         return (f"Életmentő {_h(u)} elnyeli a(z) {_name_at(s, t, lang)} {_h(t)} találatát{src}" if hu
                 else f"Medic at {_h(u)} absorbs the hit on {_name_at(s, t, lang)} at {_h(t)}{src}")
-    if kind == "swap":
-        if a[3]:
-            return (f"{un} {_h(u)}: közelharc és lövés felcserélve ebben a csatában" if hu
-                    else f"{un} at {_h(u)} swaps melee and ranged for this battle")
-        return f"{un} {_h(u)}: nincs csere" if hu else f"{un} at {_h(u)} keeps its attacks"
+    if kind == "convert":
+        conv = _converted(s, a, lang)
+        if conv:
+            return (f"Szállásmester: {un} {_h(u)} {conv}" if hu else f"Quartermaster: {un} at {_h(u)} turns {conv}")
+        return f"{un} {_h(u)}: nincs átalakítás" if hu else f"{un} at {_h(u)} keeps its attacks"
     return repr(a)
+
+
+def _converted(s: State, a: tuple, lang: str) -> str:
+    """"its melee attack N into ranged" for a Quartermaster option, "" for keeping the attacks."""
+    hu = lang == "hu"
+    i = s.lay.index.get((a[1], a[2]))
+    if a[3] < 0 or i is None or s.board[i] is None:
+        return ""
+    p = s.board[i]
+    atk = TILES[p.name].attacks[a[3]]
+    d = (DIR_HU if hu else DIR_NAMES)[(atk.edge + p.rot) % 6]
+    if atk.type == "melee":
+        return f"{d} közelharc → lövés" if hu else f"its {d} melee attack into ranged"
+    return f"{d} lövés → közelharc" if hu else f"its {d} ranged attack into melee"
 
 
 def label(s: State, a: tuple, lang: str) -> str:
@@ -221,8 +235,9 @@ def label(s: State, a: tuple, lang: str) -> str:
         extra = f" ({info[1]})" if info is not None else ""
         t = (a[3], a[4])
         return f"Elnyeli: {_name_at(s, t, lang)}{extra}" if hu else f"Save {_name_at(s, t, lang)} at {_h(t)}{extra}"
-    if kind == "swap":
-        return ("Csere" if a[3] else "Nincs csere") if hu else ("Swap melee/ranged" if a[3] else "Keep attacks")
+    if kind == "convert":
+        conv = _converted(s, a, lang)
+        return (conv or "Nincs átalakítás") if hu else (f"Turn {conv}" if conv else "Keep attacks")
     return describe(s, a, lang)
 
 
@@ -277,7 +292,7 @@ def prompt(s: State, lang: str) -> str:
         return "Helyezz el egy tornyot" if hu else "Place a turret"
     if ph == "discard":
         return "Dobj el egy lapkát" if hu else "Discard one tile"
-    if ph == "battle_choice" and s.battle:
+    if ph in ("battle_choice", "medic_choice") and s.battle:
         _seat, kind, u, _opts, _d, _info = s.battle[6]
         un = _name_at(s, u, lang)
         texts = {
@@ -285,7 +300,7 @@ def prompt(s: State, lang: str) -> str:
             "rocket": (f"{un} {_h(u)}: válaszd ki a rakéta útját", f"{un} at {_h(u)}: choose the rocket's path"),
             "explode": (f"{un} {_h(u)}: felrobban vagy támad?", f"{un} at {_h(u)}: explode or attack?"),
             "medic": (f"Életmentő {_h(u)}: melyik találatot nyeli el?", f"Medic at {_h(u)}: choose the hit it absorbs"),
-            "swap": (f"{un} {_h(u)}: felcseréli a közelharcot és a lövést?", f"{un} at {_h(u)}: swap melee and ranged for this battle?"),
+            "convert": (f"{un} {_h(u)}: átalakít egy támadást a Szállásmester?", f"{un} at {_h(u)}: convert one attack with the Quartermaster?"),
         }
         text = texts.get(kind, ("Csata: dönts", "Battle: decide"))
         return text[0] if hu else text[1]
@@ -294,6 +309,11 @@ def prompt(s: State, lang: str) -> str:
         return "Játssz ki lapkát, használj képességet vagy fejezd be a kört" if hu else "Play a tile, use an ability or end your turn"
     kind = pd[0]
     name = _tn(pd[1], lang) if kind in ("place", "sniper", "castle", "grenade", "battle") else ""
+    if kind in ("sniper", "grenade") and len(pd) == 3:
+        from .decisions import _needs_hit_choice
+        if _needs_hit_choice(s, pd[2], s.turn):
+            return (f"{name}: az egységet vagy az alaplapkát éri?" if hu
+                    else f"{name}: hit the unit or the foundation?")
     if kind == "place":
         if len(pd) == 2:
             return f"{name} lerakása: válassz mezőt" if hu else f"Place {name}: choose a hex"

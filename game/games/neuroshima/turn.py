@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .battle import battle_steps
+from .battle import HIDDEN_CHOICE, battle_steps, secret_choices
 from .content import ARMIES, TILES
 from .derive import derive
 from .ops import alive_seats, board_full, can_enter, remove_unit, settle
@@ -138,6 +138,14 @@ def start_turn(s: State, seat: int) -> State:
     s = replace(s, turn=seat, used=frozenset(), pending=(), fresh=setv(s.fresh, seat, ()))
     if s.eliminated[seat]:
         return end_turn(s)
+    if board_full(s, seat):  # e.g. the only empty hexes are in a narrow bunker the enemy holds (spec 4.1)
+        return start_battle(s, seat, "start")
+    return turn_body(s)
+
+
+def turn_body(s: State) -> State:
+    """The turn proper: drawing (or straight to play in overtime)."""
+    seat = s.turn
     if s.overtime == 1:
         return replace(s, phase="main")
     n = min(opening_target(s, seat) - len(s.hands[seat]), len(s.piles[seat]))
@@ -194,6 +202,13 @@ def side(s: State, seat: int) -> int:
 
 def is_over(s: State) -> bool:
     return len({side(s, k) for k in alive_seats(s)}) <= 1
+
+
+def finish_battle(pre: State, s: State) -> State:
+    """The game ends after a battle: the surviving side wins; if every HQ was destroyed by the
+    end of the battle, the seats still in the game before it share a draw (FAQ gameplay.22)."""
+    alive = alive_seats(s)
+    return finish(s, tuple(alive) if alive else (tuple(alive_seats(pre)) or None))
 
 
 def finish(s: State, winners: tuple[int, ...] | None = None) -> State:
@@ -272,6 +287,19 @@ def battle_choose(s: State, a: tuple) -> State:
     return _battle(battle_pre(s), owner, cont, seq + (a,))
 
 
+def choice_seats(s: State) -> list[tuple[int, int]]:
+    """For a waiting battle or Medic decision: (position in the recorded choices, seat) of each
+    choice made in the step now being declared, which the other seats may not see yet."""
+    owner, cont, _ph, _turn, pending, seq, _d = s.battle
+    if cont == "instant":
+        seats: list = []
+        pre = replace(s, phase=_ph, turn=_turn, pending=(), battle=())
+        _instant_damage(pre, [s.lay.index[tuple(h)] for h in pending[1:]], [], seq, seats)
+        return list(enumerate(seats))
+    pos, seats = secret_choices(battle_pre(s), owner, seq)
+    return list(zip(pos, seats, strict=True))
+
+
 def battle_outcome(s: State, a: tuple) -> State:
     """The state right after the waiting battle when ``a`` is chosen and every later
     decision takes its default (AI look-ahead)."""
@@ -281,37 +309,81 @@ def battle_outcome(s: State, a: tuple) -> State:
 
 
 def after_battle(pre: State, s: State, cont: str) -> State:
+    if is_over(s):
+        return finish_battle(pre, s)
     if cont == "tile":
-        return finish(s) if is_over(s) else end_turn(s)
+        return end_turn(s)
     if cont == "final":
-        if is_over(s):
-            return finish(s)
         return decide(s, allow_overtime=not s.scenario.startswith("campaign"))
     if cont == "overtime":
         return decide(s, allow_overtime=False)
-    # "full": a full board fights until it is not full any more
-    if is_over(s):
-        return finish(s)
+    # "full" (during an action) or "start" (at the start of a turn): a full board fights until
+    # it is not full any more
     if (s.board, s.found, s.wh) == (pre.board, pre.found, pre.wh):
         return decide(s, allow_overtime=False)
     if s.eliminated[s.turn]:
         return end_turn(s)
+    if cont == "start":
+        return start_battle(s, s.turn, "start") if board_full(s, s.turn) else turn_body(s)
     return post_action(s)
 
 
 # ---------------------------------------------------------------------------- instant damage
-def instant_damage(s: State, hits: list[int], log: list) -> State:
-    """1 wound to each unit in ``hits`` (separate events; Medics absorb), then settle."""
+def instant_hits(s: State, hits: list[int], seq: tuple = ()) -> State:
+    """1 wound to each unit in ``hits`` (separate damage events), then the turn goes on. Each
+    Medic absorbs one event of a linked unit; when it could save several, its owner chooses
+    (phase "medic_choice", the choices so far in ``seq``)."""
+    log: list = []
+    out, decision = _instant_damage(s, hits, log, seq)
+    if out is None:
+        hexes = tuple(s.lay.hexes[i] for i in hits)
+        return replace(s, phase="medic_choice", turn=decision[0],
+                       battle=(s.turn, "instant", s.phase, s.turn, ("hits",) + hexes, seq, decision))
+    return post_action(settle(out, log))
+
+
+def instant_choose(s: State, a: tuple) -> State:
+    """Record a Medic's choice after an instant and apply the instant's hits again with it."""
+    _owner, _cont, ph, turn, pending, seq, _d = s.battle
+    pre = replace(s, phase=ph, turn=turn, pending=(), battle=())
+    return instant_hits(pre, [s.lay.index[tuple(h)] for h in pending[1:]], seq + (a,))
+
+
+def _instant_damage(s: State, hits: list[int], log: list, seq: tuple, trace: list | None = None) -> tuple:
+    """``(state, None)`` once every Medic choice is known, else ``(None, decision)``. ``trace``
+    collects the seat of every recorded choice."""
     d = derive(s.lay, s.armies, s.board, s.found, s.teams)
     absorbed: set[int] = set()
     used_medics = []
-    for m in sorted(d.medics):
-        for i in hits:
-            if i in d.medics[m] and i not in absorbed:
-                absorbed.add(i)
-                used_medics.append(m)
-                log.append(("medic", s.lay.hexes[m], s.lay.hexes[i]))
-                break
+    pos = 0
+    n = s.num_players
+    order = sorted(d.medics, key=lambda m: ((d.taken.get(m, s.board[m].owner) - s.turn) % n, m))
+    for m in order:
+        cands = [i for i in hits if i in d.medics[m] and i not in absorbed and s.board[i] is not None]
+        if not cands:
+            continue
+        pick = cands[0]
+        if len(cands) > 1:
+            seat = d.taken.get(m, s.board[m].owner)
+            mq, mr = s.lay.hexes[m]
+            opts = tuple(("medic", mq, mr) + s.lay.hexes[i] + (0,) for i in cands)
+            best = max(cands, key=lambda i: (s.board[i].dmg + 1 >= d.tough[i], d.tough[i], -cands.index(i)))
+            if pos < len(seq):
+                a = tuple(seq[pos])
+                pos += 1
+                if trace is not None:
+                    trace.append(seat)
+                if a == HIDDEN_CHOICE:  # a choice this player's view may not show yet
+                    a = opts[cands.index(best)]
+                if a not in opts:
+                    raise ValueError(f"{a!r} is not one of the Medic options {opts!r}")
+                pick = cands[opts.index(a)]
+            else:
+                info = tuple((None, 1, "instant") for _i in cands)
+                return None, (seat, "medic", (mq, mr), opts, opts[cands.index(best)], info)
+        absorbed.add(pick)
+        used_medics.append(m)
+        log.append(("medic", s.lay.hexes[m], s.lay.hexes[pick]))
     board = list(s.board)
     kills = []
     for i in hits:
@@ -324,7 +396,7 @@ def instant_damage(s: State, hits: list[int], log: list) -> State:
     s = replace(s, board=tuple(board))
     for i in sorted(set(kills + used_medics)):
         s = remove_unit(s, i, log, "medic" if i in used_medics else "terrain")
-    return settle(s, log)
+    return settle(s, log), None
 
 
 def wound_warehouse(s: State, i: int, seat: int, log: list) -> State:

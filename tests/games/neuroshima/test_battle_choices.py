@@ -201,12 +201,13 @@ QM = [("he.quartermaster", (0, 0), 3, 0, 0), ("he.ganger", (0, 1), 0, 0, 0), ("n
       ("he.hq", (2, 0), 0, 0, 0)]
 
 
-def test_quartermaster_swap_is_a_choice():
+def test_quartermaster_conversion_is_a_choice():
+    # the choice is one attack direction of the linked unit (FAQ general.159), -1 = keep the attacks
     s = start(QM, hand=("he.battle",), armies="hegemony,neojungle")
-    assert s.phase == "battle_choice" and s.battle[6][1] == "swap"
-    assert sorted(G.legal_actions(s)) == [("swap", 0, 1, 0), ("swap", 0, 1, 1)]
-    swap = G.apply(s, ("swap", 0, 1, 1))
-    keep = G.apply(s, ("swap", 0, 1, 0))
+    assert s.phase == "battle_choice" and s.battle[6][1] == "convert"
+    assert sorted(G.legal_actions(s)) == [("convert", 0, 1, -1), ("convert", 0, 1, 0)]
+    swap = G.apply(s, ("convert", 0, 1, 0))
+    keep = G.apply(s, ("convert", 0, 1, -1))
     assert hq_hp(swap, 1) < hq_hp(keep, 1)
 
 

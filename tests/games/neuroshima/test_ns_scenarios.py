@@ -428,7 +428,7 @@ def test_t14_sergeant_extra_action():
 
 def test_t14_spy_shooter_with_sergeant():
     s = build([("ny.spy_shooter", (-1, 1), 0), ("ny.sergeant", (-1, 2), 0), ("ny.hq", (2, 0), 0), ("nj.hq", (2, -2), 0)])
-    assert _slot_values(s, (-1, 1)) == [0, 1, 2]
+    assert _slot_values(s, (-1, 1)) == [1, 2]  # the printed Spy Shooter has one action (2); +1 from the Sergeant
 
 
 # ------------------------------------------------------------------ T15 vines and the floor
