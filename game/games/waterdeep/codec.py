@@ -11,6 +11,7 @@ from game.games.waterdeep.content import (
     BUILDINGS,
     CUBE_NAMES,
     CUBES,
+    LORD_ALIASES,
     NAME_TO_BUILDING,
     SPACES,
 )
@@ -97,12 +98,17 @@ def to_json(s: WDState) -> dict[str, Any]:
     }
 
 
+def _lord(name: Any) -> Any:
+    """A lord name from a save, written before the printed name was used."""
+    return LORD_ALIASES.get(name, name) if isinstance(name, str) else name
+
+
 def _player(j: dict[str, Any]) -> Player:
     return Player(
         gold=int(j["gold"]),
         vp=int(j["vp"]),
         cubes=tuple(int(j["adventurers"][CUBE_NAMES[c]]) for c in CUBES),  # type: ignore[arg-type]
-        lord=_u(j["lord"]),
+        lord=_lord(_u(j["lord"])),
         intrigue=tuple(_u(c) for c in j["intrigue"]),
         quests=tuple(q["name"] for q in j["quests"]),
         completed=tuple(q["name"] for q in j["completed_quests"]),
@@ -139,7 +145,7 @@ def from_json(j: dict[str, Any]) -> WDState:
             quest_discard=tuple(j["quest_discard"]),
             intrigue_deck=tuple(_u(c) for c in j["intrigue_deck"]),
             intrigue_discard=tuple(j["intrigue_discard"]),
-            lords_unused=tuple(_u(c) for c in j["unused_lords"]),
+            lords_unused=tuple(_lord(_u(c)) for c in j["unused_lords"]),
             supply=tuple(int(j["supply"][CUBE_NAMES[c]]) for c in CUBES),  # type: ignore[arg-type]
             ambassador=str(j["ambassador"]["location"]),
             ambassador_holder=int(j["ambassador"]["holder"]),

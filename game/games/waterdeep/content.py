@@ -386,6 +386,8 @@ INTRIGUE, MANDATORY = _load_intrigue()
 BUILDINGS = _load_buildings()
 BASIC = _load_spaces()
 
+# Names older saves and replays may hold -> the printed name (Khelben's card title).
+LORD_ALIASES: dict[str, str] = {"Khelben Arunsun": "Khelben Arunsun, the Blackstaff"}
 ALL_QUESTS: dict[str, Quest] = {**QUESTS, **MANDATORY}
 LORD_DECK: tuple[str, ...] = tuple(sorted(LORDS))
 QUEST_DECK: tuple[str, ...] = tuple(sorted(QUESTS))

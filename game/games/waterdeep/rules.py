@@ -27,7 +27,7 @@ from game.engine.core import (
 )
 from game.games.waterdeep import codec, flow, scoring, text
 from game.games.waterdeep import heuristics as _h
-from game.games.waterdeep.content import INTRIGUE_DECK, LORD_DECK, MANDATORY
+from game.games.waterdeep.content import INTRIGUE_DECK, LORD_ALIASES, LORD_DECK, MANDATORY
 from game.games.waterdeep.state import WDState, replace
 
 Action = tuple
@@ -221,6 +221,8 @@ class WaterdeepGame(GameBase):
             raise ValueError(f"not a Lords of Waterdeep action: {j!r}")
         if not all(isinstance(x, (str, int)) and not isinstance(x, bool) for x in j):
             raise ValueError(f"not a Lords of Waterdeep action: {j!r}")
+        if len(j) == 3 and j[0] == "draw" and j[1] == "lord" and j[2] in LORD_ALIASES:
+            return ("draw", "lord", LORD_ALIASES[j[2]])  # a replay written before the printed name
         return tuple(j)
 
     def to_json(self, s: WDState) -> Any:

@@ -442,7 +442,7 @@ def test_t21_quest_deck_reshuffle():
 
 def test_t22_final_scoring_with_khelben():
     done = ("Domesticate Owlbears", "Study the Illusk Arch", "Repel Seawraiths", "Spy on the House of Light")
-    s = P(base(3), 0, lord="Khelben Arunsun", vp=80, completed=done, cubes=(2, 1, 0, 3), gold=9)
+    s = P(base(3), 0, lord="Khelben Arunsun, the Blackstaff", vp=80, completed=done, cubes=(2, 1, 0, 3), gold=9)
     row = G.breakdown(s)[0]
     assert set(row) == {"vp", "adventurers", "gold", "lord", "total"}
     assert row == {"vp": 80, "adventurers": 6, "gold": 4, "lord": 12, "total": 102}

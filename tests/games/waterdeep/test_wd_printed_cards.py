@@ -142,3 +142,18 @@ def test_reassignment_with_nowhere_to_go_is_not_asked():
             s = occupy(s, sp, 1)
     s = flow.advance(s.__class__(**{**s.__dict__, "stack": (("reassign_start",),)}))
     assert s.round == 2 and s.phase == "placement"  # straight on to the next round
+
+
+# ----- Khelben's printed name -------------------------------------------------------------------
+
+
+def test_khelben_has_his_printed_name_and_old_saves_still_load():
+    from game.games.waterdeep.content import LORDS
+
+    assert "Khelben Arunsun, the Blackstaff" in LORDS and "Khelben Arunsun" not in LORDS
+    assert LORDS["Khelben Arunsun, the Blackstaff"].types == ("Arcana", "Warfare")
+    s = P(base(3), 0, lord="Khelben Arunsun, the Blackstaff")
+    j = G.to_json(s)
+    j["players"][0]["lord"] = "Khelben Arunsun"  # written by an older version
+    assert G.from_json(j).players[0].lord == "Khelben Arunsun, the Blackstaff"
+    assert G.decode_action(["draw", "lord", "Khelben Arunsun"]) == ("draw", "lord", "Khelben Arunsun, the Blackstaff")
