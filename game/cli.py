@@ -121,11 +121,40 @@ def cmd_list() -> int:
                 "name": spec.name,
                 "min_players": spec.min_players,
                 "max_players": spec.max_players,
-                "options": {k: o.to_json() for k, o in spec.options.items()},
+                "options": {k: _option_json(spec, k) for k in spec.options},
             }
         )
     print(json.dumps(out, ensure_ascii=False, indent=2))
     return 0
+
+
+def _option_json(spec: Any, key: str) -> dict[str, Any]:
+    """An option as ``list`` prints it: the contract fields (default, description, choices)
+    plus what the setup screen shows: label and help per language, and each value's."""
+    from game.i18n import LANGUAGES, tr
+
+    opt = spec.options[key]
+    out = opt.to_json()
+    label_key, help_key = spec.option_keys(key)
+    out["label"] = {lang: tr(label_key, lang) for lang in LANGUAGES}
+    out["help"] = {lang: tr(help_key, lang) for lang in LANGUAGES}
+    pool = list(opt.choices) if opt.choices is not None else [v.value for v in opt.values]
+    values = []
+    for value in pool:
+        info = opt.value_info(value)
+        v_label, v_help = spec.value_keys(key, value)
+        fmt = {"name": f"#{info.seat + 1}", "n": info.seat + 1} if info.seat is not None else {}
+        fmt.update({f"p{i + 1}": f"#{i + 1}" for i in range(spec.max_players)})
+        item: dict[str, Any] = {"value": value, "label": {lang: tr(v_label, lang, **fmt) for lang in LANGUAGES},
+                                "help": {lang: tr(v_help, lang, **fmt) for lang in LANGUAGES}}
+        if info.colour is not None:
+            item["colour"] = "#" + "".join(f"{c:02x}" for c in info.colour)
+        if info.hidden:
+            item["hidden"] = True
+        values.append(item)
+    if values:
+        out["values"] = values
+    return out
 
 
 # ----- selfplay ------------------------------------------------------------------------
@@ -146,6 +175,8 @@ def _new_match(game: Any, players: int, seats: str, options: dict[str, Any], see
         return Match(game, players, seat_list, None, options, seed)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
+    except Exception as exc:  # an option value the game's set-up trips over: the user's input, not a bug
+        raise UsageError(f"cannot set up {game.spec.id} with these options ({type(exc).__name__}: {exc})") from None
 
 
 def play_out(match: Any, bots: list[Any], on_step: Any = None) -> None:

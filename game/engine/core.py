@@ -194,17 +194,6 @@ class GameSpec:
         return info.label or base, info.help or base + ".help"
 
 
-def seat_colours(spec: GameSpec, options: Mapping[str, Any], players: int) -> list[RGB | None]:
-    """Per seat, the colour the game fixes for it (its army's), or None where it fixes none."""
-    out: list[RGB | None] = [None] * players
-    for key, opt in spec.options.items():
-        if opt.kind == PER_SEAT and opt.seat_colours:
-            entries = opt.split(options.get(key, opt.default))
-            for i, entry in enumerate(entries[:players]):
-                out[i] = opt.value_info(entry).colour
-    return out
-
-
 S = TypeVar("S")
 A = TypeVar("A")
 

@@ -28,7 +28,8 @@ def start_duel_via_menu(app, seats=("human", "random")):
     click_widget(app, "new_game")
     assert names(app)[-1] == "picker"
     picker = app.scenes.top
-    click(app, picker.card_rect("duel").center)
+    picker.choose("duel")  # the test game is not listed in the picker; it opens by id
+    step(app)
     assert names(app)[-1] == "setup"
     setup = app.scenes.top
     for i, kind in enumerate(seats):
@@ -161,7 +162,8 @@ def test_rules_search_finds_a_word(tmp_path, monkeypatch):
     monkeypatch.setattr(paths, "asset_root", lambda: root)
     app = make_app()
     click_widget(app, "rules")
-    click(app, app.scenes.top.card_rect("duel").center)
+    app.scenes.top.choose("duel")  # not listed in the picker; opens by id
+    step(app)
     rules = app.scenes.top
     assert rules.name == "rules" and not rules.missing
     assert rules.panel.offset == 0
@@ -182,7 +184,8 @@ def test_rules_missing_is_friendly(tmp_path, monkeypatch):
     monkeypatch.setattr(paths, "asset_root", lambda: tmp_path)
     app = make_app()
     click_widget(app, "rules")
-    click(app, app.scenes.top.card_rect("duel").center)
+    app.scenes.top.choose("duel")  # not listed in the picker; opens by id
+    step(app)
     rules = app.scenes.top
     assert rules.missing and any("not written" in ln["text"] for ln in rules.lines)
 
@@ -233,7 +236,8 @@ def test_undo_is_greyed_with_reason_after_a_draw():
 def test_text_entry_takes_hungarian_characters():
     app = make_app()
     click_widget(app, "new_game")
-    click(app, app.scenes.top.card_rect("duel").center)
+    app.scenes.top.choose("duel")  # not listed in the picker; opens by id
+    step(app)
     setup = app.scenes.top
     entry = setup.widget("name0")
     click(app, entry.rect.center)

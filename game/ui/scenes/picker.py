@@ -1,4 +1,4 @@
-"""Game picker: every game (published first, the test game last) as a card."""
+"""Game picker: every published game as a card (the test game is not listed)."""
 
 from __future__ import annotations
 
@@ -23,10 +23,9 @@ class GamePicker(UIScene):
         self.scroll = 0
 
     def game_ids(self) -> list[str]:
-        games = all_games()
-        published = [g for g in games if g in REGISTRY]
-        tests = [g for g in games if g not in REGISTRY]
-        return published + tests
+        """The published games only: the test game stays reachable by id (``--game duel``,
+        ``choose("duel")``) but is never offered to players."""
+        return [g for g in all_games() if g in REGISTRY]
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from game.engine.core import CHANCE, IllegalAction, game_prompt, seat_colours
+from game.engine.core import CHANCE, IllegalAction, game_prompt
 from game.engine.text import personalize
 from game.ui import bots, style
 from game.ui.game_view import DEFAULT_THEME, ViewContext
@@ -55,9 +55,6 @@ class TableScene(Scene):
         idx = list(colours) if colours and len(colours) == n else list(range(n))
         self.colour_idx = idx
         self.colours = [palette[i % len(palette)] for i in idx]
-        # where the game fixes a seat's colour (a Neuroshima army's), the seat takes it
-        fixed = seat_colours(self.game.spec, getattr(match, "options", {}) or {}, n)
-        self.colours = [tuple(f) if f is not None else c for f, c in zip(fixed, self.colours, strict=True)]
         self.shapes = [shapes[i % len(shapes)] for i in idx]
         self.ctx = ViewContext(
             game=self.game, names=list(match.names), seats=list(match.seats), colours=self.colours,

@@ -13,10 +13,10 @@ from game.ui.widgets.dialog import Dialog
 from game.ui.widgets.dropdown import Dropdown
 from game.ui.widgets.entry import TextEntry
 from game.ui.widgets.label import Label
-from game.ui.widgets.scroll import ScrollPanel
+from game.ui.widgets.scroll import ScrollArea, ScrollPanel
 from game.ui.widgets.slider import Slider
 from game.ui.widgets.toggle import Toggle
 
 __all__ = [
-    "Button", "Dialog", "Dropdown", "Label", "ScrollPanel", "Slider", "TextEntry", "Toggle", "Widget", "WidgetGroup",
+    "Button", "Dialog", "Dropdown", "Label", "ScrollArea", "ScrollPanel", "Slider", "TextEntry", "Toggle", "Widget", "WidgetGroup",
 ]

@@ -39,6 +39,14 @@ class Widget:
         """True while the widget draws over others and captures events (an open drop-down)."""
         return False
 
+    def hit(self, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is over the widget (an open drop-down's list counts too)."""
+        return self.rect.collidepoint(pos)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str:
+        """The tooltip for the pointer at ``pos`` (an item of an open list has its own)."""
+        return self.tooltip
+
     def handle_event(self, e: pygame.event.Event) -> bool:
         return False
 
@@ -64,6 +72,7 @@ class WidgetGroup:
         self.hover_widget: Widget | None = None
         self.mouse: tuple[int, int] = (-1, -1)
         self.tooltip_delay = 0.45
+        self._hover_tip = ""
 
     def add(self, *ws: Widget) -> Widget:
         for w in ws:
@@ -98,14 +107,22 @@ class WidgetGroup:
                 return True
         return False
 
-    def update(self, dt: float) -> None:
-        hovered = None
+    def widget_at(self, pos: tuple[int, int]) -> Widget | None:
+        """The top-most widget under ``pos`` (an open overlay first)."""
         for w in reversed(self.widgets):
-            if w.visible and w.rect.collidepoint(self.mouse):
-                hovered = w
-                break
-        if hovered is not self.hover_widget:
+            if w.visible and w.wants_overlay() and w.hit(pos):
+                return w
+        for w in reversed(self.widgets):
+            if w.visible and w.hit(pos):
+                return w
+        return None
+
+    def update(self, dt: float) -> None:
+        hovered = self.widget_at(self.mouse)
+        tip = hovered.tooltip_at(self.mouse) if hovered is not None else ""
+        if hovered is not self.hover_widget or tip != self._hover_tip:
             self.hover_widget = hovered
+            self._hover_tip = tip
             self.hover_time = 0.0
         else:
             self.hover_time += dt
@@ -123,8 +140,8 @@ class WidgetGroup:
 
     def tooltip(self) -> tuple[str, tuple[int, int]] | None:
         w = self.hover_widget
-        if w is not None and w.tooltip and self.hover_time >= self.tooltip_delay:
-            return w.tooltip, self.mouse
+        if w is not None and self._hover_tip and self.hover_time >= self.tooltip_delay:
+            return self._hover_tip, self.mouse
         return None
 
 

@@ -13,7 +13,7 @@ from game.ui.widgets.base import Widget
 class Label(Widget):
     def __init__(self, text: str, rect: Any = (0, 0, 0, 0), font_size: int = 16, colour: Any = None,
                  bold: bool = False, align: str = "left", wrap: bool = False, id: str = "",
-                 theme: dict | None = None) -> None:
+                 theme: dict | None = None, max_lines: int = 0) -> None:
         super().__init__(rect, id, "", theme)
         self.text = text
         self.font_size = font_size
@@ -21,6 +21,7 @@ class Label(Widget):
         self.bold = bold
         self.align = align
         self.wrap = wrap
+        self.max_lines = max_lines  # wrapped text beyond this many lines ends with an ellipsis
         self._cache: tuple | None = None
         self._lines: list[str] = []
 
@@ -30,6 +31,10 @@ class Label(Widget):
             self._cache = key
             if self.wrap:
                 self._lines = style.wrap(self.text, self.font_size, self.rect.w, self.bold)
+                if self.max_lines and len(self._lines) > self.max_lines:
+                    rest = " ".join(self._lines[self.max_lines - 1:])
+                    self._lines = self._lines[: self.max_lines - 1] + [
+                        style.fit_text(rest, self.font_size, self.rect.w, self.bold)]
             else:
                 self._lines = [style.fit_text(self.text, self.font_size, self.rect.w, self.bold)]
         return self._lines
