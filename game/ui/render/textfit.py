@@ -117,10 +117,11 @@ def line_pitch(size: int, bold: bool = False, line_gap: float = 1.0) -> int:
 
 
 def fit_block(text: str, width: int, height: int, max_size: int, min_size: int = MIN_SIZE,
-              bold: bool = False, line_gap: float = 1.0, max_lines: int | None = None) -> Fit:
+              bold: bool = False, line_gap: float = 1.0, max_lines: int | None = None, record: bool = True) -> Fit:
     """The largest size in [min_size, max_size] at which ``text`` wraps into ``width`` x
     ``height`` (and at most ``max_lines`` lines); at ``min_size`` as many lines as fit,
-    the last one ellipsized, when nothing fits."""
+    the last one ellipsized, when nothing fits (recorded in ``TRUNCATED`` unless ``record``
+    is False: a caller trying layouts records only the one it draws)."""
     max_size = max(int(max_size), int(min_size))
     words = text.replace("\n", " ").split(" ")
     for whole_words in (True, False):  # a smaller size that keeps every word whole wins over a hyphen
@@ -141,7 +142,8 @@ def fit_block(text: str, width: int, height: int, max_size: int, min_size: int =
         room = min(room, max_lines)
     if len(lines) <= room:
         return Fit(size, lines, pitch, True)
-    TRUNCATED.add(text)
+    if record:
+        TRUNCATED.add(text)
     kept = lines[:room]
     kept[-1] = ellipsize(kept[-1].rstrip(HYPHEN) + " " + lines[room], font, width)
     return Fit(size, kept, pitch, False)

@@ -29,7 +29,7 @@ from game.games.waterdeep.view import paint as P
 from game.games.waterdeep.view import panels as PN
 from game.games.waterdeep.view.animations import Animator
 from game.games.waterdeep.view.controller import Controller, top_task, why_not
-from game.games.waterdeep.view.texts import building_info, intrigue_info, lord_bonus, lord_info, quest_info
+from game.games.waterdeep.view.texts import building_info, card_name, intrigue_info, lord_bonus, lord_info, quest_info
 from game.ui.game_view import GameView, ViewContext
 from game.ui.render.tokens import PLAYER_COLOURS, PLAYER_SHAPES
 
@@ -177,7 +177,7 @@ class WaterdeepView(GameView):
             return
         n = len(s.reveal)
         pad, gap = L.px(12), L.px(10)
-        area = L.city if L.city.w > 0 else L.board
+        area = L.inner if L.inner.w > 0 else L.board  # the whole board: room for whole names
         cw = min(L.px(190), (area.w - 2 * pad - (n - 1) * gap) // max(1, n))
         ch = min(int(cw * 0.62), L.px(118))
         head = L.fs(17) + L.px(14)
@@ -291,8 +291,8 @@ class WaterdeepView(GameView):
                         else w("Victory points (the track wraps at 100).", "Győzelmi pontok (a sáv 100-nál körbeér)."))
         if self.L.decks.collidepoint(pos):
             empty = w("empty", "üres")
-            qd = ", ".join(sorted(s.quest_discard)) or empty
-            idc = ", ".join(sorted(s.intrigue_discard)) or empty
+            qd = ", ".join(sorted(card_name(q, self.ctx.lang) for q in s.quest_discard)) or empty
+            idc = ", ".join(sorted(card_name(c, self.ctx.lang) for c in s.intrigue_discard)) or empty
             fp = self.names[s.first_player] if 0 <= s.first_player < len(self.names) else "?"
             amb = {"unbuilt": w("not in play (The Palace of Waterdeep is not built)",
                                 "nincs játékban (a Vízmélyvára Palota nincs megépítve)"),
@@ -325,7 +325,11 @@ class WaterdeepView(GameView):
         idx = SPACE_INDEX.get(sp)
         occ = s.occupancy[idx] if idx is not None and idx < len(s.occupancy) else ()
         amb = self._w("the Ambassador", "a Nagykövet")
-        return ", ".join(amb if c == AMB else self.names[c] for c in occ if c == AMB or 0 <= c < len(self.names))
+        mine = self._w("your agent", "a saját Ügynököd")  # said to the player it belongs to
+
+        def who(c: int) -> str:
+            return amb if c == AMB else (mine if c == self.viewer else self.names[c])
+        return ", ".join(who(c) for c in occ if c == AMB or 0 <= c < len(self.names))
 
     def _info(self, t: tuple) -> tuple[str, str] | None:
         s = self.state

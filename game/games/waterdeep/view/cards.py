@@ -59,15 +59,28 @@ def _quest_face(name: str, size: tuple[int, int], fsz: int, hot: bool = False, d
     row = int(icon * 1.2)
     top = pad
     two_rows = pygame.Rect(x0, top, tw, h - top - pad - 2 * row)
-    fit = P.fit_text_block(shown, fsz, two_rows, bold=True, line_gap=0.9)
+    fit = P.fit_text_block(shown, fsz, two_rows, bold=True, line_gap=0.9, record=False)
     compact = not fit.complete or q is None
+    inline = 0  # > 0: the icons follow the name's last line, from this width on
     if compact:
-        fit = P.fit_text_block(shown, fsz, pygame.Rect(x0, top, tw, h - top - pad - row), bold=True, line_gap=0.9)
+        fit = P.fit_text_block(shown, fsz, pygame.Rect(x0, top, tw, h - top - pad - row), bold=True, line_gap=0.9,
+                               record=False)
+        if not fit.complete and q is not None:  # a long name: the icons share its last line
+            full = P.fit_text_block(shown, fsz, pygame.Rect(x0, top, tw, h - top - pad), bold=True, line_gap=0.9,
+                                    record=False)
+            last = P.font(full.size, True).size(full.lines[-1])[0] if full.lines else tw
+            if full.complete and tw - last >= int(icon * 3.5):
+                fit, inline = full, last + max(4, fsz // 2)
+        if not fit.complete and not inline:
+            fit = P.fit_text_block(shown, fsz, pygame.Rect(x0, top, tw, h - top - pad - row), bold=True, line_gap=0.9)
     P.note(shown)
     P.blit_lines(surf, fit.lines, fit.size, name_col, pygame.Rect(x0, top, tw, h), fit.line_h, bold=True)
     if q:
         req, rew = _quest_rows(q)
-        if compact:
+        if inline:
+            y = top + fit.height - fit.line_h // 2
+            P.draw_icon_line(surf, req + [("text", "→")] + rew, icon, (x0 + inline, y), max_width=tw - inline)
+        elif compact:
             y = min(h - pad - row // 2, top + fit.height + row // 2 + (h - top - pad - fit.height - row) // 2)
             P.draw_icon_line(surf, req + [("text", "→")] + rew, icon, (x0, y), max_width=tw)
         else:
@@ -214,7 +227,8 @@ def _hall_face(key: str, size: tuple[int, int], fsz: int, cost: int, hot: bool =
     coin_row = coin.get_height()
     title = building_title(key, lang)
     actions = P.steps_icons(b.action) if not b.stock_kind else _stock_icons(b)
-    fit = P.fit_text_block(title, fsz, pygame.Rect(pad, top, w - 2 * pad, h - top - pad - row - coin_row), bold=True)
+    fit = P.fit_text_block(title, fsz, pygame.Rect(pad, top, w - 2 * pad, h - top - pad - row - coin_row), bold=True,
+                           record=False)
     P.note(title)
     if fit.complete:  # name, action row, owner row if there is room, cost coin
         P.blit_lines(surf, fit.lines, fit.size, P.INK, pygame.Rect(pad, top, w - 2 * pad, h), fit.line_h, True, "center")

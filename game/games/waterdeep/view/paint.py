@@ -135,10 +135,10 @@ def blit_lines(surface: pygame.Surface, lines: list[str], size: int, colour, rec
 
 
 def fit_text_block(s: str, size: int, rect: pygame.Rect, bold: bool = False, max_lines: int | None = None,
-                   line_gap: float = 0.95) -> Fit:
+                   line_gap: float = 0.95, record: bool = True) -> Fit:
     """How ``s`` fits ``rect``: the largest size up to ``size`` (never below 14 px, unless
     ``size`` itself is smaller) at which it wraps whole into the box (``textfit.fit_block``)."""
-    return fit_block(w(s), max(10, rect.w), max(1, rect.h), size, min(MIN_SIZE, size), bold, line_gap, max_lines)
+    return fit_block(w(s), max(10, rect.w), max(1, rect.h), size, min(MIN_SIZE, size), bold, line_gap, max_lines, record)
 
 
 def blit_fit(surface: pygame.Surface, s: str, size: int, colour, rect: pygame.Rect, bold: bool = False,
