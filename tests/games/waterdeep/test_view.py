@@ -200,7 +200,7 @@ def test_illegal_click_explains_why():
         v = new_view(n)
         v.set_state(vs, legal, seat, [], None)
         assert click(v, v.L.spaces[occupied[0]].center) is None
-        assert "taken" in v.message
+        assert "taken" in v.message or "already" in v.message  # by another seat, or by your own agent
         return
     pytest.skip("no placement turn with an occupied basic space in the sample")
 
