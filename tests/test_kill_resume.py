@@ -20,10 +20,13 @@ def test_sigkill_mid_game_leaves_a_loadable_autosave(tmp_path):
     env = dict(os.environ, GAMESHELF_HOME=str(tmp_path), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     cmd = [sys.executable, "-m", "game", "--game", "duel", "--players", "2", "--seats", "random,random", "--seed", "3"]
     proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    autosave = tmp_path / "data" / "autosave" / "duel-current.jsonl"
+    folder = tmp_path / "data" / "autosave"
     deadline = time.monotonic() + 60
+    autosave = folder / "none.jsonl"
     try:
         while time.monotonic() < deadline:
+            found = sorted(folder.glob("duel-*.jsonl")) if folder.exists() else []  # each game has its own file
+            autosave = found[0] if found else autosave
             if autosave.exists() and autosave.read_text(encoding="utf-8").count('"type":"step"') >= 12:
                 break
             time.sleep(0.02)

@@ -203,8 +203,9 @@ class App:
         from game.games import get_game
 
         game = get_game(game_id)
-        match = Match(game, players, seats, names, options, seed, autosave_path=paths.autosave_file(game_id))
-        match.autosave()
+        match = Match(game, players, seats, names, options, seed, autosave_path=paths.new_autosave_file(game_id))
+        match.autosave()  # a new running game: the others keep their own autosaves
+        paths.prune_finished_autosaves()
         self.start_match(match, colours)
 
     def load_match(self, path: Path | str) -> bool:
@@ -220,8 +221,10 @@ class App:
         except (OSError, ValueError, KeyError, TypeError) as exc:
             self.show_dialog(self.tr("load.error_title"), f"{Path(path).name}: {exc}", [(self.tr("common.ok"), None)])
             return False
-        match.autosave_path = paths.autosave_file(match.game.spec.id)
-        if Path(path).resolve() != match.autosave_path.resolve():
+        if Path(path).resolve().parent == paths.autosave_dir().resolve():
+            match.autosave_path = Path(path)  # a running game: it goes on in its own file
+        else:  # a save or replay: resumed as a new running game, the file stays as it was
+            match.autosave_path = paths.new_autosave_file(match.game.spec.id)
             try:
                 match.autosave()
             except OSError:

@@ -33,6 +33,7 @@ SHELL: dict[str, RGB] = {
     "accent": (222, 176, 92),
     "accent_ink": (30, 24, 14),
     "danger": (214, 96, 78),
+    "danger_ink": (242, 140, 122),  # error text on the shell's dark panels (>= 4.5:1)
     "ok": (96, 186, 130),
     "board": (33, 41, 48),
     "shadow": (0, 0, 0),

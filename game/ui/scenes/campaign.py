@@ -25,7 +25,7 @@ from typing import Any
 import pygame
 
 from game import paths
-from game.engine.replay import atomic_write_text
+from game.engine.replay import atomic_write_text, loads_json
 from game.i18n import has_key
 from game.ui import style
 from game.ui.scenes.base import UIScene, background
@@ -95,7 +95,7 @@ def load_data(game_id: str) -> tuple[dict[str, Any] | None, str | None]:
     if mod is None or not path.exists():
         return None, None
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        raw = loads_json(path.read_text(encoding="utf-8"))  # ValueError for depth, NaN, huge numbers
         if not isinstance(raw, dict) or raw.get("format") != FORMAT:
             raise ValueError("not a Game Shelf campaign file")
         if raw.get("game") != game_id:
@@ -105,12 +105,14 @@ def load_data(game_id: str) -> tuple[dict[str, Any] | None, str | None]:
         hp = [int(v) for v in progress["hp"]]
         if len(hp) != 2 or not isinstance(progress["history"], list) or not isinstance(progress["rewards"], list):
             raise ValueError("progress fields have the wrong shape")
-        seats = [str(s) for s in raw.get("seats") or []][:2]
+        seats = [s if isinstance(s, str) else "human" for s in (raw.get("seats") or [])[:2]]
         seats += ["human", "ai:normal"][len(seats):]
-        names = [str(n) for n in raw.get("names") or []][:2]
+        names = [n[:24] if isinstance(n, str) else "" for n in (raw.get("names") or [])[:2]]
         names += ["", ""][len(names):]
         match = raw.get("match") if isinstance(raw.get("match"), dict) else None
-    except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, AttributeError) as exc:
+        if match is not None and not (isinstance(match.get("seed"), int) and isinstance(match.get("scenario"), str)):
+            match = None  # a damaged link to the scenario's autosave: the scenario starts afresh
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError, MemoryError) as exc:
         return None, f"{path.name}: {exc}"
     return {"format": FORMAT, "version": 1, "game": game_id, "progress": progress, "seats": seats, "names": names,
             "match": match}, None
@@ -269,22 +271,21 @@ def _autosave_of(data: dict[str, Any]) -> Path | None:
     stored = data.get("match")
     if not stored:
         return None
-    path = paths.autosave_file(data["game"])
-    if not path.exists():
-        return None
-    try:
-        from game.engine.replay import read_replay
+    for path in paths.autosaves(data["game"], running_only=False):  # every game has its own autosave
+        try:
+            from game.engine.replay import read_replay
 
-        header = read_replay(path).header
-        opts = current_options(data) or {}
-        h_opts = header.get("options") or {}
-        if int(header.get("seed", -1)) != int(stored.get("seed", -2)):
-            return None
-        if str(h_opts.get("scenario")) != opts.get("scenario") or str(h_opts.get("carry", "")) != opts.get("carry", ""):
-            return None
-    except Exception:
-        return None
-    return path
+            header = read_replay(path).header
+            opts = current_options(data) or {}
+            h_opts = header.get("options") or {}
+            if int(header.get("seed", -1)) != int(stored.get("seed", -2)):
+                continue
+            if str(h_opts.get("scenario")) != opts.get("scenario") or str(h_opts.get("carry", "")) != opts.get("carry", ""):
+                continue
+        except Exception:
+            continue
+        return path
+    return None
 
 
 def _scenario_winner(item: dict[str, Any]) -> int | None:

@@ -1,9 +1,12 @@
-"""Load: the saves folder and the autosaves, newest first. A bad file opens a dialog that
-names the problem; nothing is lost and the list stays."""
+"""Load: the saves folder, the autosaves and the replays, newest first; or (``running=True``)
+only the games still in progress. Each row names the game, the players, the round and
+the score; a file that is not a save is marked so (clicking it opens a dialog naming the
+problem; nothing is lost). The x at a row's end deletes the file after a confirmation."""
 
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -33,12 +36,107 @@ def list_saves() -> list[tuple[Path, str]]:
     return sorted(out, key=mtime, reverse=True)
 
 
+def list_running() -> list[tuple[Path, str]]:
+    return [(p, "auto") for p in paths.running_autosaves()]
+
+
+@dataclass
+class SaveInfo:
+    """What a row shows about one file (read once per file version, see ``save_info``)."""
+
+    ok: bool
+    problem: str = ""
+    game: str = ""
+    game_name: str = ""
+    players: list[str] = field(default_factory=list)
+    round: int | None = None
+    plies: int = 0
+    scores: list[tuple[str, Any]] = field(default_factory=list)  # (name, deciding figure)
+    finished: bool = False
+
+
+_INFO: dict[tuple[str, int, int, str], SaveInfo] = {}
+
+
+def save_info(path: Path, lang: str) -> SaveInfo:
+    """Read a save enough to describe it: its header and the state it reached. Cached by
+    the file's size and time, so redrawing the list never re-reads a file."""
+    try:
+        st = path.stat()
+    except OSError as exc:
+        return SaveInfo(False, str(exc))
+    key = (str(path), st.st_mtime_ns, st.st_size, lang)
+    info = _INFO.get(key)
+    if info is None:
+        info = _read_info(path, lang)
+        if len(_INFO) > 200:
+            _INFO.clear()
+        _INFO[key] = info
+    return info
+
+
+def _read_info(path: Path, lang: str) -> SaveInfo:
+    from game.engine.core import game_breakdown, game_columns
+    from game.engine.replay import ReplayError, read_replay
+    from game.games import get_game
+
+    try:
+        rf = read_replay(path)
+    except ReplayError as exc:
+        return SaveInfo(False, str(exc).replace(str(path) + ": ", ""))
+    except (OSError, ValueError) as exc:
+        return SaveInfo(False, str(exc))
+    h = rf.header
+    gid = str(h.get("game", "?"))
+    try:
+        game = get_game(gid)
+    except KeyError:
+        return SaveInfo(False, f"unknown game {gid!r}", game=gid, game_name=gid)
+    info = SaveInfo(True, game=gid, game_name=game.spec.localized_name(lang), players=[str(n) for n in h.get("names") or []],
+                    plies=len(rf.steps), finished=rf.result is not None)
+    try:
+        if rf.result is not None and "final_state" in rf.result:
+            state = game.from_json(rf.result["final_state"])
+        else:  # replay the actions (no legality checks: this is only a summary)
+            state = game.from_json(h["initial_state"])
+            for step in rf.steps:
+                state = game.apply(state, game.decode_action(step["action"]))
+        info.round = _round_of(game.to_json(state))
+        rows = game_breakdown(game, state)
+        decisive = [c for c in game_columns(game, rows) if c.decisive]
+        if decisive:
+            k = decisive[0].key
+            info.scores = [(info.players[i] if i < len(info.players) else str(i + 1), _num(r.get(k)))
+                           for i, r in enumerate(rows)]
+    except Exception as exc:  # a save whose steps do not replay: say so, the load will too
+        info.ok = False
+        info.problem = f"damaged ({type(exc).__name__})"
+    return info
+
+
+def _round_of(j: Any) -> int | None:
+    if not isinstance(j, dict):
+        return None
+    if isinstance(j.get("round"), int):
+        return int(j["round"])
+    turns = [p.get("turns_taken") for p in j.get("players") or [] if isinstance(p, dict)]
+    turns = [t for t in turns if isinstance(t, int)]
+    return max(1, max(turns)) if turns else None
+
+
+def _num(v: Any) -> Any:
+    if isinstance(v, float) and v.is_integer():
+        return int(v)
+    return v if v is not None else "-"
+
+
 class LoadScene(UIScene):
     name = "load"
 
-    def __init__(self, app: Any, overlay: bool = False) -> None:
+    def __init__(self, app: Any, overlay: bool = False, running: bool = False) -> None:
         super().__init__(app)
         self.transparent = overlay
+        self.running = running
         self.items: list[tuple[Path, str]] = []
         self.hover = (-1, -1)
 
@@ -46,11 +144,11 @@ class LoadScene(UIScene):
         super().layout(size)
         self.ui.clear()
         w, h = size
-        self.items = list_saves()
+        self.items = list_running() if self.running else list_saves()
         pad = style.px(24, size)
-        cw = min(w - 2 * pad, style.px(820, size))
-        self.row_h = style.px(54, size)
-        top = style.px(120, size)
+        cw = min(w - 2 * pad, style.px(900, size))
+        self.row_h = style.px(82, size)
+        top = style.px(110, size)
         bh = style.px(50, size)
         self.panel = ScrollPanel(((w - cw) // 2, top, cw, max(10, h - top - bh - 2 * pad)), id="list",
                                  draw_content=self.draw_rows, content_height=len(self.items) * self.row_h,
@@ -63,48 +161,123 @@ class LoadScene(UIScene):
         r = self.panel.rect
         return pygame.Rect(r.x, r.y + i * self.row_h - self.panel.offset, r.w, self.row_h)
 
+    def delete_rect(self, i: int) -> pygame.Rect:
+        """The delete (x) target at the right end of row ``i``."""
+        r = self.row_rect(i)
+        s = style.px(40, self.size)
+        return pygame.Rect(r.right - s - style.px(16, self.size), r.centery - s // 2, s, s)
+
     def handle_event(self, e: pygame.event.Event) -> bool:
         pos = getattr(e, "pos", None)
         if e.type == pygame.MOUSEMOTION and pos is not None:
             self.hover = pos
+        if e.type == pygame.KEYDOWN and getattr(e, "key", 0) == pygame.K_DELETE:
+            i = self.row_at(self.hover)
+            if i is not None:
+                self.ask_delete(i)
+                return True
         if super().handle_event(e):
             return True
-        if e.type == pygame.MOUSEBUTTONUP and getattr(e, "button", 1) == 1 and pos is not None \
-                and self.panel.rect.collidepoint(pos):
-            for i, (path, _kind) in enumerate(self.items):
-                if self.row_rect(i).collidepoint(pos):
-                    self.app.load_match(path)
-                    return True
+        if e.type == pygame.MOUSEBUTTONUP and getattr(e, "button", 1) == 1 and pos is not None:
+            i = self.row_at(pos)
+            if i is not None:
+                if self.delete_rect(i).collidepoint(pos):
+                    self.ask_delete(i)
+                else:
+                    self.app.load_match(self.items[i][0])
+                return True
         return False
+
+    def row_at(self, pos: Any) -> int | None:
+        if pos is None or not self.panel.rect.collidepoint(pos):
+            return None
+        for i in range(len(self.items)):
+            if self.row_rect(i).collidepoint(pos):
+                return i
+        return None
+
+    def ask_delete(self, i: int) -> None:
+        path = self.items[i][0]
+        info = save_info(path, self.lang)
+        what = self.row_title(path, self.items[i][1], info)
+        self.app.show_dialog(self.t("load.delete_title"), self.t("load.delete_msg", name=what),
+                             [(self.t("common.cancel"), None), (self.t("load.delete"), lambda: self.delete(path))])
+
+    def delete(self, path: Path) -> None:
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            self.app.show_dialog(self.t("common.error"), str(exc), [(self.t("common.ok"), None)])
+            return
+        self.app.toast(self.t("load.deleted", name=path.name))
+        self.layout(self.size)
+
+    def row_title(self, path: Path, kind: str, info: SaveInfo) -> str:
+        if kind == "save" or not info.ok:
+            return path.stem  # the name the player gave it
+        return info.game_name
+
+    def row_detail(self, path: Path, kind: str, info: SaveInfo) -> str:
+        if not info.ok:
+            return self.t("load.not_a_save", reason=info.problem)
+        parts = [info.game_name] if kind == "save" else []
+        parts.append(", ".join(info.players))
+        parts.append(self.t("load.round", n=info.round) if info.round else self.t("menu.moves", n=info.plies))
+        if info.scores:
+            parts.append("  ".join(f"{n} {v}" for n, v in info.scores))
+        return " · ".join(p for p in parts if p)
+
+    def row_meta(self, path: Path, kind: str, info: SaveInfo) -> str:
+        try:
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        except OSError:
+            when = "?"
+        label = {"save": "load.kind_save", "auto": "load.kind_auto", "replay": "load.kind_replay"}[kind]
+        state = self.t("menu.finished") if info.ok and info.finished else ""
+        return " · ".join(p for p in (self.t(label), state, when) if p)
 
     def draw_rows(self, surface: pygame.Surface, rect: pygame.Rect, offset: int) -> None:
         size = self.size
         pad = style.px(14, size)
-        f1, f2 = style.fs(18, size), style.fs(14, size)
+        f1, f2, f3 = style.fs(19, size), style.fs(16, size), style.fs(14, size)
+        lh1 = style.font(f1, True).get_linesize()
+        lh2 = style.font(f2).get_linesize()
         for i, (path, kind) in enumerate(self.items):
             r = self.row_rect(i)
             if r.bottom < rect.top or r.top > rect.bottom:
                 continue
-            if r.collidepoint(self.hover):
+            info = save_info(path, self.lang)
+            hot = r.collidepoint(self.hover)
+            if hot:
                 pygame.draw.rect(surface, style.SHELL["panel_hi"], r.inflate(-6, -4), border_radius=8)
-            try:
-                when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-            except OSError:
-                when = "?"
-            label = {"save": "load.kind_save", "auto": "load.kind_auto", "replay": "load.kind_replay"}[kind]
-            style.blit_text(surface, path.stem, f1, style.SHELL["ink"], (r.x + pad, r.y + pad // 2),
-                            max_width=r.w - 2 * pad)
-            style.blit_text(surface, f"{self.t(label)} · {when}", f2, style.SHELL["ink_soft"],
-                            (r.x + pad, r.bottom - pad // 2), "bottomleft", max_width=r.w - 2 * pad)
+            dr = self.delete_rect(i)
+            tw = dr.x - r.x - 2 * pad
+            y = r.y + pad // 2
+            style.blit_text(surface, self.row_title(path, kind, info), f1, style.SHELL["ink"], (r.x + pad, y),
+                            bold=True, max_width=tw)
+            y += lh1
+            colour = style.SHELL["ink"] if info.ok else style.SHELL["danger_ink"]
+            style.blit_text(surface, self.row_detail(path, kind, info), f2, colour, (r.x + pad, y), max_width=tw)
+            y += lh2
+            style.blit_text(surface, self.row_meta(path, kind, info), f3, style.SHELL["ink_soft"], (r.x + pad, y),
+                            max_width=tw)
+            del_hot = dr.collidepoint(self.hover)
+            pygame.draw.rect(surface, style.SHELL["danger"] if del_hot else style.SHELL["panel"], dr,
+                             border_radius=dr.h // 4)
+            pygame.draw.rect(surface, style.SHELL["edge"], dr, 1, border_radius=dr.h // 4)
+            style.blit_text(surface, "×", style.fs(22, size), style.SHELL["ink"], dr.center, "center", bold=True)
             pygame.draw.line(surface, style.SHELL["panel"], (r.x + pad, r.bottom - 1), (r.right - pad, r.bottom - 1))
         if not self.items:
-            style.blit_text(surface, self.t("load.empty"), f1, style.SHELL["ink_faint"], rect.center, "center",
+            key = "load.no_running" if self.running else "load.empty"
+            style.blit_text(surface, self.t(key), f1, style.SHELL["ink_soft"], rect.center, "center",
                             max_width=rect.w - 20)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.transparent:
-            dim(surface, 200)
+            dim(surface, 225)
         super().draw(surface)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        self.draw_title(surface, self.t("load.title"))
+        self.draw_title(surface, self.t("load.running_title" if self.running else "load.title"))

@@ -1,4 +1,6 @@
-"""Main menu: Continue (the newest autosave), New game, Load, Settings, Rules, Quit."""
+"""Main menu: Continue (the newest running game), Running games (pick another one), New
+game, Load, Settings, Rules, Quit. Every game in progress keeps its own autosave, so a
+new game never wipes one that is still running."""
 
 from __future__ import annotations
 
@@ -47,19 +49,25 @@ class MainMenu(UIScene):
         self.ui.clear()
         self.auto_path, self.auto_line = autosave_summary(self.app)
         self.campaign_target = self._campaign_target()
-        top = int(size[1] * 0.41)
-        rects = column(size, 6, top, h_base=46, gap_base=10)
+        self.running_count = len(paths.running_autosaves())
+        top = int(size[1] * 0.36)
+        rects = column(size, 7, top, h_base=44, gap_base=8)
         b = self.button("menu.continue", self.on_continue, rects[0], "continue", kind="primary")
         if self.auto_path is None and self.campaign_target is None:
             b.enabled = False
             b.tooltip = self.auto_line
         else:
             b.tooltip = self.auto_line
-        self.button("menu.new_game", self.on_new, rects[1], "new_game")
-        self.button("menu.load", self.on_load, rects[2], "load")
-        self.button("menu.settings", self.on_settings, rects[3], "settings")
-        self.button("menu.rules", self.on_rules, rects[4], "rules")
-        self.button("menu.quit", self.app.quit, rects[5], "quit", kind="ghost")
+        run = self.button(self.t("menu.running", n=self.running_count), self.on_running, rects[1], "running",
+                          raw=True)
+        run.enabled = self.running_count > 0
+        if not run.enabled:
+            run.tooltip = self.t("load.no_running")
+        self.button("menu.new_game", self.on_new, rects[2], "new_game")
+        self.button("menu.load", self.on_load, rects[3], "load")
+        self.button("menu.settings", self.on_settings, rects[4], "settings")
+        self.button("menu.rules", self.on_rules, rects[5], "rules")
+        self.button("menu.quit", self.app.quit, rects[6], "quit", kind="ghost")
         self.t_anim = 0.0
 
     def _campaign_target(self) -> Any:
@@ -97,6 +105,11 @@ class MainMenu(UIScene):
         from game.ui.scenes.load import LoadScene
 
         self.app.scenes.push(LoadScene(self.app))
+
+    def on_running(self) -> None:
+        from game.ui.scenes.load import LoadScene
+
+        self.app.scenes.push(LoadScene(self.app, running=True))
 
     def on_settings(self) -> None:
         from game.ui.scenes.settings_scene import SettingsScene

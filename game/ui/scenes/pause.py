@@ -57,7 +57,7 @@ class PauseScene(UIScene):
                             [(self.t("common.cancel"), None), (self.t("save.do"), lambda: self.save(entry.text))],
                             extra=[entry])
         self.app.scenes.push(scene)
-        entry.focus(True)
+        entry.select_all()  # the suggested name is selected: typing replaces it
         entry.on_submit = lambda _t: scene._answer(1)()
 
     def save(self, name: str) -> None:

@@ -27,6 +27,7 @@ class TextEntry(Widget):
         self.focused = False
         self.cursor = len(text)
         self.blink = 0.0
+        self.all_selected = False  # the whole text is selected: typing replaces it
 
     def focus(self, on: bool = True) -> None:
         if on == self.focused:
@@ -39,6 +40,20 @@ class TextEntry(Widget):
             # stop_text_input is left to the app: other entries may take focus next
         except pygame.error:
             pass
+
+    def select_all(self) -> None:
+        """Focus and select the whole text (a suggested name: typing replaces it)."""
+        self.focus(True)
+        self.all_selected = bool(self.text)
+        self.cursor = len(self.text)
+
+    def _take_selection(self) -> bool:
+        """Delete the selected text; True if there was a selection."""
+        if not self.all_selected:
+            return False
+        self.all_selected = False
+        self.text, self.cursor = "", 0
+        return True
 
     def set_text(self, text: str) -> None:
         self.text = text[: self.max_len]
@@ -57,6 +72,7 @@ class TextEntry(Widget):
             inside = self.rect.collidepoint(pos)
             if inside and self.enabled:
                 self.focus(True)
+                self.all_selected = False
                 return True
             if self.focused:
                 self.focus(False)
@@ -67,6 +83,8 @@ class TextEntry(Widget):
             new = "".join(ch for ch in str(getattr(e, "text", "")) if ch.isprintable())
             if self.allowed:
                 new = "".join(ch for ch in new if self.allowed(ch))
+            if new:
+                self._take_selection()
             room = self.max_len - len(self.text)
             if new and room > 0:
                 new = new[:room]
@@ -76,7 +94,12 @@ class TextEntry(Widget):
             return True
         if e.type == pygame.KEYDOWN:
             key = getattr(e, "key", 0)
-            if key == pygame.K_BACKSPACE:
+            mod = getattr(e, "mod", 0)
+            if key in (pygame.K_BACKSPACE, pygame.K_DELETE) and self._take_selection():
+                self._changed()
+            elif key == pygame.K_a and mod & pygame.KMOD_CTRL:
+                self.all_selected = bool(self.text)
+            elif key == pygame.K_BACKSPACE:
                 if self.cursor > 0:
                     self.text = self.text[: self.cursor - 1] + self.text[self.cursor:]
                     self.cursor -= 1
@@ -85,6 +108,9 @@ class TextEntry(Widget):
                 if self.cursor < len(self.text):
                     self.text = self.text[: self.cursor] + self.text[self.cursor + 1:]
                     self._changed()
+            elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END) and self.all_selected:
+                self.all_selected = False
+                self.cursor = 0 if key in (pygame.K_LEFT, pygame.K_HOME) else len(self.text)
             elif key == pygame.K_LEFT:
                 self.cursor = max(0, self.cursor - 1)
             elif key == pygame.K_RIGHT:
@@ -130,6 +156,9 @@ class TextEntry(Widget):
             shown = self.text[start:]
         shown = style.fit_text(shown, self.font_size, inner) if shown else ""
         ty = self.rect.centery - f.get_linesize() // 2
+        if shown and self.focused and self.all_selected:
+            sel = pygame.Rect(self.rect.x + pad - 2, ty, f.size(shown)[0] + 4, f.get_linesize())
+            pygame.draw.rect(surface, style.mix(self.c("accent"), fill, 0.45), sel, border_radius=3)
         if shown:
             surface.blit(style.text(shown, self.font_size, colour), (self.rect.x + pad, ty))
         if self.focused and self.blink < 0.6:
