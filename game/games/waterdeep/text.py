@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.engine.text import seat_label
+from game.games.waterdeep import logtext
 from game.games.waterdeep.content import BASIC, BUILDINGS, CUBE_NAMES, NAME_HU
 from game.games.waterdeep.state import WDState
 
@@ -38,6 +39,11 @@ def space_name(space: str, lang: str) -> str:
 
 
 def describe(s: WDState, a: tuple, lang: str) -> str:
+    """The log line of action ``a`` in state ``s``, with what it did (logtext.enrich)."""
+    return logtext.enrich(s, tuple(a), lang, _describe(s, tuple(a), lang))
+
+
+def _describe(s: WDState, a: tuple, lang: str) -> str:
     hu = lang == "hu"
     kind = a[0]
     if kind == "draw":
@@ -112,6 +118,8 @@ def describe(s: WDState, a: tuple, lang: str) -> str:
         return f"{who} 1 {n} papra cserél" if hu else f"{who} swaps 1 {n} for a cleric"
     if kind == "no_swap":
         return f"{who} nem cserél" if hu else f"{who} does not swap"
+    if kind == "no_play":
+        return f"{who} nem játszik ki Intrikus kártyát" if hu else f"{who} plays no Intrigue card"
     return f"{who}: {a!r}"
 
 
@@ -240,6 +248,8 @@ def _label(s: WDState, a: tuple, hu: bool, lang: str) -> str:
         return f"1 {CUBE_ACC_HU[a[1]]} papra" if hu else f"Swap 1 {CUBE_NAMES[a[1]]} for a cleric"
     if kind == "no_swap":
         return "Nem cserélek" if hu else "Do not swap"
+    if kind == "no_play":
+        return "Nem játszok ki kártyát" if hu else "Play no card"
     return " ".join(str(x) for x in a)
 
 
@@ -294,6 +304,8 @@ def prompt(s: WDState, lang: str) -> str:
     en, hu = PROMPTS.get(task[0], (task[0], task[0]))
     if task[0] == "place" and task[2] == "amb":
         en, hu = "Assign the Ambassador", "Helyezd le a Nagykövetet"
+    elif task[0] == "play_intrigue" and len(task) > 2 and task[2] == "may":
+        en, hu = "You may play an Intrigue card", "Kijátszhatsz egy Intrikus kártyát"
     elif task[0] == "place" and task[2] == "reassign":
         en, hu = "Reassign your Harbor agent or let it stay", "Helyezd át a kikötői ügynöködet vagy hagyd ott"
     return hu if lang == "hu" else en  # the table names the deciding seat

@@ -1,0 +1,300 @@
+"""What an action did, in words, for the log (issue 8): Intrigue card effects, the targets of
+"choose an opponent" steps, and the forced steps the engine resolves without asking.
+
+``enrich(s, a, lang, line)`` takes the plain log line of ``text.describe`` and adds the effect.
+It reads only public information (it is called on the public view), never ids or coordinates:
+seats are named with ``seat_label`` (the table swaps in the players' names) and cards by name.
+"""
+
+from __future__ import annotations
+
+from game.engine.text import seat_label
+from game.games.waterdeep import legality as lg
+from game.games.waterdeep.content import ALL_QUESTS, CUBE_NAMES, CUBES, INTRIGUE, NAME_HU
+from game.games.waterdeep.state import WDState
+
+CUBE_ACC_HU = {"C": "papot", "F": "harcost", "R": "tolvajt", "W": "varázslót"}
+CUBE_NOUN_HU = {"C": "papja", "F": "harcosa", "R": "tolvaja", "W": "varázslója"}  # "nincs papja"
+SLEEPER = "plot:vp_on_play_intrigue"
+
+
+def _name(name: str, lang: str) -> str:
+    return NAME_HU.get(name, name) if lang == "hu" else name
+
+
+def _who(seat: int, lang: str) -> str:
+    return seat_label(seat, lang)
+
+
+def _opponents(s: WDState, seat: int) -> list[int]:
+    n = s.num_players
+    return [(seat + k) % n for k in range(1, n)]
+
+
+def _join(names: list[str], lang: str) -> str:
+    if len(names) <= 1:
+        return "".join(names)
+    word = " és " if lang == "hu" else " and "
+    return ", ".join(names[:-1]) + word + names[-1]
+
+
+def cube_text(cube: str, n: int, lang: str) -> str:
+    """'2 fighters' / '2 harcost' (Hungarian: accusative, singular after a number)."""
+    if lang == "hu":
+        return f"{n} {CUBE_ACC_HU[cube]}"
+    word = CUBE_NAMES[cube]
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def goods_text(cubes: tuple, gold: int, lang: str) -> str:
+    parts = [cube_text(c, cubes[i], lang) for i, c in enumerate(CUBES) if cubes[i]]
+    if gold:
+        parts.append(f"{gold} aranyat" if lang == "hu" else f"{gold} gold")
+    return _join(parts, lang)
+
+
+def _vp(n: int, lang: str) -> str:
+    return f"{n} GYP-t" if lang == "hu" else f"{n} VP"
+
+
+# ----- Intrigue cards ---------------------------------------------------------------------
+
+
+def _attack(s: WDState, seat: int, card, lang: str) -> str:
+    hu = lang == "hu"
+    cube, fallback = card.param("cube"), card.param("else")
+    i = CUBES.index(cube)
+    parts, missing = [], []
+    for o in _opponents(s, seat):
+        if s.players[o].cubes[i] > 0:
+            parts.append(
+                f"{_who(o, lang)} visszatesz {cube_text(cube, 1, lang)}"
+                if hu
+                else f"{_who(o, lang)} returns {cube_text(cube, 1, lang)}"
+            )
+        else:
+            missing.append(_who(o, lang))
+    if missing:
+        m, me = len(missing), _who(seat, lang)
+        if fallback == "vp2":
+            gain = f"{me} kap {_vp(2 * m, lang)}" if hu else f"{me} scores {_vp(2 * m, lang)}"
+        elif fallback == "intrigue":
+            gain = f"{me} húz {m} Intrikus kártyát" if hu else f"{me} draws {m} Intrigue card{'s' if m > 1 else ''}"
+        elif fallback == "gold2":
+            gain = f"{me} kap {2 * m} aranyat" if hu else f"{me} takes {2 * m} gold"
+        else:
+            got = min(m, s.supply[CUBES.index("F")])
+            gain = f"{me} kap {cube_text('F', got, lang)}" if hu else f"{me} takes {cube_text('F', got, lang)}"
+        names = _join(missing, lang)
+        if hu:
+            parts.append(f"nincs {CUBE_NOUN_HU[cube]}: {names}, ezért {gain}")
+        else:
+            verb = "have" if m > 1 else "has"
+            parts.append(f"{names} {verb} no {CUBE_NAMES[cube]}, so {gain}")
+    return "; ".join(parts)
+
+
+def _gain_and_gift(s: WDState, seat: int, card, lang: str) -> str:
+    hu = lang == "hu"
+    mine = goods_text(*card.param("gain"), lang)
+    gift = goods_text(*card.param("gift"), lang)
+    opps = _opponents(s, seat)
+    if len(opps) == 1:
+        other = f"{_who(opps[0], lang)} kap {gift}" if hu else f"{_who(opps[0], lang)} takes {gift}"
+    else:
+        other = f"egy választott ellenfél kap {gift}" if hu else f"an opponent of their choice takes {gift}"
+    return f"kap {mine}; {other}" if hu else f"takes {mine}; {other}"
+
+
+def _gain_and_request(card, lang: str) -> str:
+    mine = goods_text(*card.param("gain"), lang)
+    give = goods_text(*card.param("give"), lang)
+    if lang == "hu":
+        return f"kap {mine}; minden ellenfél adhat neki {give} {card.param('vp')} GYP-ért"
+    return f"takes {mine}; each opponent may give them {give} to score {_vp(card.param('vp'), lang)}"
+
+
+def _own_agents_text(s: WDState, seat: int, harbor_only: bool, lang: str) -> str:
+    from game.games.waterdeep.text import space_name
+
+    spaces = lg.own_agent_spaces(s, seat, harbor_only=harbor_only)
+    if len(spaces) == 1:
+        where = space_name(spaces[0], lang)
+        return f"visszaveszi ügynökét innen: {where}" if lang == "hu" else f"returns the agent from {where} to the pool"
+    if lang == "hu":
+        return "visszavesz egy ügynököt a készletébe"
+    return "returns one of their agents to the pool"
+
+
+def intrigue_effect(s: WDState, seat: int, name: str, lang: str) -> str:
+    """What playing ``name`` does, judged on the state before it is played."""
+    hu = lang == "hu"
+    card = INTRIGUE.get(name)
+    if card is None:
+        return ""
+    eff = card.effect
+    opps = _opponents(s, seat)
+    if eff == "attack_each":
+        text = _attack(s, seat, card, lang)
+    elif eff == "bribe_agent":
+        text = (
+            "fizet 2 aranyat, és egy ellenfél által elfoglalt akcióhely akcióját használja"
+            if hu
+            else "pays 2 gold to use the action of a space an opponent occupies"
+        )
+    elif eff == "steal_adventurer":
+        options = [(o, c) for o in opps for i, c in enumerate(CUBES) if s.players[o].cubes[i] > 0]
+        if not options:
+            text = "egyik ellenfélnek sincs kalandora, nem történik semmi" if hu else "no opponent has an adventurer"
+        elif len(options) == 1:
+            o, c = options[0]
+            text = (
+                f"elvesz {cube_text(c, 1, lang)} tőle: {_who(o, lang)}"
+                if hu
+                else f"takes {cube_text(c, 1, lang)} from {_who(o, lang)}"
+            )
+        else:
+            text = "elvesz 1 kalandort egy ellenféltől" if hu else "takes 1 adventurer from an opponent"
+    elif eff == "accelerate_plans":
+        back = _own_agents_text(s, seat, True, lang)
+        text = (
+            f"{back}, és azonnal legfeljebb 2 ügynököt rakhat le"
+            if hu
+            else f"{back} and may place up to 2 agents at once"
+        )
+    elif eff == "bidding_war":
+        n = s.num_players
+        text = (
+            f"felfordít {n} küldetést; sorban mindenki megtart egyet, elsőként ő"
+            if hu
+            else f"reveals {n} quests; each player keeps one in turn, starting with them"
+        )
+    elif eff == "call_for_adventurers":
+        text = (
+            "választ 2 kalandort, és minden ellenfél választ 1-et"
+            if hu
+            else "takes 2 adventurers of their choice; each opponent takes 1"
+        )
+    elif eff == "call_in_a_favor":
+        text = (
+            "választ: 4 arany, 2 harcos, 2 tolvaj, 1 varázsló vagy 1 pap"
+            if hu
+            else "chooses 4 gold, 2 fighters, 2 rogues, 1 wizard or 1 cleric"
+        )
+    elif eff == "change_of_plans":
+        quests = s.players[seat].quests
+        own = (
+            (f"eldobja: {_name(quests[0], lang)}, és 6 GYP-t kap" if hu else f"discards {quests[0]} to score 6 VP")
+            if len(set(quests)) == 1
+            else ("eldobja egy küldetését 6 GYP-ért" if hu else "discards one of their quests to score 6 VP")
+        )
+        text = (
+            f"{own}; minden ellenfél eldobhat egyet 3 GYP-ért"
+            if hu
+            else f"{own}; each opponent may discard one to score 3 VP"
+        )
+    elif eff == "gain_and_gift":
+        text = _gain_and_gift(s, seat, card, lang)
+    elif eff == "real_estate_deal":
+        text = (
+            "eldobja egy épületét, és ingyen kap egy épületet az Épület Csarnokból"
+            if hu
+            else "discards one of their buildings and takes one from Builder's Hall for free"
+        )
+    elif eff == "recall_agent":
+        text = _own_agents_text(s, seat, False, lang)
+    elif eff == "gain_and_request":
+        text = _gain_and_request(card, lang)
+    elif eff == "sample_wares":
+        text = (
+            "lerak egy ügynököt egy épületre az Épület Csarnokban, és használja"
+            if hu
+            else "places an agent on a building in Builder's Hall and uses it"
+        )
+    elif eff == "special_assignment":
+        text = (
+            "megnevez egy küldetéstípust, és addig fordít fel küldetéseket, amíg ilyet nem talál"
+            if hu
+            else "names a quest type and reveals quests until one of that type turns up"
+        )
+    elif eff == "mandatory":
+        if len(opps) == 1:
+            text = (
+                f"Kötelező Küldetésként odaadja neki: {_who(opps[0], lang)}"
+                if hu
+                else f"gives it to {_who(opps[0], lang)} as a Mandatory Quest"
+            )
+        else:
+            text = (
+                "Kötelező Küldetésként egy ellenfélnek adja" if hu else "gives it to an opponent as a Mandatory Quest"
+            )
+    else:
+        text = ""
+    if SLEEPER in s.players[seat].plots:
+        plot = _name("Place a Sleeper Agent in Skullport", lang)
+        text += f"; 2 GYP-t kap ({plot})" if hu else f"; scores 2 VP ({plot})"
+    return text
+
+
+# ----- the enriched log line --------------------------------------------------------------
+
+
+def _task(s: WDState) -> tuple:
+    return s.stack[-1] if s.stack else ("",)
+
+
+def _after_pick(s: WDState, a: tuple, lang: str) -> str:
+    """Bidding War: the last quest goes to the last player without a question."""
+    rest = list(s.reveal)
+    if a[1] in rest:
+        rest.remove(a[1])
+    nxt = [t for t in s.stack[:-1] if t[0] == "bid_pick"]
+    if len(set(rest)) == 1 and len(nxt) == 1:
+        q, o = rest[0], nxt[0][1]
+        return f"; {_who(o, lang)} megtartja: {_name(q, lang)}" if lang == "hu" else f"; {_who(o, lang)} keeps {q}"
+    return ""
+
+
+def _after_complete(s: WDState, seat: int, name: str, lang: str) -> str:
+    """Quest rewards whose only choice is forced (the only agent, the only opponent)."""
+    q = ALL_QUESTS.get(name)
+    if q is None:
+        return ""
+    if q.special == "return_own_agent" and len(lg.own_agent_spaces(s, seat)) == 1:
+        return "; " + _own_agents_text(s, seat, False, lang)
+    if q.special == "opponent_gains_gold_4" and s.num_players == 2:
+        o = _opponents(s, seat)[0]
+        return f"; {_who(o, lang)} kap 4 aranyat" if lang == "hu" else f"; {_who(o, lang)} takes 4 gold"
+    return ""
+
+
+def enrich(s: WDState, a: tuple, lang: str, line: str) -> str:
+    """``line`` plus what the action did, when the plain line does not say it."""
+    hu = lang == "hu"
+    kind = a[0]
+    task = _task(s)
+    seat = task[1] if len(task) > 1 and isinstance(task[1], int) else 0
+    if kind == "intrigue" and task[0] == "play_intrigue":
+        effect = intrigue_effect(s, seat, a[1], lang)
+        return f"{line} – {effect}" if effect and hu else (f"{line}: {effect}" if effect else line)
+    if kind == "opponent" and task[0] == "gift":
+        goods = goods_text(task[2], task[3], lang)
+        return f"{line} – {_who(a[1], lang)} kap {goods}" if hu else f"{line}: {_who(a[1], lang)} takes {goods}"
+    if kind == "opponent" and task[0] == "mandatory_target":
+        card = _name(task[2], lang)
+        return f"{line} – Kötelező Küldetés: {card}" if hu else f"{line}: {card} is a Mandatory Quest for them"
+    if kind == "give" and task[0] == "may_give":
+        goods, to, vp = goods_text(task[3], task[4], lang), _who(task[2], lang), _vp(task[5], lang)
+        me = _who(seat, lang)
+        return f"{me} ad {goods} neki: {to}, és {vp} kap" if hu else f"{me} gives {goods} to {to} and scores {vp}"
+    if kind == "pass" and task[0] == "cop_opp":
+        me = _who(seat, lang)
+        return f"{me} megtartja a küldetéseit" if hu else f"{me} keeps their quests"
+    if kind == "quest" and task[0] in ("cop_own", "cop_opp"):
+        vp = _vp(6 if task[0] == "cop_own" else 3, lang)
+        return f"{line}, és {vp} kap" if hu else f"{line} and scores {vp}"
+    if kind == "quest" and task[0] == "bid_pick":
+        return line + _after_pick(s, a, lang)
+    if kind == "complete":
+        return line + _after_complete(s, seat, a[1], lang)
+    return line
