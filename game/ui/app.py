@@ -30,7 +30,7 @@ from game.ui.settings import load_settings, save_settings
 from game.ui.sound import make_sound
 
 DEFAULT_SIZE = (1280, 720)
-MIN_SIZE = (480, 320)
+MIN_SIZE = (960, 600)  # below this text would drop under 12 px and panels overlap
 PHYSICS_DT = 1.0 / 120.0
 FPS = 60
 
@@ -96,7 +96,7 @@ class App:
             self.settings.lang = self.options.lang
         if self.options.fullscreen is not None:
             self.settings.fullscreen = bool(self.options.fullscreen)
-        self.window_size = tuple(size or self.options.size or DEFAULT_SIZE)
+        self.window_size = clamp_size(size or self.options.size or DEFAULT_SIZE)
         self.screen = self._open_window(self.window_size, self.settings.fullscreen and not headless)
         pygame.display.set_caption("Game Shelf")
         try:
@@ -117,7 +117,7 @@ class App:
 
     # ----- window ----------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
-        w, h = max(1, int(size[0])), max(1, int(size[1]))
+        w, h = clamp_size(size)
         flags = pygame.RESIZABLE
         if fullscreen:
             try:
@@ -147,7 +147,8 @@ class App:
         self.relayout()
 
     def resize(self, w: int, h: int) -> None:
-        w, h = max(1, int(w)), max(1, int(h))
+        """A new window size, never below ``MIN_SIZE`` (a smaller window is set back to it)."""
+        w, h = clamp_size((w, h)) if not self.settings.fullscreen else (max(1, int(w)), max(1, int(h)))
         if not self.settings.fullscreen:
             self.window_size = (w, h)
         if self.screen.get_size() != (w, h):
@@ -390,6 +391,11 @@ class App:
                 pass
         self.scenes.scenes.clear()
         pygame.quit()
+
+
+def clamp_size(size: Any) -> tuple[int, int]:
+    """A window size no smaller than ``MIN_SIZE``."""
+    return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
 
 
 def _forget_pygame_objects() -> None:

@@ -73,8 +73,9 @@ def ui_scale(size: Sequence[int]) -> float:
 
 
 def fs(base: float, size: Sequence[int]) -> int:
-    """A font size: ``base`` px at 720 px high, scaled, never below 10 px."""
-    return max(10, int(round(base * ui_scale(size))))
+    """A font size: ``base`` px at 720 px high, scaled, never below 12 px (the smallest
+    window, 960x600, would otherwise shrink 14 px text to 11)."""
+    return max(12, int(round(base * ui_scale(size))))
 
 
 def px(base: float, size: Sequence[int]) -> int:

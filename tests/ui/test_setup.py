@@ -250,7 +250,7 @@ def test_seed_is_optional_and_advanced():
 @pytest.mark.parametrize("game_id", list(REGISTRY))
 def test_page_fits_the_window_or_scrolls(game_id, size):
     app, setup = open_setup(game_id, size=size)
-    window = pygame.Rect(0, 0, *size)
+    window = pygame.Rect(0, 0, *app.size)  # never below the minimum window size
     for n, adv in every_state(game_id):
         setup.set_count(n)
         if setup.advanced_open != adv:
@@ -298,7 +298,7 @@ def test_dropdowns_open_inside_the_window(size):
     app, setup = open_setup("neuroshima", size=size)
     setup.set_count(4)
     setup.toggle_advanced()
-    window = pygame.Rect(0, 0, *size)
+    window = pygame.Rect(0, 0, *app.size)  # never below the minimum window size
     for w in setup.widgets():
         if isinstance(w, Dropdown):
             setup.area.scroll_into_view(w)
@@ -323,13 +323,16 @@ def test_long_list_near_the_bottom_scrolls_inside_the_window():
     assert wide.list_rect().right <= 800
 
 
-def test_labels_fit_in_hungarian():
-    _app, setup = open_setup("neuroshima", lang="hu")
-    setup.set_count(4)
+@pytest.mark.parametrize("lang", ["en", "hu"])
+@pytest.mark.parametrize("game_id", list(REGISTRY))
+def test_option_labels_are_never_cut(game_id, lang):
+    _app, setup = open_setup(game_id, lang=lang)
+    setup.set_count(setup.spec.max_players)
     setup.toggle_advanced()
-    for w in setup.widgets():
-        if isinstance(w, Label) and not w.wrap:
-            assert "…" not in w.lines()[0], f"label cut: {w.text!r}"
+    for key in setup.visible_options(False) + setup.visible_options(True):
+        label = setup.widget(f"label_{key}")
+        assert not any("…" in line for line in label.lines()), f"label cut: {label.text!r}"
+        assert "".join(label.lines()).replace(" ", "") == label.text.replace(" ", "")
 
 
 # ----- the picker ---------------------------------------------------------------------------

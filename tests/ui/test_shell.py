@@ -249,9 +249,22 @@ def test_text_entry_takes_hungarian_characters():
 
 def test_odd_window_sizes_lay_out():
     app = make_app({"game": "duel", "players": 3, "seats": "human,random,random"})
-    for size in [(320, 200), (3000, 400), (500, 1400), (1920, 1080), (1280, 720)]:
+    for size, got in [((320, 200), (960, 600)), ((3000, 400), (3000, 600)), ((500, 1400), (960, 1400)),
+                      ((1920, 1080), (1920, 1080)), ((960, 600), (960, 600)), ((1280, 720), (1280, 720))]:
         app.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
         step(app, 2)
-        assert app.size == size
-        assert app.scenes.top.size == size
+        assert app.size == got  # never below the minimum window size
+        assert app.scenes.top.size == got
     assert app.running
+
+
+def test_window_never_opens_below_the_minimum_and_text_stays_readable():
+    from game.ui import style
+    from game.ui.app import MIN_SIZE
+
+    app = make_app(size=(800, 560))
+    step(app, 2)
+    assert app.size == MIN_SIZE == (960, 600)
+    assert style.fs(14, app.size) >= 12 and style.fs(10, app.size) >= 12
+    click_widget(app, "new_game")  # the menu's buttons are reachable and inside the window
+    assert names(app)[-1] == "picker"
