@@ -38,10 +38,18 @@ def _option_pairs(pairs: Sequence[str] | None) -> dict[str, Any]:
     return options
 
 
+def _shipped_games() -> str:
+    """What ships, from the registry itself (so --help never claims a game that is not built)."""
+    from game.games import REGISTRY
+
+    names = [f"{g.spec.name} (--game {gid})" for gid, g in REGISTRY.items()]
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+
+
 def _gui_parser() -> _Parser:
     p = _Parser(
         prog="gameshelf",
-        description="Game Shelf: five board games with every rule enforced. "
+        description=f"Game Shelf plays {_shipped_games()} with every rule enforced. "
         f"Subcommands: {', '.join(SUBCOMMANDS)} (see `gameshelf SUBCOMMAND --help`).",
     )
     p.add_argument("--version", action="version", version=f"Game Shelf {__version__}")
