@@ -7,16 +7,18 @@ bad values fall back to their defaults, and ``load_settings`` reports what it co
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
 from game import paths
-from game.engine.replay import atomic_write_text
+from game.engine.replay import atomic_write_text, loads_json
 
 ANIM_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
 AI_TURNS = ("every", "fast", "skip")
 LANGS = ("en", "hu")
+MAX_SETTINGS_BYTES = 1024 * 1024
 
 
 @dataclass
@@ -38,15 +40,16 @@ class Settings:
 
     def validated(self) -> Settings:
         d = Settings()
-        if self.lang not in LANGS:
+        if not isinstance(self.lang, str) or self.lang not in LANGS:
             self.lang = d.lang
-        if self.anim_speed not in ANIM_SPEEDS:
+        if not isinstance(self.anim_speed, str) or self.anim_speed not in ANIM_SPEEDS:
             self.anim_speed = d.anim_speed
-        if self.ai_turns not in AI_TURNS:
+        if not isinstance(self.ai_turns, str) or self.ai_turns not in AI_TURNS:
             self.ai_turns = d.ai_turns
-        try:
-            self.volume = max(0.0, min(1.0, float(self.volume)))
-        except (TypeError, ValueError):
+        volume = self.volume
+        if isinstance(volume, (int, float)) and not isinstance(volume, bool) and math.isfinite(volume):
+            self.volume = max(0.0, min(1.0, float(volume)))
+        else:
             self.volume = d.volume
         for name in ("mute", "fullscreen", "shapes"):
             if not isinstance(getattr(self, name), bool):
@@ -60,10 +63,12 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     if not path.exists():
         return Settings(), None
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        if path.stat().st_size > MAX_SETTINGS_BYTES:
+            raise ValueError("too large to be a settings file")
+        raw = loads_json(path.read_text(encoding="utf-8"))
         if not isinstance(raw, dict):
             raise ValueError("not a JSON object")
-    except (OSError, ValueError, UnicodeDecodeError) as exc:
+    except (OSError, ValueError, MemoryError) as exc:  # UnicodeDecodeError is a ValueError
         return Settings(), f"{path.name}: {exc}"
     known = {f.name for f in fields(Settings)}
     s = Settings(**{k: v for k, v in raw.items() if k in known})

@@ -27,7 +27,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .content import TILES
+from .content import PLACEABLE_REWARDS, TILES
 from .state import State, hq_hp
 
 NY, NJ = 0, 1
@@ -110,11 +110,71 @@ def to_json(progress: dict[str, Any]) -> str:
 
 
 def from_json(text: str) -> dict[str, Any]:
+    """Read saved progress; ``ValueError`` (one line) for anything this module could not use."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise ValueError(f"not a campaign save: {exc}") from exc
+    except (RecursionError, MemoryError):
+        raise ValueError("not a campaign save: nested too deeply or too large") from None
     need = set(new_campaign())
     if not isinstance(data, dict) or not need <= set(data):
         raise ValueError("not a campaign save: missing fields")
+    bad = _bad_field(data)
+    if bad:
+        raise ValueError(f"not a campaign save: field {bad!r} has a wrong value")
     return data
+
+
+CARRY_FIELDS = ("hp", "rewards", "moloch", "first", "free_turns", "reinforcement")
+
+
+def check_carry(data: Any) -> dict[str, Any]:
+    """The ``carry`` option as ``scenario_options`` writes it, checked (it can also be typed on the
+    command line): ``ValueError`` naming the first field a scenario could not start from."""
+    if not isinstance(data, dict):
+        raise ValueError("option carry must be a JSON object")
+    for key, v in data.items():
+        ok = {
+            "hp": lambda v: isinstance(v, list) and len(v) == 2 and all(_is_int(x, 1, 99) for x in v),
+            "rewards": lambda v: isinstance(v, list) and len(v) == 2 and all(
+                isinstance(r, list) and all(isinstance(t, str) and t in PLACEABLE_REWARDS for t in r) for r in v),
+            "moloch": lambda v: isinstance(v, list) and all(
+                isinstance(t, str) and t in TILES and TILES[t].army == "moloch" for t in v),
+            "first": lambda v: _is_int(v, NY, NJ),
+            "free_turns": lambda v: _is_int(v, 0, 99),
+            "reinforcement": lambda v: _is_int(v, NY, NJ),
+        }.get(key)
+        if ok is None or not ok(v):
+            raise ValueError(f"option carry: field {key!r} is unknown or has a wrong value")
+    return data
+
+
+def _is_int(v: Any, lo: int, hi: int) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
+
+
+def _bad_field(d: dict[str, Any]) -> str | None:
+    """The first field of saved progress that ``scenario_options``/``advance`` could not use."""
+    def pair(v: Any, lo: int, hi: int) -> bool:
+        return isinstance(v, list) and len(v) == 2 and all(_is_int(x, lo, hi) for x in v)
+
+    def names(v: Any, known: Any) -> bool:
+        return isinstance(v, list) and all(isinstance(x, str) and x in known for x in v)
+
+    checks = {
+        "scenario": _is_int(d["scenario"], 1, SCENARIO_COUNT),
+        "hp": pair(d["hp"], 0 if d["finished"] is True else 1, 99),
+        "rewards": isinstance(d["rewards"], list) and len(d["rewards"]) == 2
+        and all(names(r, PLACEABLE_REWARDS) for r in d["rewards"]),
+        "moloch": names(d["moloch"], TILES) and all(TILES[t].army == "moloch" for t in d["moloch"]),
+        "reinforcement": d["reinforcement"] is None or _is_int(d["reinforcement"], NY, NJ),
+        "last_winner": d["last_winner"] is None or _is_int(d["last_winner"], NY, NJ),
+        "last_damage": pair(d["last_damage"], 0, 99),
+        "history": isinstance(d["history"], list) and all(
+            isinstance(h, dict) and _is_int(h.get("scenario"), 1, SCENARIO_COUNT) and pair(h.get("hp"), 0, 99)
+            and pair(h.get("damage"), -100, 100) for h in d["history"]),
+        "finished": isinstance(d["finished"], bool),
+        "winner": d["winner"] is None or _is_int(d["winner"], NY, NJ),
+    }
+    return next((k for k, ok in checks.items() if not ok), None)

@@ -153,9 +153,9 @@ class NeuroshimaGame(GameBase):
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise ValueError(f"option carry is not valid JSON: {exc}") from exc
-        if not isinstance(data, dict):
-            raise ValueError("option carry must be a JSON object")
-        return data
+        from .campaign import check_carry  # the campaign module writes it, so it knows its shape
+
+        return check_carry(data)
 
     def _first(self, opts: dict, carry: dict, scenario: str, n: int) -> int | None:
         if scenario == "campaign_1":
