@@ -16,7 +16,7 @@ from game.games import REGISTRY, all_games  # noqa: E402
 from game.i18n import catalog  # noqa: E402
 from game.ui.scenes.setup import SetupScene  # noqa: E402
 from game.ui.settings import Settings, save_settings  # noqa: E402
-from game.ui.widgets import Dropdown, Label, TextEntry  # noqa: E402
+from game.ui.widgets import Dropdown, TextEntry  # noqa: E402
 from tests.ui.helpers import click, click_widget, make_app, names, step  # noqa: E402
 
 SIZES = [(1280, 720), (800, 600), (1920, 1080)]

@@ -286,8 +286,16 @@ class SetupScene(UIScene):
     def _option_row(self, m: _Metrics, key: str, x: int, y: int, w: int) -> int:
         opt = self.spec.options[key]
         lab_w = w * 42 // 100
-        label = Label(self.option_label(key), (x, y, lab_w - m.gap, m.rh), m.fsz, style.SHELL["ink_soft"],
-                      id=f"label_{key}")
+        text = self.option_label(key)
+        fits = style.font(m.fsz).size(text)[0] <= lab_w - m.gap
+        # a long label (often in Hungarian) takes two smaller lines instead of an ellipsis
+        label = Label(text, (x, y, lab_w - m.gap, m.rh), m.fsz if fits else m.fsmall, style.SHELL["ink_soft"],
+                      id=f"label_{key}", wrap=not fits, max_lines=2)
+        if not fits:
+            lh = style.font(m.fsmall).get_linesize()
+            lines = min(2, len(label.lines()))
+            label.rect.h = min(m.rh, lines * lh)
+            label.rect.y = y + (m.rh - label.rect.h) // 2
         label.tooltip = self.option_help(key)
         self.area.add(label)
         rect = (x + lab_w, y, w - lab_w, m.rh)

@@ -112,7 +112,7 @@ class Dropdown(Widget):
                 return self.disabled.get(v) or self.tips.get(v, "")
             return ""
         tip = self.tips.get(self.value, "")
-        return f"{self.tooltip}\n\n{tip}" if self.tooltip and tip else (self.tooltip or tip)
+        return f"{tip}\n\n{self.tooltip}" if self.tooltip and tip else (self.tooltip or tip)
 
     def handle_event(self, e: pygame.event.Event) -> bool:
         pos = event_pos(e)
