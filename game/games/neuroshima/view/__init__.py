@@ -942,8 +942,8 @@ class NeuroshimaView(GameView):
             surface.blit(img, img.get_rect(center=self.mouse))
             img.set_alpha(255)
         self._draw_side(surface)
-        if self.play is not None and self.play.battle:
-            self._draw_banner(surface)
+        if self.play is not None and self.play.battle and not self._banner_in_log():
+            self._draw_banner(surface, self.lay.banner)
         if self.menu is not None:
             self._draw_menu(surface)
         if self.big_info is not None:
@@ -1111,27 +1111,42 @@ class NeuroshimaView(GameView):
         shade = pygame.Surface(r.size, pygame.SRCALPHA)
         shade.fill((10, 12, 14, 170))
         surface.blit(shade, r)
-        text(surface, title, lay.fs(15), T.HAZARD_YELLOW, (r.x + lay.px(8), r.y + lay.px(4)), bold=True)
-        room = max(0, (r.h - lay.px(10) - lh) // lh)
+        top = r.y + lay.px(6) + lh
+        if pb is not None and pb.battle and self._banner_in_log():
+            # the initiative banner heads the battle log, off the board
+            self._draw_banner(surface, pygame.Rect(r.x, r.y, r.w, lay.banner.h))
+            top = r.y + lay.banner.h + lay.px(6)
+        else:
+            text(surface, title, lay.fs(15), T.HAZARD_YELLOW, (r.x + lay.px(8), r.y + lay.px(4)), bold=True)
+        room = max(0, (r.bottom - top - lay.px(4)) // lh)
         shown = lines[-room:] if room else []
         for k, line in enumerate(shown):
             last = k == len(shown) - 1 and pb is not None
-            text(surface, line, fs, T.INK if last else T.INK_SOFT, (r.x + lay.px(8), r.y + lay.px(6) + lh * (k + 1)),
+            text(surface, line, fs, T.INK if last else T.INK_SOFT, (r.x + lay.px(8), top + lh * k),
                  max_w=r.w - lay.px(16))
 
-    def _draw_banner(self, surface) -> None:
+    def _banner_in_log(self) -> bool:
+        """The battle banner goes over the battle log when there is room for it and some lines."""
+        lay = self.lay
+        return lay is not None and lay.log.h >= lay.banner.h + int(lay.fs(14) * 1.3) * 3
+
+    def _draw_banner(self, surface, where: pygame.Rect) -> None:
         lay, pb = self.lay, self.play
         label = pb.phase_label or self._t("log.battle").upper()
         chip = lay.px(28)
         phases = pb.phases
         from game.ui.render.fonts import get_font
         label_w = get_font(lay.fs(24), bold=True).size(self._t("battle.phase", p=10))[0]
-        r = pygame.Rect(lay.banner.x, lay.banner.y, lay.px(28) + label_w + len(phases) * (chip + 4) + lay.px(10),
-                        lay.banner.h)
-        r.w = min(r.w, lay.board.w - lay.px(16))
+        r = pygame.Rect(where.x, where.y, lay.px(28) + label_w + len(phases) * (chip + 4) + lay.px(10), where.h)
+        r.w = min(r.w, where.w) if where.w < lay.board.w else min(r.w, lay.board.w - lay.px(16))
+        fsz = lay.fs(24)
+        room = r.w - lay.px(24) - len(phases) * (chip + 4)
+        while fsz > 14 and get_font(fsz, bold=True).size(label)[0] > room:
+            fsz -= 1
         steel_panel(surface, r, radius=lay.px(8), lit=True)
         hazard_bar(surface, pygame.Rect(r.x + 3, r.bottom - lay.px(7), r.w - 6, lay.px(5)))
-        text(surface, label, lay.fs(24), T.HAZARD_YELLOW, (r.x + lay.px(14), r.centery - lay.px(2)), "midleft", bold=True)
+        text(surface, label, fsz, T.HAZARD_YELLOW, (r.x + lay.px(14), r.centery - lay.px(2)), "midleft", bold=True,
+             max_w=max(10, room))
         # initiative counter chips
         x = r.right - lay.px(10) - len(phases) * (chip + 4)
         for p in phases:

@@ -123,7 +123,7 @@ class Playback:
         if b.kind == "hits":
             for ev in b.events:
                 if ev[0] == "hit":
-                    _k, _src, tgt, amount, _kind, _s, _t, absorbed = ev
+                    _k, _src, tgt, amount, _kind, _sname, _tname, absorbed = ev
                     p = self.shown.get(tuple(tgt)) if tgt is not None else None
                     if p is not None and not absorbed and amount > 0:
                         p.dmg += amount
@@ -165,7 +165,7 @@ class Playback:
             for ev in b.events:
                 if ev[0] != "hit":
                     continue
-                _k, src, tgt, amount, kind, _s, _t, absorbed = ev
+                _k, src, tgt, amount, kind, _sname, _tname, absorbed = ev
                 tp = self.shown.get(tuple(tgt)) if tgt is not None else None
                 if src is not None and kind == "melee":
                     sp = self.shown.get(tuple(src))
@@ -267,7 +267,7 @@ class Playback:
         start = (a[0] + ux * size * 0.55, a[1] + uy * size * 0.55)
         tip = (start[0] + (b[0] - ux * size * 0.35 - start[0]) * reach,
                start[1] + (b[1] - uy * size * 0.35 - start[1]) * reach)
-        half = size * 0.2
+        half = size * 0.13
         wedge = [(start[0] + px_ * half, start[1] + py_ * half), tip, (start[0] - px_ * half, start[1] - py_ * half)]
         pygame.draw.polygon(surface, (250, 248, 240), wedge)
         pygame.draw.polygon(surface, (20, 16, 12), wedge, 2)
