@@ -212,6 +212,8 @@ def _label(s: WDState, a: tuple, hu: bool, lang: str) -> str:
         return "Nincs több lerakás" if hu else "Place no more agents"
     if kind == "complete":
         return _verb("Teljesítés" if hu else "Complete", local_name(a[1], lang), hu)
+    if kind == "pass" and task[0] == "cop_opp":
+        return "Megtartom a küldetéseimet" if hu else "Keep my quests"
     if kind == "pass":
         return "Ne teljesíts küldetést" if hu else "Complete no quest"
     if kind == "cube":
