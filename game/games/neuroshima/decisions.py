@@ -293,6 +293,9 @@ def _setup_step(s: State, a: tuple) -> State:
         if a[0] == "ally":
             return replace(s, pending=("ally", a[1]))
         if a[0] == "hex":
+            rots = T.rotations(s.pending[1])
+            if len(rots) == 1:  # no facing to choose
+                return _setup_step(replace(s, pending=s.pending + ((a[1], a[2]),)), ("rot", rots[0]))
             return replace(s, pending=s.pending + ((a[1], a[2]),))
         name, h = s.pending[1], s.pending[2]
         s, piece = new_piece(s, name, seat, a[1])
@@ -301,6 +304,9 @@ def _setup_step(s: State, a: tuple) -> State:
         return advance_setup(replace(s, setup=rest, pending=()))
     if ph == "survivor":
         if a[0] == "hex":
+            rots = T.rotations(step[2][0])
+            if len(rots) == 1:  # no facing to choose
+                return _setup_step(replace(s, pending=("survivor", (a[1], a[2]))), ("rot", rots[0]))
             return replace(s, pending=("survivor", (a[1], a[2])))
         s, piece = new_piece(s, step[2][0], seat, a[1])
         s = settle(enter(s, s.lay.index[s.pending[1]], piece))
@@ -363,7 +369,7 @@ def _pending_act(s: State, a: tuple) -> State:
         if pd[0] == "turret":
             return _rotate_turret(s, pd[1], a[1])
         if a[0] in ("hex", "unit", "target"):
-            return replace(s, pending=pd + ((a[1], a[2]),))
+            return _skip_forced_facing(replace(s, pending=pd + ((a[1], a[2]),)))
         if a[0] == "area":
             h = ((a[1], a[2]), (a[3], a[4]), (a[5], a[6]))
             return replace(s, pending=pd + (h,))
@@ -371,6 +377,25 @@ def _pending_act(s: State, a: tuple) -> State:
             return replace(s, pending=pd + ((a[1], a[2]),))
         return replace(s, pending=pd + (a[1],))
     return _execute(s, pd)
+
+
+def _skip_forced_facing(s: State) -> State:
+    """A facing that offers no choice (all rotations of the tile are alike, or only one new
+    facing is possible) is taken without asking (issue 8)."""
+    pd = s.pending
+    if pd[0] == "place" and len(pd) == 3:
+        rots = T.rotations(pd[1])
+        if len(rots) == 1:
+            return replace(s, pending=pd + (rots[0],))
+    elif pd[0] == "move" and len(pd) == 4:
+        opts = _move_options(s, pd, s.turn)
+        if len(opts) == 1:
+            p = s.board[s.lay.index[pd[2]]]
+            k = opts[0][1]
+            if pd[3] != pd[2] and T._signature(p.name, p.rot) == T._signature(p.name, k):
+                k = p.rot  # the same facing: keep the tile as it lies
+            return replace(s, pending=pd + (k,))
+    return s
 
 
 def _rotate_turret(s: State, k: int, rot: int) -> State:

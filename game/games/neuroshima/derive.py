@@ -153,6 +153,7 @@ def _derive(lay: Layout, armies: tuple, board: tuple, found: tuple, teams: tuple
                     continue
                 give(j, eff, val, i)
     _homeland(d, lay, armies, board, found, units, give)
+    _scoped_homeland(d, lay, board, teams, give)
     # apply
     for i in units:
         p = board[i]
@@ -308,5 +309,26 @@ def _homeland(d: Derived, lay: Layout, armies: tuple, board: tuple, found: tuple
                 if j >= 0 and board[j] is not None:
                     direct.add(j)
             for j in member_units - direct - {m}:
+                for eff, val in t.effects:
+                    give(j, eff, val, m)
+
+
+def _scoped_homeland(d: Derived, lay: Layout, board: tuple, teams: tuple, give) -> None:
+    """A Neojungle hostile module (Vines) taken over by a Scoper and linked to a unit of a
+    Neojungle homeland acts on that whole homeland (FAQ general.59), HQ included."""
+    for m, seat in sorted(d.taken.items()):
+        p = board[m]
+        t = TILES[p.name]
+        if m in d.netted or not t.hostile or t.army != "neojungle":
+            continue
+        linked = {lay.nb[m][(e + p.rot) % 6] for e in t.links} - {-1}
+        direct = {j for j in linked if board[j] is not None and not friendly(teams, board[j].owner, seat)}
+        for owner, members in sorted(d.homeland.items()):
+            if friendly(teams, owner, seat):
+                continue
+            units = {j for j in members if board[j] is not None and board[j].owner == owner}
+            if not linked & units:
+                continue
+            for j in sorted(units - direct - {m}):
                 for eff, val in t.effects:
                     give(j, eff, val, m)

@@ -157,6 +157,8 @@ def turn_body(s: State) -> State:
 def after_draw(s: State) -> State:
     seat = s.turn
     if len(s.hands[seat]) >= 3 and opening_target(s, seat) == 3:
+        if len(set(s.hands[seat])) == 1:  # three alike: the mandatory discard is no choice
+            return replace(remove_from_hand(s, seat, s.hands[seat][0], True), phase="main", pending=())
         return replace(s, phase="discard", pending=())
     return replace(s, phase="main", pending=())
 

@@ -195,7 +195,7 @@ def test_turn_is_small_decisions():
     assert len(s.hands[1]) == 2 and s.phase == "main"
     s = G.apply(s, ("end",))
     s = G.apply(s, G.chance_outcomes(s)[0][0])
-    s = G.apply(s, G.chance_outcomes(s)[0][0])
+    s = G.apply(s, G.chance_outcomes(s)[-1][0])  # not three alike: those are discarded without asking
     assert len(s.hands[0]) == 3 and s.phase == "discard" and t in s.hands[0]
     assert G.prompt(s, "en") == "Discard one tile" and G.prompt(s, "hu") == "Dobj el egy lapkát"
 
@@ -219,7 +219,8 @@ def test_symmetric_tiles_have_one_rotation():
     s = build([("ny.hq", (0, 0), 0), ("nj.hq", (2, -2), 0)], turn=1, hands=[(), ("nj.swarm",)])
     s = G.apply(s, ("play", "nj.swarm"))
     s = G.apply(s, ("hex", -2, 2))
-    assert [a for a in G.legal_actions(s) if a[0] == "rot"] == [("rot", 0)]
+    # all six facings alike: the facing is not asked (issue 8), the placement waits for confirm
+    assert sorted(G.legal_actions(s)) == [("cancel",), ("confirm",)] and s.pending[-1] == 0
 
 
 def test_battle_log_lines_both_languages():
