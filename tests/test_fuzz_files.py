@@ -380,3 +380,45 @@ def test_option_values_answer_with_status_2_and_one_line(case, home, capsys):
     else:
         assert status == 2 and out == "" and _one_line(err), err
     assert _snapshot(home) == before
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_load_screen_row_reader_never_raises(gid, home, scratch):
+    """The Load screen reads a summary of every file in the saves folder before anything is loaded."""
+    from game.ui.scenes.load import SaveInfo, _read_info
+
+    before = _snapshot(home)
+
+    @settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+    @given(data=hostile_save(gid))
+    def check(data: bytes) -> None:
+        scratch.write_bytes(data)
+        info = _read_info(scratch, "en")
+        assert isinstance(info, SaveInfo) and (info.ok or info.problem)
+        assert all(isinstance(n, str) for n in info.players)
+        assert info.round is None or isinstance(info.round, int)
+
+    check()
+    assert _snapshot(home) == before
+
+
+def test_gui_load_of_a_bad_file_shows_the_dialog_and_keeps_everything(home, scratch):
+    from tests.ui.helpers import make_app, step
+
+    scratch.write_text("[" * 100_000, encoding="utf-8")
+    before = _snapshot(home)
+    app = make_app()
+    try:
+        step(app, 2)
+        assert app.load_match(scratch) is False
+        step(app, 1)
+        assert app.scenes.top.name == "dialog"
+    finally:
+        pygame_quit()
+    assert _snapshot(home) == before
+
+
+def pygame_quit() -> None:
+    import pygame
+
+    pygame.quit()
