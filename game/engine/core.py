@@ -230,6 +230,8 @@ class GameBase:
     - ``winners(s)``: seats that won (default: the highest returns).
     - ``reveals_information(before, action, after)``: True makes the step an undo barrier.
     - ``decision_seat_is_secret(s)``: whether a pass-the-screen is needed (default spec.hidden_info).
+    - ``log_line(before, action, after, lang)``: the log's line for a step, or None to leave it
+      out (default: ``describe``); ``log_round(s)``: the round, for the log's separators.
     """
 
     spec: GameSpec
@@ -250,6 +252,16 @@ class GameBase:
 
     def reveals_information(self, before: Any, action: Any, after: Any) -> bool:
         return False
+
+    def log_line(self, before: Any, action: Any, after: Any, lang: str) -> str | None:
+        """The game log's words for one step, from the public views around it. None leaves
+        the step out: a pick that the confirm after it describes in one line, a chance step
+        nobody needs to read. Places are named in words, never coordinates. Default: describe."""
+        return self.describe(before, action, lang)  # type: ignore[attr-defined]
+
+    def log_round(self, s: Any) -> int | None:
+        """The round ``s`` is in, for the log's separators ("— Round 3 —"); None: no rounds."""
+        return None
 
     def validate_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """Fill defaults and refuse unknown keys or values with IllegalAction-like ValueError."""
@@ -288,6 +300,17 @@ def _coerce_option(key: str, opt: OptionSpec, value: Any) -> Any:
     except ValueError:
         raise ValueError(f"option {key}={value!r} should be a {type(default).__name__}") from None
     return value if isinstance(value, str) or default is None else str(value)
+
+
+def game_log_line(game: Any, before: Any, action: Any, after: Any, lang: str) -> str | None:
+    """``game.log_line`` when the game has one, else its ``describe``."""
+    fn = getattr(game, "log_line", None)
+    return fn(before, action, after, lang) if fn else game.describe(before, action, lang)
+
+
+def game_log_round(game: Any, s: Any) -> int | None:
+    fn = getattr(game, "log_round", None)
+    return fn(s) if fn else None
 
 
 def game_prompt(game: Any, s: Any, lang: str) -> str:

@@ -29,7 +29,7 @@ from game.engine.core import (
     seat_values,
 )
 
-from . import heuristics
+from . import heuristics, loglines
 from .battle import HIDDEN_CHOICE
 from .board import SCENARIOS
 from .content import ARMIES, HQ_OF, TILES
@@ -288,13 +288,20 @@ class NeuroshimaGame(GameBase):
         """A short button label ("Confirm", "End turn", "Hit the HQ at (0,-1)")."""
         return label(s, tuple(a), lang)
 
+    def log_line(self, before: State, a: Any, after: State, lang: str) -> str | None:
+        """The table log: one line per placement (when confirmed), hexes in words."""
+        return loglines.log_line(before, a, after, lang)
+
+    def log_round(self, s: State) -> int | None:
+        return loglines.log_round(s)
+
     def reveals_information(self, before: Any, action: Any, after: Any) -> bool:
         return before.phase in ("draw", "first")
 
     # ----------------------------------------------------------------- hidden information
     def player_view(self, s: State, viewer: int | None) -> State:
         hide_hands = s.opt("hidden_hands", "no") == "yes"
-        hands = tuple(h if (seat == viewer or (not hide_hands and viewer is not None)) else tuple(HIDDEN for _ in h)
+        hands = tuple(h if (seat == viewer or not hide_hands) else tuple(HIDDEN for _ in h)
                       for seat, h in enumerate(s.hands))
         piles = tuple(tuple(HIDDEN for _ in p) for p in s.piles)
         return replace(s, hands=hands, piles=piles, battle=self._battle_view(s, viewer))

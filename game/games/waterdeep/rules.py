@@ -25,7 +25,7 @@ from game.engine.core import (
     rank_places,
     seat_values,
 )
-from game.games.waterdeep import codec, flow, scoring, text
+from game.games.waterdeep import codec, flow, loglines, scoring, text
 from game.games.waterdeep import heuristics as _h
 from game.games.waterdeep.content import INTRIGUE_DECK, LORD_ALIASES, LORD_DECK, MANDATORY
 from game.games.waterdeep.state import WDState, replace
@@ -204,6 +204,13 @@ class WaterdeepGame(GameBase):
     # ----- words ---------------------------------------------------------------------------
     def describe(self, s: WDState, a: Action, lang: str) -> str:
         return text.describe(s, tuple(a), lang)
+
+    def log_line(self, before: WDState, a: Action, after: WDState, lang: str) -> str | None:
+        """The game log's line: describe, minus empty quest steps and face-down deals."""
+        return loglines.log_line(self, before, a, after, lang)
+
+    def log_round(self, s: WDState) -> int | None:
+        return loglines.log_round(s)
 
     def label(self, s: WDState, a: Action, lang: str) -> str:
         """Short button label (no seat name); describe() is the full log line."""

@@ -34,7 +34,7 @@ class PassScreen(UIScene):
             if m.steps[i].player == self.seat:
                 start = i + 1
                 break
-        return list(self.table.log_lines[start:])[-8:]  # the table's public, named log lines
+        return [x for x in self.table.log_lines[start:] if x][-8:]  # the table's public, named log lines
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

@@ -22,6 +22,7 @@ from game.engine.core import CHANCE, IllegalAction, game_prompt
 from game.engine.text import personalize
 from game.ui import bots, style
 from game.ui.game_view import DEFAULT_THEME, ViewContext
+from game.ui.render.gamelog import GameLog
 from game.ui.scene import Scene
 from game.ui.scenes.base import background
 from game.ui.views import make_view
@@ -41,6 +42,21 @@ def _fonts_module() -> Any:
 
 
 MAX_PANEL_LINES = 4
+
+
+def draw_warning_icon(surface: pygame.Surface, midleft: tuple[int, int], size: int, colour: Any) -> int:
+    """A warning triangle with an exclamation mark, drawn as shapes (the bundled font has no
+    warning sign glyph); returns the width it takes, gap included."""
+    h = max(8, int(size * 0.9))
+    w = int(h * 1.12)
+    x, cy = midleft
+    top = cy - h // 2
+    pygame.draw.polygon(surface, colour, [(x + w / 2, top), (x + w, top + h), (x, top + h)])
+    bar = max(2, h // 7)
+    cx = x + w / 2
+    pygame.draw.rect(surface, (255, 255, 255), (round(cx - bar / 2), top + h * 0.32, bar, h * 0.38))
+    pygame.draw.rect(surface, (255, 255, 255), (round(cx - bar / 2), top + h * 0.76, bar, bar))
+    return w + max(4, size // 3)
 
 
 class TableScene(Scene):
@@ -75,8 +91,10 @@ class TableScene(Scene):
         self.banner: dict[str, Any] | None = None
         self.last_active: int | None = None
         self.log_open = True
-        self.log_lines: list[str] = []
-        self.log_wrapped: list[str] = []
+        self.gamelog = GameLog(self.game)
+        self.log_lines: list[str] = []  # per step, "" for a step the log leaves out
+        self.log_rows: list[tuple[str, str]] = []  # what the panel shows: ("round"|"line", text)
+        self.log_wrapped: list[tuple[str, str]] = []
         self.log_wrap_key: tuple = ()
         self.over_shown = False
         self.clock = 0.0
@@ -90,6 +108,10 @@ class TableScene(Scene):
         self.view_draws = 0
         self.pass_pending: int | None = None
         self.stale = False  # the match moved on while the view was still animating
+        self.replay: list[Any] = []  # "replay last": view states still to show, then back to now
+        self.replay_steps: list[Any] = []
+        self.in_replay = False
+        self.vs_viewer: int | None = None
 
     def _take_seat_colours(self) -> None:
         """Where the game fixes the colours (armies), the seats take them, so panels, banner,
@@ -113,7 +135,7 @@ class TableScene(Scene):
         lang_changed = self.ctx.lang != self.app.settings.lang
         self.ctx.lang = self.app.settings.lang
         if lang_changed:
-            self.log_lines = []
+            self.log_lines, self.log_rows = [], []
         if self.size != self.app.size or lang_changed:
             self.layout(self.app.size)
         self.refresh(animate=False) if lang_changed else self.refresh_frame()
@@ -165,6 +187,9 @@ class TableScene(Scene):
         self.undo_btn = self.ui.add(Button(self.t("table.undo"), self.undo, (x, y, bw, bh), id="undo", font_size=fsz,
                                            theme=self.th))
         x -= bw + style.px(8, size)
+        self.replay_btn = self.ui.add(Button(self.t("table.replay"), self.replay_last,
+                                             (x - bw - style.px(8, size), y, bw, bh), id="replay", font_size=fsz,
+                                             theme=self.th, tooltip=self._replay_tip()))
         self.rules_btn = self.ui.add(Button(self.t("table.rules"), self.open_rules, (x, y, bw, bh), id="rules",
                                             font_size=fsz, theme=self.th))
         lh = self.log_header
@@ -232,6 +257,8 @@ class TableScene(Scene):
         # (the battle or dice that led here play for everyone, with nobody's secrets on screen)
         public = m.is_over or (cp >= 0 and self.needs_pass(cp))
         vs = m.view_for(None) if public else m.view_for(self.viewer)
+        self.vs_viewer = None if public else self.viewer
+        self.replay, self.replay_steps, self.in_replay = [], [], False
         legal = m.legal_actions() if acting is not None else []
         if animate and self.shown_plies <= len(m.steps) and self.vs is not None:
             steps, prev = list(m.steps[self.shown_plies:]), self.vs
@@ -270,6 +297,8 @@ class TableScene(Scene):
         self._sync_log()
         self._build_choices()
         self._update_undo()
+        self.replay_btn.enabled = bool(m.steps) and not m.is_over
+        self.replay_btn.tooltip = self._replay_tip()
 
     def _panel_texts(self) -> None:
         """The public counts in the panels, as the view shows them now (mid-playback: the
@@ -302,16 +331,9 @@ class TableScene(Scene):
 
     def _sync_log(self) -> None:
         m = self.match
-        if len(self.log_lines) > len(m.steps):
-            del self.log_lines[len(m.steps):]
-        for i in range(len(self.log_lines), len(m.steps)):
-            step = m.steps[i]
-            try:
-                before = self.game.player_view(m.states[i], None)
-                text = self.game.describe(before, step.action, self.lang)
-            except Exception:
-                text = step.text
-            self.log_lines.append(personalize(str(text), m.names, self.lang))
+        if self.gamelog.sync(m.states, m.steps, m.names, self.lang) or not self.log_rows:
+            self.log_lines = self.gamelog.step_lines()
+            self.log_rows = self.gamelog.rows(lambda n: self.t("table.log_round", n=n))
         self.log_wrap_key = ()
 
     def _undo_seat(self) -> int | None:
@@ -448,6 +470,11 @@ class TableScene(Scene):
             self.mouse = e.pos
         if self.ui.handle_event(e):
             return True
+        if self.in_replay and (e.type == pygame.KEYDOWN and getattr(e, "key", 0) in (pygame.K_SPACE, pygame.K_ESCAPE)
+                               or e.type == pygame.MOUSEBUTTONDOWN
+                               and self.board.collidepoint(getattr(e, "pos", (-1, -1)))):
+            self.end_replay()
+            return True
         if e.type == pygame.KEYDOWN:
             key = getattr(e, "key", 0)
             mod = getattr(e, "mod", 0)
@@ -491,6 +518,9 @@ class TableScene(Scene):
             self.banner["t"] += dt
             if self.banner["t"] > 2.2:
                 self.banner = None
+        if self.in_replay:  # the match waits while the table shows the past
+            self._replay_update()
+            return
         if not self.is_top:
             return
         m = self.match
@@ -525,6 +555,93 @@ class TableScene(Scene):
                 self.refresh_when_idle()
             return
         self._run_bot(cp, dt)
+
+    # ----- replay last ------------------------------------------------------------------
+    def _replay_tip(self) -> str:
+        try:
+            label = self.view.replay_label()
+        except Exception:
+            label = None
+        return str(label) if label else self.t("table.replay_turn")
+
+    def _replay_range(self, who: int | None) -> tuple[int, int] | None:
+        """(first, last) ply of what "replay last" shows: the last run of steps the view marks
+        as its moment (a battle), else the last turn of a seat other than the one looking."""
+        m = self.match
+        n = len(m.steps)
+        seen: dict[int, Any] = {}
+
+        def pv(i: int) -> Any:
+            if i not in seen:
+                seen[i] = self.game.player_view(m.states[i], who)
+            return seen[i]
+
+        for i in range(n - 1, max(-1, n - 400), -1):
+            try:
+                hit = self.view.replay_focus(pv(i), pv(i + 1))
+            except Exception:
+                hit = False
+            if hit:
+                first = i
+                while first > 0 and (m.steps[first - 1].player == CHANCE
+                                     or self.view.replay_focus(pv(first - 1), pv(first))):
+                    first -= 1
+                return first, i
+        me = self.viewer
+        for i in range(n - 1, -1, -1):
+            seat = m.steps[i].player
+            if seat >= 0 and seat != me:
+                first = i
+                while first > 0 and m.steps[first - 1].player in (seat, CHANCE):
+                    first -= 1
+                return first, i
+        return None
+
+    def replay_last(self) -> None:
+        """Show the last battle (or the last turn of another seat) again, as the viewer may see
+        it, then come back to now."""
+        if self.in_replay or not self.is_top:
+            return
+        self.view.skip_animations()
+        who = self.vs_viewer
+        try:
+            span = self._replay_range(who)
+        except Exception:
+            span = None
+        if span is None:
+            self.view.message = self.t("undo.nothing")
+            return
+        first, last = span
+        m = self.match
+        frames = [self.game.player_view(m.states[k], who) for k in range(first, last + 2)]
+        self.view.set_state(frames[0], [], None, [], None)
+        self.replay, self.replay_steps = frames[1:], list(m.steps[first:last + 1])
+        self.in_replay = True
+        self.vs = frames[0]
+        self._replay_next(frames[0])
+        self.prompt = self.t("table.replaying", what=self._replay_tip())
+        self._build_choices()
+
+    def _replay_next(self, prev: Any) -> None:
+        nxt = self.replay.pop(0)
+        step = self.replay_steps.pop(0) if self.replay_steps else None
+        self.view.set_state(nxt, [], None, [step] if step is not None else [], prev)
+        self.vs = nxt
+        self._panel_texts()
+
+    def _replay_update(self) -> None:
+        """One frame of a replay: the next step once the view is idle; at the end, now again."""
+        if self.view.busy:
+            return
+        if self.replay:
+            self._replay_next(self.vs)
+            return
+        self.end_replay()
+
+    def end_replay(self) -> None:
+        self.replay, self.replay_steps = [], []
+        self.view.skip_animations()
+        self.refresh(animate=False)
 
     def refresh_when_idle(self) -> None:
         """Refresh now, or once the running animation has finished: a new state would cut a
@@ -607,13 +724,13 @@ class TableScene(Scene):
         size = self.size
         name = self.game.spec.localized_name(self.lang)
         style.blit_text(surface, name, style.fs(22, size), self.th["ink"], (self.pad + style.px(6, size), self.top_h // 2 + style.px(4, size)),
-                        "midleft", bold=True, max_width=max(0, self.rules_btn.rect.x - 3 * self.pad))
-        info = self.t("table.ply", n=len(self.match.steps))
+                        "midleft", bold=True, max_width=max(0, self.replay_btn.rect.x - 3 * self.pad))
+        info = self.t("table.ply", n=self.gamelog.moves)  # moves: players' decisions, not plies
         r = style.text(name, style.fs(22, size), self.th["ink"], True).get_rect()
         x = self.pad + style.px(6, size) + r.w + style.px(16, size)
-        if x < self.rules_btn.rect.x - style.px(120, size):
-            style.blit_text(surface, info, style.fs(15, size), self.th["ink_faint"], (x, self.top_h // 2 + style.px(5, size)),
-                            "midleft", max_width=self.rules_btn.rect.x - x - 10)
+        if x < self.replay_btn.rect.x - style.px(120, size):
+            style.blit_text(surface, info, style.fs(15, size), self.th["ink_soft"], (x, self.top_h // 2 + style.px(5, size)),
+                            "midleft", max_width=self.replay_btn.rect.x - x - 10)
 
     def panel_rect(self, seat: int) -> pygame.Rect:
         """Where seat's panel is drawn now (the active seat's is lifted to the left)."""
@@ -693,15 +810,25 @@ class TableScene(Scene):
         style.blit_text(surface, self.t("table.log"), style.fs(16, size), self.th["ink_soft"], (r.x + style.px(4, size), r.centery),
                         "midleft", bold=True, max_width=r.w - style.px(40, size))
 
-    def _wrapped_log(self) -> list[str]:
+    def _log_fs(self) -> int:
+        """The log's text size: 14 px at 720 p, growing at half the window's rate, so a
+        larger window shows more lines rather than the same lines larger."""
+        k = style.ui_scale(self.size)
+        return max(14, int(round(14 * (1 + (k - 1) * 0.5)))) if k > 1 else style.fs(14, self.size)
+
+    def _wrapped_log(self) -> list[tuple[str, str]]:
         size = self.size
-        f = style.fs(14, size)
-        key = (len(self.log_lines), self.log_panel.rect.w, f, self.lang)
+        f = self._log_fs()
+        key = (len(self.log_rows), self.log_panel.rect.w, f, self.lang)
         if key != self.log_wrap_key:
-            out: list[str] = []
-            for _i, line in enumerate(self.log_lines):
-                parts = style.wrap(line, f, self.log_panel.rect.w - style.px(24, size))
-                out.extend(parts[:1] + ["  " + p for p in parts[1:]])
+            out: list[tuple[str, str]] = []
+            width = self.log_panel.rect.w - style.px(24, size)
+            for kind, line in self.log_rows:
+                if kind == "round":
+                    out.append((kind, style.fit_text(line, f, width, bold=True)))
+                    continue
+                parts = style.wrap(line, f, width)
+                out.extend([(kind, parts[0])] + [(kind, "  " + p) for p in parts[1:]])
             self.log_wrapped = out
             at_end = self.log_panel.offset >= self.log_panel.max_offset - 2
             self.log_panel.content_height = len(out) * style.font(f).get_linesize() + style.px(12, size)
@@ -712,19 +839,31 @@ class TableScene(Scene):
 
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect, offset: int) -> None:
         size = self.size
-        f = style.fs(14, size)
+        f = self._log_fs()
         lh = style.font(f).get_linesize()
         lines = self._wrapped_log()
         first = max(0, offset // lh - 1)
         y = rect.y + style.px(6, size) + first * lh - offset
+        last_line = max((i for i, (k, _t) in enumerate(lines) if k == "line"), default=-1)
         for i in range(first, len(lines)):
             if y > rect.bottom:
                 break
-            colour = self.th["ink"] if i >= len(lines) - 2 else self.th["ink_soft"]
-            surface.blit(style.text(lines[i], f, colour), (rect.x + style.px(10, size), y))
+            kind, text = lines[i]
+            if kind == "round":  # a separator: centred, gold leaf, between two faint rules
+                img = style.text(text, f, self.th["accent"], True)
+                cx = rect.x + rect.w // 2
+                surface.blit(img, img.get_rect(midtop=(cx, y)))
+                rule_y = y + lh // 2
+                half = img.get_width() // 2 + style.px(8, size)
+                for x0, x1 in ((rect.x + style.px(10, size), cx - half), (cx + half, rect.right - style.px(14, size))):
+                    if x1 > x0:
+                        pygame.draw.line(surface, self.th["edge"], (x0, rule_y), (x1, rule_y), 1)
+            else:
+                colour = self.th["ink"] if i >= last_line - 1 else self.th["ink_soft"]
+                surface.blit(style.text(text, f, colour), (rect.x + style.px(10, size), y))
             y += lh
         if not lines:
-            style.blit_text(surface, self.t("table.log_empty"), f, self.th["ink_faint"],
+            style.blit_text(surface, self.t("table.log_empty"), f, self.th["ink_soft"],
                             (rect.x + style.px(10, size), rect.y + style.px(8, size)), max_width=rect.w - 20)
 
     def draw_strip(self, surface: pygame.Surface) -> None:
@@ -753,8 +892,12 @@ class TableScene(Scene):
             style.blit_text(surface, prompt, f1, ink, (x, r.centery - style.px(2, size)), "bottomleft", bold=True,
                             max_width=max(0, right - x))
             warn = style.mix(ink, self.th["danger"], 0.55) if style.luminance(fill) < 0.2 else (120, 30, 20)
-            style.blit_text(surface, "⚠ " + msg, style.fs(16, size), warn, (x, r.centery + style.px(2, size)), "topleft",
-                            max_width=max(0, right - x))
+            warn = style.readable(warn, fill)  # the why-not line reads on any seat's tint (>= 4.5:1)
+            f2 = style.fs(16, size)
+            top = r.centery + style.px(2, size)
+            icon_w = draw_warning_icon(surface, (x, top + style.font(f2).get_linesize() // 2), f2, warn)
+            style.blit_text(surface, msg, f2, warn, (x + icon_w, top), "topleft",
+                            max_width=max(0, right - x - icon_w))
         else:
             style.blit_text(surface, prompt, f1, ink, (x, r.centery), "midleft", bold=True, max_width=max(0, right - x))
 
@@ -780,7 +923,7 @@ class TableScene(Scene):
         colour = self.colours[seat]
         title_w = style.text(self.game.spec.localized_name(self.lang), style.fs(22, size), self.th["ink"], True).get_width()
         left = self.pad + style.px(6, size) + title_w + style.px(16, size)
-        right = self.rules_btn.rect.x - style.px(12, size)
+        right = self.replay_btn.rect.x - style.px(12, size)
         h = max(10, self.top_h - style.px(8, size))
         room = right - left
         if room < style.px(120, size):

@@ -1,0 +1,79 @@
+"""Which steps the table's game log shows for Neuroshima Hex, in words (pure: no pygame).
+
+A tile placement is four decisions (pick the tile, the hex, the facing, confirm): the log
+shows one line when it is confirmed. Picks that are cancelled, tiles drawn face down and
+"ends the turn" are left out. Hexes are named by where they lie on the board, like a clock
+face seen from above: "the centre hex", "the 2 o'clock inner hex", "the 7 o'clock edge
+hex", never by coordinates. ``describe`` (the replay's text) keeps its coordinates.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any
+
+from .text import describe
+
+# steps that only narrow a decision; the confirm (or the step that ends it) is the line
+PICKS = ("play", "hex", "unit", "target", "rot", "area", "ability", "ally", "turret")
+SILENT = ("cancel", "end")
+_COORD = re.compile(r"\((-?\d+),\s*(-?\d+)\)")
+
+
+def ring(q: int, r: int) -> int:
+    return max(abs(q), abs(r), abs(q + r))
+
+
+def clock(q: int, r: int) -> int:
+    """The hour a hex points at from the centre (12 is north; flat-topped axial hexes)."""
+    x, y = 1.5 * q, math.sqrt(3) * (r + q / 2)
+    hour = round(math.degrees(math.atan2(x, -y)) / 30) % 12
+    return hour or 12
+
+
+def hex_words(q: int, r: int, outer: int, lang: str) -> str:
+    """A hex in words; ``outer`` is the board's outermost ring."""
+    hu = lang == "hu"
+    k = ring(q, r)
+    if k == 0:
+        return "a középső mező" if hu else "the centre hex"
+    h = clock(q, r)
+    if k == outer:
+        return f"a {h} órás szélső mező" if hu else f"the {h} o'clock edge hex"
+    if k == 1:
+        return f"a {h} órás belső mező" if hu else f"the {h} o'clock inner hex"
+    return f"a {h} órás mező a(z) {k}. gyűrűben" if hu else f"the {h} o'clock hex of ring {k}"
+
+
+def in_words(text: str, s: Any, lang: str) -> str:
+    """``text`` with every "(q,r)" replaced by the hex's name."""
+    try:
+        outer = max((ring(q, r) for q, r in s.lay.hexes), default=2)
+    except Exception:
+        outer = 2
+    hu = lang == "hu"
+
+    def sub(m: re.Match) -> str:
+        words = hex_words(int(m.group(1)), int(m.group(2)), outer, lang)
+        return f"({words})" if hu else words
+
+    return _COORD.sub(sub, text)
+
+
+def log_line(before: Any, action: Any, after: Any, lang: str) -> str | None:
+    a = tuple(action)
+    kind = a[0] if a else ""
+    if kind == "draw" or kind in SILENT:
+        return None
+    if kind in PICKS and getattr(after, "pending", ()) and getattr(after, "phase", "") == getattr(before, "phase", ""):
+        return None  # a part of a decision still being made: the confirm will say it all
+    return in_words(describe(before, a, lang), before, lang)
+
+
+def log_round(s: Any) -> int | None:
+    """Rounds: every seat still in the game has taken as many turns as the round before."""
+    taken = getattr(s, "turns_taken", ())
+    out = getattr(s, "eliminated", ()) or (False,) * len(taken)
+    alive = [t for t, gone in zip(taken, out, strict=False) if not gone]
+    return (min(alive) + 1) if alive else None

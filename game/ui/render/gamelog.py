@@ -1,0 +1,97 @@
+"""The table's game log: one line per decision that matters, round separators, the move count.
+
+The game words every step through ``log_line(before, action, after, lang)`` (default: its
+``describe``), from the public views around the step, so the log never shows a secret; a
+step it answers None for is left out (a tile picked, placed and rotated is one line when it
+is confirmed; a shuffle or a hidden draw needs no line). ``log_round(state)`` gives the
+round, and a separator ("— Round 3 —") is put in where it changes. A move is a player's
+decision that got a line: the counter counts those, not plies (chance steps and the parts
+of a merged decision do not count).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine.core import game_log_line, game_log_round
+from game.engine.text import personalize
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One step: its line (None: left out), whether it counts as a move, the round after it."""
+
+    text: str | None
+    move: bool
+    round_after: int | None
+
+
+class GameLog:
+    def __init__(self, game: Any) -> None:
+        self.game = game
+        self.entries: list[Entry] = []
+        self.first_round: int | None = None
+        self.lang = ""
+
+    def sync(self, states: Sequence[Any], steps: Sequence[Any], names: Sequence[str], lang: str) -> bool:
+        """Bring the entries in line with the match's steps (after new steps or an undo);
+        True when anything changed."""
+        changed = False
+        if lang != self.lang:
+            self.entries, self.lang, changed = [], lang, True
+        if len(self.entries) > len(steps):
+            del self.entries[len(steps):]
+            changed = True
+        if not self.entries and states:
+            self.first_round = self._round(self._public(states[0]))
+        after = None
+        for i in range(len(self.entries), len(steps)):
+            step = steps[i]
+            before = after if after is not None else self._public(states[i])
+            after = self._public(states[i + 1]) if i + 1 < len(states) else before
+            try:
+                text = game_log_line(self.game, before, step.action, after, lang)
+            except Exception:  # a game's wording must never stop the table
+                text = getattr(step, "text", "") or None
+            line = personalize(str(text), list(names), lang) if text else None
+            player = step.player if isinstance(step.player, int) else -1
+            self.entries.append(Entry(line, player >= 0 and line is not None, self._round(after)))
+            changed = True
+        return changed
+
+    def _public(self, s: Any) -> Any:
+        try:
+            return self.game.player_view(s, None)
+        except Exception:
+            return s
+
+    def _round(self, s: Any) -> int | None:
+        try:
+            r = game_log_round(self.game, s)
+        except Exception:
+            return None
+        return int(r) if isinstance(r, int) and r > 0 else None
+
+    @property
+    def moves(self) -> int:
+        return sum(1 for e in self.entries if e.move)
+
+    def step_lines(self) -> list[str]:
+        """One string per step ("" for a step left out), indexed like the match's steps."""
+        return [e.text or "" for e in self.entries]
+
+    def rows(self, round_label: Callable[[int], str]) -> list[tuple[str, str]]:
+        """What the panel shows, in order: ("round", "— Round 2 —") and ("line", text)."""
+        out: list[tuple[str, str]] = []
+        current = self.first_round
+        if current is not None:
+            out.append(("round", round_label(current)))
+        for e in self.entries:
+            if e.text:
+                out.append(("line", e.text))
+            if e.round_after is not None and e.round_after != current:
+                current = e.round_after
+                out.append(("round", round_label(current)))
+        return out
