@@ -130,8 +130,8 @@ def _check_state(s, rng):
         assert G.player_view(det, viewer) == view
         for seat in range(s.num_players):
             assert Counter(det.piles[seat]) + Counter(det.hands[seat]) == Counter(s.piles[seat]) + Counter(s.hands[seat])
-    none = G.player_view(s, None)
-    assert all(all(t is HIDDEN for t in h) for h in none.hands)
+    none = G.player_view(s, None)  # a spectator sees the held tiles exactly when the players do
+    assert all(all((t is HIDDEN) == (s.opt("hidden_hands") == "yes") for t in h) for h in none.hands)
 
 
 @pytest.mark.parametrize("a,b", list(itertools.product(ARMY_IDS, ARMY_IDS)))
