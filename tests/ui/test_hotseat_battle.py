@@ -12,7 +12,13 @@ from game.engine.core import CHANCE
 from game.games.neuroshima.view.hand import is_hidden
 from game.games.neuroshima.view.preview import policy
 from game.ui.scenes.table import TableScene
-from tests.ui.helpers import click_widget, make_app, names, step
+from tests.ui.helpers import click, click_widget, make_app, names, step
+
+
+def press(app, table, wid: str) -> None:
+    w = next(w for w in table.ui.widgets if getattr(w, "id", None) == wid)
+    assert w.enabled, f"{wid} is disabled"
+    click(app, w.rect.center)
 
 
 def _battle_starts(game, s, a) -> bool:
@@ -74,3 +80,59 @@ def test_hotseat_battle_plays_before_the_pass_screen(seed, tmp_path, monkeypatch
     m = table.match
     if not m.is_over and table.needs_pass(m.current_player):
         assert names(app)[-1] == "pass"
+
+
+def test_replay_last_battle_shows_it_again_then_returns_to_now(tmp_path, monkeypatch):
+    monkeypatch.setenv("GAMESHELF_HOME", str(tmp_path / "home"))
+    app = make_app({"game": "neuroshima", "players": 2, "seats": "human,human", "seed": 3})
+    app.settings.anim_speed = "instant"
+    step(app, 2)
+    table = app.scenes.find(TableScene)
+    a = _drive_to_battle(app, table, random.Random(3))
+    assert a is not None
+    table.submit(a)
+    step(app, 3)
+    if names(app)[-1] == "pass":
+        click_widget(app, "confirm")
+    m = table.match
+    assert table.view.replay_label() == "Replay last battle"
+    plies = len(m.steps)
+    now = m.game.to_json(table.view.state)
+    acting = table.view.acting
+    app.settings.anim_speed = "normal"
+    press(app, table, "replay")
+    assert table.in_replay
+    frames = battle_frames = 0
+    while table.in_replay and frames < 3000:
+        step(app, 1, dt=1 / 30)
+        frames += 1
+        battle_frames += bool(table.view.play is not None and table.view.play.battle)
+    assert battle_frames > 10, "the battle was played again"
+    assert not table.in_replay and len(m.steps) == plies, "the match waited"
+    assert m.game.to_json(table.view.state) == now and table.view.acting == acting
+
+
+def test_replay_last_turn_by_default_and_space_ends_it(tmp_path, monkeypatch):
+    import pygame
+
+    from tests.ui.helpers import key
+    monkeypatch.setenv("GAMESHELF_HOME", str(tmp_path / "home"))
+    app = make_app({"game": "duel", "players": 2, "seats": "human,random", "seed": 4})
+    app.settings.anim_speed = "instant"
+    step(app, 2)
+    table = app.scenes.find(TableScene)
+    m = table.match
+    for _ in range(200):
+        if table.acting_seat() == 0 and any(s.player == 1 for s in m.steps):
+            break
+        if table.acting_seat() == 0:
+            table.submit(m.legal_actions()[0])
+        step(app, 1)
+    assert table.acting_seat() == 0
+    app.settings.anim_speed = "slow"
+    first, last = table._replay_range(table.vs_viewer)
+    assert all(s.player in (1, CHANCE) for s in m.steps[first:last + 1]) and m.steps[last].player == 1
+    press(app, table, "replay")
+    assert table.in_replay and table.view.acting is None
+    key(app, pygame.K_SPACE)
+    assert not table.in_replay and table.view.acting == 0

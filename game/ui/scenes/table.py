@@ -583,8 +583,7 @@ class TableScene(Scene):
                 hit = False
             if hit:
                 first = i
-                while first > 0 and (m.steps[first - 1].player == CHANCE
-                                     or self.view.replay_focus(pv(first - 1), pv(first))):
+                while first > 0 and self.view.replay_focus(pv(first - 1), pv(first)):
                     first -= 1
                 return first, i
         me = self.viewer

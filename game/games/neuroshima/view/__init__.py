@@ -833,6 +833,15 @@ class NeuroshimaView(GameView):
         except Exception:
             return []
 
+    def replay_label(self) -> str | None:
+        s = self.state
+        return self._t("replay") if s is not None and getattr(s, "battles", 0) > 0 else None
+
+    def replay_focus(self, before: Any, after: Any) -> bool:
+        """A battle: the step that fought it, or any step of a battle waiting for decisions."""
+        return (getattr(after, "battles", 0) > getattr(before, "battles", 0)
+                or getattr(after, "phase", "") == "battle_choice" or getattr(before, "phase", "") == "battle_choice")
+
     def seat_colours(self, view_state: Any) -> list[tuple[int, int, int]] | None:
         """Each seat plays in its army's colour (tiles, HQ bar, panel, banner alike)."""
         armies = getattr(view_state, "armies", None)
