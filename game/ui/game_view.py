@@ -45,7 +45,7 @@ DEFAULT_THEME: dict[str, tuple[int, int, int]] = {
     "panel_hi": (56, 68, 76),    # raised surfaces, buttons
     "edge": (82, 98, 108),
     "ink": (238, 234, 224),
-    "ink_soft": (172, 180, 184),
+    "ink_soft": (180, 188, 192),  # >= 4.5:1 on every theme's raised panel (body text)
     "ink_faint": (120, 130, 136),
     "accent": (224, 178, 92),
     "danger": (214, 96, 78),

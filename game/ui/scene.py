@@ -2,7 +2,9 @@
 
 The top scene gets events first. Drawing starts at the highest opaque scene and goes up, so
 a transparent overlay (pause, dialog, game over) shows the scene below it, and an opaque one
-(pass-the-screen) hides it completely: nothing below an opaque scene is drawn at all.
+(pass-the-screen) hides it completely: nothing below an opaque scene is drawn at all. An
+overlay with ``hides_overlays`` (settings, load, a dialog) shows only the base scene under
+it, never another overlay's buttons.
 """
 
 from __future__ import annotations
@@ -17,6 +19,9 @@ if TYPE_CHECKING:
 
 class Scene:
     transparent: bool = False
+    # an overlay that hides the other overlays under it (settings over the pause menu shows
+    # the dimmed table, not the pause menu's buttons through it)
+    hides_overlays: bool = False
     name: str = "scene"
 
     def __init__(self, app: App) -> None:
@@ -125,4 +130,8 @@ class SceneStack:
             if not self.scenes[i].transparent:
                 start = i
                 break
-        return self.scenes[start:]
+        shown = self.scenes[start:]
+        for i in range(len(shown) - 1, 0, -1):
+            if shown[i].transparent and shown[i].hides_overlays:
+                return [shown[0], *shown[i:]]  # the base scene, then this overlay and above
+        return shown

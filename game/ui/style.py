@@ -169,8 +169,30 @@ def luminance(c: Sequence[int]) -> float:
 
 
 def ink_on(bg: Sequence[int]) -> RGB:
-    """Dark or light ink, whichever reads better on ``bg`` (contrast >= 4.5 where possible)."""
-    return (20, 20, 24) if luminance(bg) > 0.22 else (245, 243, 238)
+    """Dark or light ink, whichever has the higher contrast on ``bg`` (>= 4.5 wherever possible;
+    a fixed luminance threshold put white on light colours such as a pale diamond)."""
+    dark, light = (20, 20, 24), (245, 243, 238)
+    return dark if contrast_ratio(dark, bg) >= contrast_ratio(light, bg) else light
+
+
+def contrast_ratio(a: Sequence[int], b: Sequence[int]) -> float:
+    """WCAG contrast ratio of two colours (1 to 21)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def readable(colour: Sequence[int], bg: Sequence[int], ratio: float = 4.5) -> RGB:
+    """``colour`` moved towards white or black just enough to read on ``bg`` (body text:
+    4.5:1), keeping its hue as far as possible (an army's blue on slate, an error line)."""
+    c = (int(colour[0]), int(colour[1]), int(colour[2]))
+    if contrast_ratio(c, bg) >= ratio:
+        return c
+    target = ink_on(bg)
+    for i in range(1, 21):
+        m = mix(c, target, i / 20)
+        if contrast_ratio(m, bg) >= ratio:
+            return m
+    return target
 
 
 _SHADOWS: dict[tuple[int, int, int, int], pygame.Surface] = {}

@@ -15,6 +15,7 @@ from game.ui.widgets import Dialog, Widget
 class DialogScene(Scene):
     transparent = True
     name = "dialog"
+    hides_overlays = True
 
     def __init__(self, app: Any, title: str, message: str,
                  buttons: Sequence[tuple[str, Callable[[], Any] | None]] | None = None,

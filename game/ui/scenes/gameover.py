@@ -88,7 +88,7 @@ class GameOverScene(UIScene):
         n = self.match.num_players
         cw = min(w - 20, style.px(860, size))
         rh = style.px(38, size)
-        ch = style.px(190, size) + rh * (n + 1) + style.px(90, size)
+        ch = style.px(150, size) + rh * (n + 1) + style.px(90, size) + (style.px(30, size) if self.campaign else 0)
         ch = min(ch, h - 20)
         self.card = pygame.Rect((w - cw) // 2, max(10, (h - ch) // 2), cw, ch)
         bh = style.px(46, size)
@@ -116,7 +116,11 @@ class GameOverScene(UIScene):
         # the bar shown while the results are hidden: back to the results, or to the menu
         bw2 = min(style.px(240, size), (w - 3 * gap) // 2)
         self.bar = pygame.Rect(0, 0, 2 * bw2 + 3 * gap, bh + 2 * gap)
-        self.bar.midtop = (w // 2, style.px(6, size))
+        strip = getattr(self.table, "strip", None)  # in the prompt strip, empty once the game is over
+        if isinstance(strip, pygame.Rect) and strip.h >= self.bar.h - 2 * gap and strip.w > self.bar.w:
+            self.bar.midright = (strip.right - gap, strip.centery)
+        else:
+            self.bar.midbottom = (w // 2, h - gap)
         for i, (text, cb, id, kind) in enumerate((("over.show_results", self.toggle_results, "show_results", "primary"),
                                                   ("over.menu", self.app.to_menu, "bar_menu", "ghost"))):
             b = Button(self.t(text), cb, (self.bar.x + gap + i * (bw2 + gap), self.bar.y + gap, bw2, bh), id=id,

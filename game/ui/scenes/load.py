@@ -52,6 +52,8 @@ class SaveInfo:
     round: int | None = None
     plies: int = 0
     scores: list[tuple[str, Any]] = field(default_factory=list)  # (name, deciding figure)
+    figure: str = ""  # the deciding figure's name ("Total VP", "HQ toughness left")
+    damaged: bool = False  # a Game Shelf save whose moves do not replay
     finished: bool = False
 
 
@@ -106,11 +108,13 @@ def _read_info(path: Path, lang: str) -> SaveInfo:
         decisive = [c for c in game_columns(game, rows) if c.decisive]
         if decisive:
             k = decisive[0].key
+            info.figure = decisive[0].label(lang) if decisive[0].labels else ""
             info.scores = [(info.players[i] if i < len(info.players) else str(i + 1), _num(r.get(k)))
                            for i, r in enumerate(rows)]
     except Exception as exc:  # a save whose steps do not replay: say so, the load will too
         info.ok = False
         info.problem = f"damaged ({type(exc).__name__})"
+        info.damaged = True
     return info
 
 
@@ -132,6 +136,7 @@ def _num(v: Any) -> Any:
 
 class LoadScene(UIScene):
     name = "load"
+    hides_overlays = True
 
     def __init__(self, app: Any, overlay: bool = False, running: bool = False) -> None:
         super().__init__(app)
@@ -220,13 +225,14 @@ class LoadScene(UIScene):
         return info.game_name
 
     def row_detail(self, path: Path, kind: str, info: SaveInfo) -> str:
-        if not info.ok:
-            return self.t("load.not_a_save", reason=info.problem)
+        if not info.ok:  # the reason itself (in English, from the reader) is in the dialog a click opens
+            return self.t("load.damaged" if info.damaged else "load.not_a_save")
         parts = [info.game_name] if kind == "save" else []
         parts.append(", ".join(info.players))
         parts.append(self.t("load.round", n=info.round) if info.round else self.t("menu.moves", n=info.plies))
         if info.scores:
-            parts.append("  ".join(f"{n} {v}" for n, v in info.scores))
+            scores = ", ".join(f"{n} {v}" for n, v in info.scores)
+            parts.append(f"{info.figure}: {scores}" if info.figure else scores)
         return " · ".join(p for p in parts if p)
 
     def row_meta(self, path: Path, kind: str, info: SaveInfo) -> str:

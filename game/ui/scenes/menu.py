@@ -149,8 +149,7 @@ class MainMenu(UIScene):
                         (cx, r.bottom), "midtop", max_width=w - 20)
         cont = self.widget("continue")
         if cont is not None:
-            colour = style.SHELL["ink_faint"] if self.auto_path is None and self.campaign_target is None \
-                else style.SHELL["ink_soft"]
+            colour = style.SHELL["ink_soft"]  # body text: >= 4.5:1 also when Continue is unavailable
             # the reason (or what Continue resumes) under the menu, always visible
             last = self.widget("quit")
             style.blit_text(surface, self.auto_line, style.fs(15, size), colour,

@@ -95,6 +95,7 @@ def _inline(s: str) -> str:
 
 class RulesScene(UIScene):
     name = "rules"
+    hides_overlays = True  # over the pause menu: the menu does not show through
 
     def __init__(self, app: Any, game_id: str, overlay: bool = False, query: str = "",
                  entry: tuple[str, str] | None = None) -> None:

@@ -16,6 +16,7 @@ from game.ui.widgets import Button, Dropdown, Label, Slider, Toggle
 
 class SettingsScene(UIScene):
     name = "settings"
+    hides_overlays = True
 
     def __init__(self, app: Any, overlay: bool = False) -> None:
         super().__init__(app)
@@ -90,7 +91,7 @@ class SettingsScene(UIScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.transparent:
-            dim(surface, 170)
+            dim(surface, 210)
         super().draw(surface)
 
     def draw_content(self, surface: pygame.Surface) -> None:

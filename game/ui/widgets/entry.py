@@ -158,7 +158,7 @@ class TextEntry(Widget):
         ty = self.rect.centery - f.get_linesize() // 2
         if shown and self.focused and self.all_selected:
             sel = pygame.Rect(self.rect.x + pad - 2, ty, f.size(shown)[0] + 4, f.get_linesize())
-            pygame.draw.rect(surface, style.mix(self.c("accent"), fill, 0.45), sel, border_radius=3)
+            pygame.draw.rect(surface, style.mix(self.c("accent"), fill, 0.6), sel, border_radius=3)  # ink stays >= 4.5:1
         if shown:
             surface.blit(style.text(shown, self.font_size, colour), (self.rect.x + pad, ty))
         if self.focused and self.blink < 0.6:
