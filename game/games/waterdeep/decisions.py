@@ -524,7 +524,20 @@ def a_mandatory(s: WDState, task: tuple, a: tuple) -> WDState:
 # the last quest of a Bidding War, the only adventurer type left in the supply...). The log
 # line of the step before them says what happened (text.py).
 FORCED = frozenset(
-    {"gift", "mandatory_target", "accelerate", "recall", "gain_choice", "bid_pick", "steal", "cop_own"}
+    {
+        "gift",
+        "mandatory_target",
+        "accelerate",
+        "recall",
+        "gain_choice",
+        "bid_pick",
+        "steal",
+        "cop_own",
+        "buy_building",
+        "take_faceup_quest",
+        "free_hall",
+        "red_discard",
+    }
 )
 NO_OPS = frozenset({("stay",), ("pass",), ("no_play",), ("decline",), ("no_swap",), ("stop",)})
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.engine.text import seat_label
 from game.games.waterdeep import legality as lg
-from game.games.waterdeep.content import ALL_QUESTS, CUBE_NAMES, CUBES, INTRIGUE, NAME_HU
+from game.games.waterdeep.content import ALL_QUESTS, BASIC, BUILDINGS, CUBE_NAMES, CUBES, INTRIGUE, NAME_HU, SPACE_INDEX
 from game.games.waterdeep.state import WDState
 
 CUBE_ACC_HU = {"C": "papot", "F": "harcost", "R": "tolvajt", "W": "varázslót"}
@@ -196,11 +196,16 @@ def intrigue_effect(s: WDState, seat: int, name: str, lang: str) -> str:
     elif eff == "gain_and_gift":
         text = _gain_and_gift(s, seat, card, lang)
     elif eff == "real_estate_deal":
-        text = (
-            "eldobja egy épületét, és ingyen kap egy épületet az Épület Csarnokból"
-            if hu
-            else "discards one of their buildings and takes one from Builder's Hall for free"
+        idle = [k for k, o, _st in s.buildings if o == seat and not s.occupancy[SPACE_INDEX[k]]]
+        if len(idle) == 1:
+            b = BUILDINGS[idle[0]]
+            gone = f"eldobja: {b.name_hu}" if hu else f"discards {b.name}"
+        else:
+            gone = "eldobja egy épületét" if hu else "discards one of their buildings"
+        free = _free_hall_pick(s, lang) or (
+            "ingyen kap egy épületet az Épület Csarnokból" if hu else "takes one from Builder's Hall for free"
         )
+        text = f"{gone}, és {free}" if hu else f"{gone} and {free}"
     elif eff == "recall_agent":
         text = _own_agents_text(s, seat, False, lang)
     elif eff == "gain_and_request":
@@ -239,6 +244,46 @@ def intrigue_effect(s: WDState, seat: int, name: str, lang: str) -> str:
 # ----- the enriched log line --------------------------------------------------------------
 
 
+def _steps(space: str) -> tuple:
+    if space in BASIC:
+        return BASIC[space].action
+    if space in BUILDINGS:
+        return BUILDINGS[space].action
+    return ()
+
+
+def forced_pick(s: WDState, seat: int, space: str, lang: str) -> str:
+    """The building bought or the quest taken by the action of ``space`` when there is only one
+    to choose (the engine takes it without asking, decisions.FORCED)."""
+    steps = _steps(space)
+    hu = lang == "hu"
+    if ("buy_building",) in steps:
+        gold = s.players[seat].gold
+        keys = [k for k, _t in s.hall if lg.cost(s, k) <= gold]
+        if len(keys) == 1:
+            name = BUILDINGS[keys[0]].name_hu if hu else BUILDINGS[keys[0]].name
+            return f"megvásárolja: {name}" if hu else f"buys {name}"
+    if ("take_faceup_quest",) in steps or ("heroes_garden",) in steps:
+        quests = set(s.cliffwatch)
+        if len(quests) == 1:
+            q = next(iter(quests))
+            return f"elviszi a küldetést: {_name(q, lang)}" if hu else f"takes the quest {q}"
+    return ""
+
+
+def _with(line: str, extra: str, lang: str) -> str:
+    if not extra:
+        return line
+    return f"{line} – {extra}" if lang == "hu" else f"{line}: {extra}"
+
+
+def _free_hall_pick(s: WDState, lang: str) -> str:
+    if len(s.hall) != 1:
+        return ""
+    b = BUILDINGS[s.hall[0][0]]
+    return f"ingyen megkapja: {b.name_hu}" if lang == "hu" else f"takes {b.name} for free"
+
+
 def _task(s: WDState) -> tuple:
     return s.stack[-1] if s.stack else ("",)
 
@@ -262,6 +307,11 @@ def _after_complete(s: WDState, seat: int, name: str, lang: str) -> str:
         return ""
     if q.special == "return_own_agent" and len(lg.own_agent_spaces(s, seat)) == 1:
         return "; " + _own_agents_text(s, seat, False, lang)
+    if q.special == "take_faceup_quest" and len(set(s.cliffwatch)) == 1:
+        q1 = s.cliffwatch[0]
+        return f"; elviszi a küldetést: {_name(q1, lang)}" if lang == "hu" else f"; takes the quest {q1}"
+    if q.special == "free_building_from_builders_hall" and len(s.hall) == 1:
+        return "; " + _free_hall_pick(s, lang)
     if q.special == "opponent_gains_gold_4" and s.num_players == 2:
         o = _opponents(s, seat)[0]
         return f"; {_who(o, lang)} kap 4 aranyat" if lang == "hu" else f"; {_who(o, lang)} takes 4 gold"
@@ -297,4 +347,8 @@ def enrich(s: WDState, a: tuple, lang: str, line: str) -> str:
         return line + _after_pick(s, a, lang)
     if kind == "complete":
         return line + _after_complete(s, seat, a[1], lang)
+    if kind == "place" and task[0] == "place":
+        return _with(line, forced_pick(s, seat, a[1], lang), lang)
+    if kind == "copy" or (kind == "building" and task[0] == "sample"):
+        return _with(line, forced_pick(s, seat, a[1], lang), lang)
     return line

@@ -29,9 +29,8 @@ def test_sample_wares_on_zoarstar_copies_an_opponent_space():
 def test_sample_wares_waymoot_takes_the_tile_tokens():
     s = hall(base(3), ("waymoot", 2), ("northgate", 0), ("golden_horn", 3))
     s = replace(P(s, 0, intrigue=("Sample Wares",), pool=2), cliffwatch=("Prison Break",))
-    s = run(
-        turn(s, 0), ("place", "h1"), ("intrigue", "Sample Wares"), ("building", "waymoot"), ("quest", "Prison Break")
-    )
+    # the only face-up quest is taken without a question (issue 8)
+    s = run(turn(s, 0), ("place", "h1"), ("intrigue", "Sample Wares"), ("building", "waymoot"))
     s = run(draw(s, "Repel Seawraiths"), ("pass",))
     assert s.players[0].vp == 2 and dict(s.hall)["waymoot"] == 0 and "Prison Break" in s.players[0].quests
 
@@ -90,7 +89,7 @@ def test_rogue_on_gold_plot_triggers_on_actions_only():
     assert s.players[0].gold == 4 and s.players[0].cubes == (0, 0, 1, 0)
     s = build(s, "house_of_the_moon", 0)
     s = replace(s, cliffwatch=("Prison Break",))
-    s = run(turn(s, 1), ("place", "house_of_the_moon"), ("quest", "Prison Break"))
+    s = run(turn(s, 1), ("place", "house_of_the_moon"))  # the only face-up quest: no question
     s = run(draw(s, "Repel Seawraiths"), ("pass",))
     assert s.players[0].gold == 6 and s.players[0].cubes == (0, 0, 1, 0)  # owner benefit: no rogue
 
@@ -106,7 +105,7 @@ def test_defend_the_tower_of_luck_at_round_start():
 def test_infiltrate_builders_hall_only_on_buys():
     s = hall(base(3), ("northgate", 1), ("stone_house", 0), ("zoarstar", 0))
     s = P(s, 0, plots=("plot:vp_on_buy_building",), gold=3, pool=2)
-    s = run(turn(s, 0), ("place", "builders_hall"), ("building", "northgate"))
+    s = run(turn(s, 0), ("place", "builders_hall"))  # Northgate is the only one P1 can pay: no question
     s = run(draw(s, "waymoot"), ("pass",))
     assert s.players[0].vp == 5
     s = P(s, 0, quests=("Lure Artisans of Mirabar",), cubes=(1, 1, 1, 0), gold=2)

@@ -46,17 +46,9 @@ def test_change_of_plans_refusal_is_not_called_a_quest_pass():
 
 
 # single-option decisions still asked: the choice itself is what the log line records (which
-# space, which building bought, which quest taken, which card played, which space copied)
-SINGLE_OK = (
-    "place",
-    "take_faceup_quest",
-    "play_intrigue",
-    "buy_building",
-    "free_hall",
-    "red_discard",
-    "sample",
-    "copy_space",
-)
+# space, which card played); a copy or sample target's options depend on the secret hand, so
+# the public log could not tell whether it was forced
+SINGLE_OK = ("place", "play_intrigue", "sample", "copy_space")
 BAD = re.compile(r"\('|_|\[|\]|\{|\bQ\d\d\b|\bI\d\d\b|\bL\d\d\b")
 
 
@@ -90,3 +82,17 @@ def test_change_of_plans_refusal_button():
     s = run(turn(s, 0), ("place", "h1"), ("intrigue", "Change of Plans"))
     assert G.label(s, ("pass",), "en") == "Keep my quests"
     assert G.label(s, ("pass",), "hu") == "Megtartom a küldetéseimet"
+
+
+def test_forced_buy_and_quest_are_named_in_the_placement_line():
+    from waterdeep_helpers import build, hall
+
+    s = hall(base(3), ("northgate", 1), ("stone_house", 0), ("zoarstar", 0))
+    s = turn(P(s, 0, gold=3), 0)
+    assert line(s, ("place", "builders_hall")) == "Player 1 places an agent on Builder's Hall: buys Northgate"
+    assert line(s, ("place", "builders_hall"), "hu").endswith("– megvásárolja: Északi-kapu")
+    after = G.apply(s, ("place", "builders_hall"))
+    assert ("northgate", 0, 0) in after.buildings and G.current_player(after) == CHANCE  # refill draw
+    moon = build(base(3), "house_of_the_moon", 1)
+    moon = turn(moon.__class__(**{**moon.__dict__, "cliffwatch": ("Prison Break",)}), 0)
+    assert line(moon, ("place", "house_of_the_moon")).endswith(": takes the quest Prison Break")

@@ -119,9 +119,9 @@ def test_skipped_quest_step_ends_heroes_garden_immediacy():
     owl = "Domesticate Owlbears"
     s = build(base(3), "heroes_garden", 1)
     s = s.__class__(**{**s.__dict__, "cliffwatch": (owl,)})
-    s = run(turn(s, 0), ("place", "heroes_garden"), ("quest", owl))
+    s = run(turn(s, 0), ("place", "heroes_garden"))  # the only face-up quest: taken at once
     s = draw(s, "Prison Break")
-    assert not s.stack and s.garden == ""  # not completable now: no bonus later
+    assert not s.stack and s.garden == "" and owl in s.players[0].quests  # not completable now: no bonus later
     s = run(turn(P(s, 0, cubes=(1, 0, 0, 2)), 0), ("place", "aurora"), ("complete", owl))
     assert s.players[0].vp == 8
 
