@@ -173,15 +173,20 @@ def _city(surf, L: Layout, s, off, colours, shapes, names) -> None:
     pygame.draw.rect(surf, P.INK_FAINT, city, 1, border_radius=L.px(8))
     for key in ("aurora", "blackstaff", "castle", "field_of_triumph", "grinning_lion", "plinth"):
         r = L.tiles[key].move(off)
-        _tile(surf, L, r, LY.tile_title(key), P.steps_icons(BASIC[key].action), slot_key=key)
+        _tile(surf, L, r, LY.tile_title(key), P.steps_icons(BASIC[key].action, compact=True), slot_key=key)
     # harbor
     hr = harbor
     img = P.rounded_panel(hr.size, mix(P.SEA_LIGHT, P.PARCH_LIGHT, 0.55), mix(P.SEA_LIGHT, P.PARCH, 0.3), darken(P.SEA, 0.2), L.px(6), 2)
     P.shadowed(surf, img, hr, L.px(6), L.px(3), L.px(4), 90)
     f = L.fs(14)
-    P.blit(surf, "Waterdeep Harbor", f, P.INK, (hr.x + L.px(8), hr.y + L.px(3)), bold=True, max_width=hr.w // 2)
-    P.draw_icon_line(surf, [("text", "Play"), ("card", "I", 1), ("text", "· reassign")], L.fs(14),
-                     (hr.centerx + L.px(6), hr.y + L.px(3) + f // 2 + 2), max_width=hr.right - hr.centerx - L.px(12))
+    title = P.blit(surf, "Waterdeep Harbor", f, P.INK, (hr.x + L.px(8), hr.y + L.px(3)), bold=True,
+                   max_width=hr.w * 3 // 5)
+    x = title.right + L.px(10)  # what the Harbor does, beside its name; shortened rather than shrunk
+    room = hr.right - L.px(8) - x
+    items = [("text", "Play"), ("card", "I", 1), ("text", "· reassign")]
+    if P.icon_line_width(items, L.fs(14)) > room:
+        items = items[:2]
+    P.draw_icon_line(surf, items, L.fs(14), (x, hr.y + L.px(3) + f // 2 + 2), max_width=room)
     for i, sp in enumerate(("h1", "h2", "h3")):
         cx, cy, rad = L.slots[sp]
         sl = P.slot_surface(rad, mix(P.SEA_LIGHT, P.PARCH_DARK, 0.5))
@@ -198,8 +203,9 @@ def _city(surf, L: Layout, s, off, colours, shapes, names) -> None:
             stock = None
             if b.stock_kind:
                 stock = [("text", str(st)), _stock_item(b.stock_kind, st)]
-            icons = P.steps_icons(b.action) if not b.stock_kind else [("text", "take")] + [_stock_item(b.stock_kind, 0)] + \
-                P.steps_icons(tuple(x for x in b.action if x[0] != "take_stock"))
+            # symbols, not words, on a small tile; the stock tag says what can be taken
+            icons = P.steps_icons(b.action, compact=True) if not b.stock_kind else [_stock_item(b.stock_kind, 0)] + \
+                P.steps_icons(tuple(x for x in b.action if x[0] != "take_stock"), compact=True)
             _tile(surf, L, r, LY.tile_title(k), icons, base=(222, 204, 164), owner=owner, stock_items=stock, slot_key=k)
         else:
             _dashed(surf, r, mix(P.INK_FAINT, P.PARCH, 0.3), L.px(6))

@@ -325,9 +325,10 @@ def ambassador_icon(r: int) -> pygame.Surface:
 
 
 # ----- icon lines ----------------------------------------------------------------------------
-def step_icons(step: tuple, stock_kind: str = "") -> list[tuple]:
+def step_icons(step: tuple, stock_kind: str = "", compact: bool = False) -> list[tuple]:
     """Icon items for one content step: ('cube', k, n), ('gold', n), ('vp', n), ('card', 'I'|'Q', n),
-    ('text', s)."""
+    ('any', n) (adventurers of choice: a "?" cube), ('text', s). ``compact`` (a city tile, where
+    words would have to shrink below 14 px): symbols instead of words."""
     kind = step[0]
     out: list[tuple] = []
     if kind == "gain":
@@ -338,7 +339,9 @@ def step_icons(step: tuple, stock_kind: str = "") -> list[tuple]:
             out.append(("gold", step[2]))
     elif kind == "gain_choice":
         n, types = step[1], step[2]
-        if types == "CFRW":
+        if types == "CFRW" and compact:
+            out.append(("any", n))
+        elif types == "CFRW":
             out.append(("text", f"{n} tetszőleges" if LANG == "hu" else f"{n} of choice"))
         else:
             out.append(("text", f"{n}×"))
@@ -347,7 +350,9 @@ def step_icons(step: tuple, stock_kind: str = "") -> list[tuple]:
                     out.append(("text", "/"))
                 out.append(("cube", t, 1))
     elif kind == "pay_gold":
-        out += [("text", "pay"), ("gold", step[1]), ("text", "→")]
+        out += [("text", "−" if compact else "pay"), ("gold", step[1]), ("text", "→")]
+    elif kind == "return_any" and compact:
+        out += [("text", "−"), ("any", step[1]), ("text", "→")]
     elif kind == "return_any":
         out += [("text", f"−{step[1]} tetszőleges →" if LANG == "hu" else f"−{step[1]} of choice →")]
     elif kind == "take_stock":
@@ -370,6 +375,8 @@ def step_icons(step: tuple, stock_kind: str = "") -> list[tuple]:
         out.append(("text", "Copy a space"))
     elif kind == "heroes_garden":
         out += [("card", "Q", 1), ("text", "+4"), ("vp", 0)]
+    elif kind == "gold_per_building" and compact:
+        out += [("gold", 0), ("text", "/"), ("bldg",)]
     elif kind == "gold_per_building":
         out += [("gold", 0), ("text", "per tile")]
     elif kind == "cliffwatch_reset":
@@ -377,11 +384,34 @@ def step_icons(step: tuple, stock_kind: str = "") -> list[tuple]:
     return out
 
 
-def steps_icons(steps: tuple) -> list[tuple]:
+def steps_icons(steps: tuple, compact: bool = False) -> list[tuple]:
     out: list[tuple] = []
     for st in steps:
-        out += step_icons(st)
+        out += step_icons(st, compact=compact)
     return out
+
+
+ANY_COLOUR = (182, 172, 150)
+
+
+@lru_cache(maxsize=32)
+def building_icon(size: int) -> pygame.Surface:
+    """A tiny house (a building the player controls), drawn at 4x and smoothed."""
+    s = max(8, int(size))
+    k = 4
+    big = pygame.Surface((s * k, s * k), pygame.SRCALPHA)
+    w = s * k
+    roof = [(w * 0.08, w * 0.48), (w * 0.5, w * 0.08), (w * 0.92, w * 0.48)]
+    pygame.draw.rect(big, (226, 206, 166), (w * 0.2, w * 0.44, w * 0.6, w * 0.5))
+    pygame.draw.rect(big, INK_SOFT, (w * 0.2, w * 0.44, w * 0.6, w * 0.5), k * 2)
+    pygame.draw.polygon(big, (150, 70, 50), roof)
+    pygame.draw.rect(big, INK_SOFT, (w * 0.42, w * 0.66, w * 0.16, w * 0.28))
+    return pygame.transform.smoothscale(big, (s, s))
+
+
+def any_icon(size: int) -> pygame.Surface:
+    """An adventurer of the player's choice: a parchment-grey cube marked "?"."""
+    return cube_surface(ANY_COLOUR, max(8, int(size)), "?")
 
 
 def res_icons(cubes: tuple[int, ...], gold: int = 0) -> list[tuple]:
@@ -420,6 +450,11 @@ def _icon_parts(items: list[tuple], size: int, ink) -> list[tuple[int, list]]:
             draws = [text_surf(it[1], size, ink, False)]
         elif k == "stock":
             draws = [text_surf("stock", size, ink, False)]
+        elif k == "bldg":
+            draws = [building_icon(int(size * 0.9))]
+        elif k == "any":
+            img = any_icon(int(size * 0.72))
+            draws = ([text_surf(f"{it[1]}", size, ink, True)] if it[1] > 1 else []) + [img]
         w = sum(d.get_width() for d in draws) + gap * (len(draws))
         parts.append((w, draws))
     return parts
