@@ -264,7 +264,7 @@ def _confirm_text(s: State, lang: str) -> str:
     if kind == "area":
         return f"{me} bombáz: {pd[3]}" if hu else f"{me} bombs {pd[3]}"
     if kind == "castle":
-        return f"{me} sáncol: {_h(pd[2])} ↔ {_h(pd[3])}" if hu else f"{me} castles {_h(pd[2])} with {_h(pd[3])}"
+        return f"{me} sáncol: {_h(pd[2])} és {_h(pd[3])} helyet cserél" if hu else f"{me} castles {_h(pd[2])} with {_h(pd[3])}"
     if kind == "grenade":
         return f"{me} gránát: {_h(pd[2])}" if hu else f"{me} throws a grenade at {_h(pd[2])}"
     if kind == "reward":

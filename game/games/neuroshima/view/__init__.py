@@ -873,6 +873,7 @@ class NeuroshimaView(GameView):
         return self._hp_of(s, seat)
 
     def draw(self, surface: pygame.Surface) -> None:
+        TL.LANG = self.ctx.lang  # the words on tile faces
         if self.state is None or self.lay is None:
             return
         old_clip = surface.get_clip()
@@ -952,7 +953,10 @@ class NeuroshimaView(GameView):
             img.set_alpha(255)
         self._draw_side(surface)
         if self.play is not None and self.play.battle and not self._banner_in_log():
-            self._draw_banner(surface, self.lay.banner)
+            lay = self.lay
+            spare = pygame.Rect(lay.side.x, lay.rot_left.y, lay.side.w, lay.banner.h)
+            free = not self._can_turn() and spare.bottom <= (lay.others[0].y if lay.others else lay.log.y)
+            self._draw_banner(surface, spare if free else lay.banner)  # the free row under the hand
         if self.menu is not None:
             self._draw_menu(surface)
         if self.big_info is not None:
@@ -1128,10 +1132,15 @@ class NeuroshimaView(GameView):
         else:
             text(surface, title, lay.fs(15), T.HAZARD_YELLOW, (r.x + lay.px(8), r.y + lay.px(4)), bold=True)
         room = max(0, (r.bottom - top - lay.px(4)) // lh)
-        shown = lines[-room:] if room else []
-        for k, line in enumerate(shown):
-            last = k == len(shown) - 1 and pb is not None
-            text(surface, line, fs, T.INK if last else T.INK_SOFT, (r.x + lay.px(8), top + lh * k),
+        from game.ui.render.fonts import get_font, wrap_text
+        rows: list[tuple[str, bool]] = []  # whole lines, wrapped (the newest is bright)
+        for k, line in enumerate(lines):
+            parts = wrap_text(line, get_font(fs), r.w - lay.px(24)) or [line]
+            rows.extend((("  " if j else "") + part, k == len(lines) - 1) for j, part in enumerate(parts))
+        shown = rows[-room:] if room else []
+        for k, (line, newest) in enumerate(shown):
+            bright = newest and pb is not None
+            text(surface, line, fs, T.INK if bright else T.INK_SOFT, (r.x + lay.px(8), top + lh * k),
                  max_w=r.w - lay.px(16))
 
     def _banner_in_log(self) -> bool:
@@ -1147,7 +1156,7 @@ class NeuroshimaView(GameView):
         from game.ui.render.fonts import get_font
         label_w = get_font(lay.fs(24), bold=True).size(self._t("battle.phase", p=10))[0]
         r = pygame.Rect(where.x, where.y, lay.px(28) + label_w + len(phases) * (chip + 4) + lay.px(10), where.h)
-        r.w = min(r.w, where.w) if where.w < lay.board.w else min(r.w, lay.board.w - lay.px(16))
+        r.w = min(r.w, where.w if where is not lay.banner else lay.board.w - lay.px(16))
         fsz = lay.fs(24)
         room = r.w - lay.px(24) - len(phases) * (chip + 4)
         while fsz > 14 and get_font(fsz, bold=True).size(label)[0] > room:

@@ -257,7 +257,7 @@ class BoardRenderer:
         if p.crack > 0:
             self._draw_crack(surface, (cx, cy), p.crack)
         if p.hp >= 0:
-            hp = TL.font(max(self.min_text, int(s * 0.21))).render(f"HQ {p.hp}", True, (255, 255, 255))
+            hp = TL.font(max(self.min_text, int(s * 0.21))).render(f"{TL.face('mark', 'hq', TL.LANG)} {p.hp}", True, (255, 255, 255))
             r = hp.get_rect(center=(round(cx), round(cy - s * 0.44)))
             pygame.draw.rect(surface, (150, 20, 24), r.inflate(8, 2), border_radius=6)
             pygame.draw.rect(surface, (255, 200, 200), r.inflate(8, 2), 1, border_radius=6)

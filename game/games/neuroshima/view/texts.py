@@ -137,3 +137,41 @@ def t(key: str, lang: str = "en", **fmt: Any) -> str:
         except (KeyError, IndexError, ValueError):
             return text
     return text
+
+
+# Words printed on tile faces (tiles.py), per language: a module's effect pill (long and short),
+# the HQ's special ability (long and short), the HQ mark and a turret's mark.
+FACE_EN: dict[str, dict[str, str]] = {
+    "effect": {
+        "melee_plus": "+{v} MELEE", "ranged_plus": "+{v} SHOT", "init_plus": "+{v} INIT", "init_minus": "-{v} INIT",
+        "extra_action": "+ACTION", "medic": "MEDIC", "mobility_grant": "MOBILE", "move_doubler": "MOVE x2",
+        "scoper": "SCOPER", "quartermaster": "QM", "toughness_plus": "+{v} TOUGH", "homeland": "HOMELAND",
+    },
+    "effect_short": {"melee_plus": "+{v}M", "ranged_plus": "+{v}S", "init_plus": "+{v}I", "init_minus": "-{v}I",
+                     "toughness_plus": "+{v}T", "homeland": "HOME", "move_doubler": "MOVx2", "extra_action": "+ACT"},
+    "hq": {"melee_plus": "+1 melee", "ranged_plus": "+1 shot", "init_plus": "+1 init", "extra_action": "+action",
+           "toughness_plus": "+1 tough", "homeland": "homeland"},
+    "hq_short": {"melee_plus": "+1 M", "ranged_plus": "+1 S", "init_plus": "+1 I", "extra_action": "+act",
+                 "toughness_plus": "+1 T", "homeland": "home"},
+    "mark": {"hq": "HQ", "turret": "TURRET"},
+}
+FACE_HU: dict[str, dict[str, str]] = {
+    "effect": {
+        "melee_plus": "+{v} KÖZEL", "ranged_plus": "+{v} LÖVÉS", "init_plus": "+{v} KEZD", "init_minus": "-{v} KEZD",
+        "extra_action": "+AKCIÓ", "medic": "ÉLETMENTŐ", "mobility_grant": "MOZGÉKONY", "move_doubler": "MOZGÁS x2",
+        "scoper": "ÁTÁLLÍTÓ", "quartermaster": "SZM", "toughness_plus": "+{v} SZÍVÓS", "homeland": "SZÜLŐFÖLD",
+    },
+    "effect_short": {"melee_plus": "+{v}K", "ranged_plus": "+{v}L", "init_plus": "+{v}KE", "init_minus": "-{v}KE",
+                     "toughness_plus": "+{v}SZ", "homeland": "SZÜL", "move_doubler": "MOZx2", "extra_action": "+AKC"},
+    "hq": {"melee_plus": "+1 közelharc", "ranged_plus": "+1 lövés", "init_plus": "+1 kezdem.", "extra_action": "+akció",
+           "toughness_plus": "+1 szívósság", "homeland": "szülőföld"},
+    "hq_short": {"melee_plus": "+1 K", "ranged_plus": "+1 L", "init_plus": "+1 KE", "extra_action": "+akc",
+                 "toughness_plus": "+1 SZ", "homeland": "szülőf."},
+    "mark": {"hq": "FSZ", "turret": "TORONY"},
+}
+
+
+def face(table: str, key: str, lang: str = "en", default: str = "") -> str:
+    """A word printed on a tile face (``table`` is one of FACE_EN's keys) in ``lang``."""
+    words = (FACE_HU if lang == "hu" else FACE_EN).get(table, {})
+    return words.get(key) or FACE_EN.get(table, {}).get(key, default)

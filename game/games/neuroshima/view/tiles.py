@@ -21,27 +21,15 @@ import pygame
 from game.games.neuroshima.content import TILES, TURRETS
 
 from . import theme as T
+from .texts import face
 from .theme import darken, lighten
+
+LANG = "en"  # the language of the words on tile faces; the view sets it from ctx.lang before drawing
 
 SS = 3
 _CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _CACHE_MAX = 600
 _SHADOWS: dict[int, pygame.Surface] = {}
-
-EFFECT_LABEL = {
-    "melee_plus": "+{v} MELEE", "ranged_plus": "+{v} SHOT", "init_plus": "+{v} INIT", "init_minus": "-{v} INIT",
-    "extra_action": "+ACTION", "medic": "MEDIC", "mobility_grant": "MOBILE", "move_doubler": "MOVE x2",
-    "scoper": "SCOPER", "quartermaster": "QM", "toughness_plus": "+{v} TOUGH", "homeland": "HOMELAND",
-}
-SHORT_EFFECT = {"melee_plus": "+{v}M", "ranged_plus": "+{v}S", "init_plus": "+{v}I", "init_minus": "-{v}I",
-                "toughness_plus": "+{v}T", "homeland": "HOME", "move_doubler": "MOVx2", "extra_action": "+ACT"}
-HQ_LABEL = {
-    "melee_plus": "+1 melee", "ranged_plus": "+1 shot", "init_plus": "+1 init", "extra_action": "+action",
-    "toughness_plus": "+1 tough", "homeland": "homeland",
-}
-HQ_SHORT = {"melee_plus": "+1 M", "ranged_plus": "+1 S", "init_plus": "+1 I", "extra_action": "+act",
-            "toughness_plus": "+1 T", "homeland": "home"}
-
 
 MIN_TEXT = 14  # look-and-feel: no text below 14 px at 1280x720 (callers pass a floor that scales up)
 TEXT_RATIO = 0.36  # a tile carries text only when min_text <= size * TEXT_RATIO; smaller tiles are icon-only
@@ -312,7 +300,7 @@ def tile_surface(name: str, army: str | None, rot: int, size: float, dmg: int = 
                  min_text: int = MIN_TEXT, badge: str = "") -> pygame.Surface:
     """Cached surface of tile ``name`` (board direction of its front = ``rot``), centred."""
     size = max(8.0, float(size))
-    key = ("tile", name, army, rot % 6, round(size, 1), dmg, min_text, badge)
+    key = ("tile", name, army, rot % 6, round(size, 1), dmg, min_text, badge, LANG)
     img = _CACHE.get(key)
     if img is not None:
         _CACHE.move_to_end(key)
@@ -417,14 +405,14 @@ def _render_tile(name: str, army: str | None, rot: int, size: float, min_text: i
             _text(out, T.army_letter(army), int(S * 0.46), ink, (c1[0], c1[1] - S * 0.05))
         return out
     if t is not None:
-        label = t.name_en
+        label = t.name_hu if LANG == "hu" else t.name_en
         if kind == "hq":
             _text(out, T.army_letter(army), fs(0.46), ink, (c1[0], c1[1] - S * 0.05))
-            _text(out, "HQ", fs(0.17), ink, (c1[0], c1[1] - S * 0.44))
+            _text(out, face("mark", "hq", LANG), fs(0.17), ink, (c1[0], c1[1] - S * 0.44))
             eff = t.effects[0][0] if t.effects else ""
-            hq_label = HQ_LABEL.get(eff, "")
+            hq_label = face("hq", eff, LANG)
             if font(fs(0.16)).size(hq_label)[0] > S * 0.9:  # keep clear of the side arrows
-                hq_label = HQ_SHORT.get(eff, hq_label)
+                hq_label = face("hq_short", eff, LANG, hq_label)
             _text(out, hq_label, fs(0.16), T.LINK_INK, (c1[0], c1[1] + S * 0.37))
         elif kind == "foundation":
             _text(out, label, fs(0.2), ink, (c1[0], c1[1] + S * 0.42))
@@ -440,13 +428,14 @@ def _render_tile(name: str, army: str | None, rot: int, size: float, min_text: i
                 for off, v in zip(_spread(len(t.initiative), 0.31 * S), t.initiative):
                     _text(out, str(v), fs(0.25), (12, 12, 14), (c1[0] + off, c1[1] + S * 0.30 + 1), shadow=False)
             if kind == "module" and t.effects:
-                eff = " ".join(EFFECT_LABEL.get(e, e).format(v=v) for e, v in t.effects[:2])
+                eff = " ".join(face("effect", e, LANG, e).format(v=v) for e, v in t.effects[:2])
                 if len(t.effects) > 1 or font(m).size(eff)[0] > S * 1.06:
-                    eff = " ".join(SHORT_EFFECT.get(e, EFFECT_LABEL.get(e, e)).format(v=v) for e, v in t.effects[:2])
+                    eff = " ".join(face("effect_short", e, LANG, face("effect", e, LANG, e)).format(v=v)
+                                   for e, v in t.effects[:2])
                 lines, pfs = _fit_lines(eff, S * 1.06, fs(0.22), m)
                 _text(out, " ".join(lines), pfs, (10, 30, 40), (c1[0], c1[1] + S * 0.30 + 1), shadow=False)
     elif turret is not None:
-        _text(out, "TURRET", fs(0.17), ink, (c1[0], c1[1] - S * 0.05))
+        _text(out, face("mark", "turret", LANG), fs(0.17), ink, (c1[0], c1[1] - S * 0.05))
         for off, v in zip(_spread(len(turret[2]), 0.29 * S), turret[2]):
             _text(out, str(v), fs(0.22), (12, 12, 14), (c1[0] + off, c1[1] + S * 0.30 + 1), shadow=False)
     if badge:

@@ -101,6 +101,8 @@ def why_not(s, t: Target, acting: int | None, legal: list[tuple], names: list[st
         if occ:
             if occ[0] == AMB:
                 who = w("the Ambassador", "a Nagykövet")
+            elif occ[0] == acting:
+                return w("Your agent is already on that space.", "Ezen a helyen már a saját Ügynököd áll.")
             else:
                 who = names[occ[0]] if 0 <= occ[0] < len(names) else w("someone", "valaki")
             return w(f"That space is taken by {who}'s agent.", f"Ezt a helyet már elfoglalta: {who}.")

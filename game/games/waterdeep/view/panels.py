@@ -66,7 +66,7 @@ def _quest_line(q: str, lang: str) -> str:
     if rew == "—" and qq.special:
         rew = "konspirációs hatás" if hu else "plot effect"
     indent = "\u00a0" * 4  # a no-break space survives the tooltip's word wrap
-    return f"• {q} ({kind})\n{indent}{'kell' if hu else 'needs'}: {need} → {rew}"
+    return f"• {T.card_name(q, lang)} ({kind})\n{indent}{'kell' if hu else 'needs'}: {need} → {rew}"
 
 
 def panel_hover(s, seat: int, name: str, names, viewer: int | None, lang: str = "en") -> tuple[str, str] | None:
@@ -97,13 +97,13 @@ def panel_hover(s, seat: int, name: str, names, viewer: int | None, lang: str = 
     known = [x for x in p.intrigue if x is not HIDDEN]
     if known and len(known) == len(p.intrigue):
         lines.append((f"Intrikus kártyák ({len(p.intrigue)}): " if hu else f"Intrigue cards ({len(p.intrigue)}): ")
-                     + ", ".join(known))
+                     + ", ".join(T.card_name(x, lang) for x in known))
     else:
         lines.append(f"Intrikus kártyák: {len(p.intrigue)} (rejtett)" if hu
                      else f"Intrigue cards: {len(p.intrigue)} (hidden)")
     if p.lord and p.lord is not HIDDEN:
         own = seat == viewer and bool(s.stack)
-        lines.append(f"Lord: {p.lord}" + ((" (a tiéd, titkos)" if hu else " (yours, secret)") if own else "")
+        lines.append(f"Lord: {T.card_name(p.lord, lang)}" + ((" (a tiéd, titkos)" if hu else " (yours, secret)") if own else "")
                      + " — " + T.lord_text(p.lord, lang))
     else:
         lines.append("Lord: rejtett" if hu else "Lord: hidden")
@@ -115,11 +115,12 @@ def panel_hover(s, seat: int, name: str, names, viewer: int | None, lang: str = 
         lines.append("Nincs aktív küldetés." if hu else "No active quests.")
     if p.completed:
         lines.append((f"Teljesítve ({len(p.completed)}): " if hu else f"Completed ({len(p.completed)}): ")
-                     + ", ".join(p.completed))
+                     + ", ".join(T.card_name(q, lang) for q in p.completed))
     if p.plots:
         lines.append("Konspirációs hatások:" if hu else "Plot quests in effect:")
         for key in p.plots:
             src = next((q for q in p.completed if q in ALL_QUESTS and ALL_QUESTS[q].special == key), "")
+            src = T.card_name(src, lang) if src else ""
             lines.append(f"• {src + ': ' if src else ''}{T.plot_text(key, lang)}")
     owned = [k for k, o, _st in s.buildings if o == seat]
     if owned:
