@@ -87,6 +87,7 @@ class _Battle:
         self.qm_used: set = set()  # uids of Quartermasters spent in this battle
         self.step: tuple = ("start", 1)  # the declaration step running now (phase, 0 attacks / 1 Medics)
         self.trace: list = []  # (seat, step) of every recorded choice replayed
+        self.guessed = False  # a hidden choice was replaced by its default (a player's view)
 
     # ------------------------------------------------------------------ player decisions
     def decide(self, seat: int, kind: str, i: int, options: list, default: tuple, info: list) -> tuple:
@@ -100,14 +101,17 @@ class _Battle:
             if a == HIDDEN_CHOICE:  # another seat's choice a player may not see yet (player_view)
                 self.pos += 1
                 self.trace.append((seat, self.step))
+                self.guessed = True
                 return default
-            if a[0] == kind and a[1:3] == self.hx(i):
+            if a[0] == kind and a[1:3] == self.hx(i) and a in options:
                 self.pos += 1
-                if a not in options:
-                    raise ValueError(f"{a!r} is not one of the options {options!r}")
                 self.trace.append((seat, self.step))
                 return a
-            raise ValueError(f"recorded battle choice {a!r} does not match the decision {kind} at {self.hx(i)}")
+            if self.guessed:  # a view's stand-in for a hidden choice changed what follows it
+                self.pos += 1
+                self.trace.append((seat, self.step))
+                return default
+            raise ValueError(f"recorded battle choice {a!r} does not fit the decision {kind} at {self.hx(i)}")
         if not self.ask_more:
             return default
         self.need_step = self.step

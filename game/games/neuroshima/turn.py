@@ -358,6 +358,7 @@ def _instant_damage(s: State, hits: list[int], log: list, seq: tuple, trace: lis
     absorbed: set[int] = set()
     used_medics = []
     pos = 0
+    guessed = False
     n = s.num_players
     order = sorted(d.medics, key=lambda m: ((d.taken.get(m, s.board[m].owner) - s.turn) % n, m))
     for m in order:
@@ -376,9 +377,11 @@ def _instant_damage(s: State, hits: list[int], log: list, seq: tuple, trace: lis
                 if trace is not None:
                     trace.append(seat)
                 if a == HIDDEN_CHOICE:  # a choice this player's view may not show yet
-                    a = opts[cands.index(best)]
+                    a, guessed = opts[cands.index(best)], True
                 if a not in opts:
-                    raise ValueError(f"{a!r} is not one of the Medic options {opts!r}")
+                    if not guessed:
+                        raise ValueError(f"{a!r} is not one of the Medic options {opts!r}")
+                    a = opts[cands.index(best)]  # the stand-in for a hidden choice changed this one
                 pick = cands[opts.index(a)]
             else:
                 info = tuple((None, 1, "instant") for _i in cands)
