@@ -318,14 +318,10 @@ class NeuroshimaGame(GameBase):
         return s.battle[:5] + (seq,) + s.battle[6:]
 
     def decision_seat_is_secret(self, s: State) -> bool:
-        """Hot-seat needs a pass screen only when the next seat would see something secret:
-        other seats' hands under the hidden_hands house rule (the printed rule shows them), or
-        another seat's battle choice not yet revealed to the deciding seat."""
-        if s.opt("hidden_hands", "no") == "yes":
-            return True
-        if s.phase in ("battle_choice", "medic_choice") and s.battle and s.battle[5]:
-            return any(seat != s.turn for _k, seat in choice_seats(s))
-        return False
+        """Hot-seat needs a pass screen only under the hidden_hands house rule: with the printed
+        open hands nothing on the deciding seat's screen is secret (another seat's undisclosed
+        battle choice is already left out of its view, see ``player_view``)."""
+        return s.opt("hidden_hands", "no") == "yes"
 
     def unseen(self, s: State, seat: int) -> Counter:
         army = s.armies[seat]

@@ -106,7 +106,7 @@ def test_a_seat_never_sees_another_seats_pending_choice():
     assert G.player_view(s, 1).battle[5] == (HIDDEN_CHOICE,)
     assert G.player_view(s, 0).battle[5] == (("sharpshoot", 0, 2, 0, -1),)
     assert not any(e[0] == "hit" for e in G.player_view(s, 1).last_battle)
-    assert G.decision_seat_is_secret(s)  # a pass screen before seat 2 decides
+    assert not G.decision_seat_is_secret(s)  # open hands: no pass screen, the view already hides the choice
     view = G.player_view(s, 1)
     assert G.legal_actions(view) == G.legal_actions(s)
     after = G.apply(s, G.legal_actions(s)[0])
