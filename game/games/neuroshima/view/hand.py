@@ -20,8 +20,14 @@ def is_hidden(x) -> bool:
 
 
 def text(surface, s: str, size: int, colour, pos, anchor: str = "topleft", bold: bool = False,
-         max_w: int | None = None) -> pygame.Rect:
+         max_w: int | None = None, min_size: int | None = None) -> pygame.Rect:
+    """Text that fits ``max_w``: shrunk first (not below ``min_size``, by default 14 px or the
+    size asked if smaller), cut with an ellipsis only as the last resort (its hover has it whole)."""
     img = render_text(s, size, tuple(colour), bold=bold)
+    floor = min(size, 14) if min_size is None else min(size, min_size)
+    while max_w is not None and img.get_width() > max_w and size > floor:
+        size -= 1
+        img = render_text(s, size, tuple(colour), bold=bold)
     if max_w is not None and img.get_width() > max_w:
         while len(s) > 2 and render_text(s + "…", size, tuple(colour), bold=bold).get_width() > max_w:
             s = s[:-1]

@@ -32,8 +32,10 @@ class TableLayout:
     log: pygame.Rect = field(default_factory=pygame.Rect)
 
     def fs(self, base: float) -> int:
-        """Font size for ``base`` px at 720p, never below 14 px at 1280x720."""
-        return max(14 if base >= 14 else 10, int(round(base * self.scale)))
+        """Font size for ``base`` px at 720p, never below 14 px at 1280x720. Above 720p text
+        grows at half the window's rate, so a larger window shows more, not the same larger."""
+        k = self.scale if self.scale <= 1 else 1 + (self.scale - 1) * 0.5
+        return max(14 if base >= 14 else 10, int(round(base * k)))
 
     def px(self, base: float) -> int:
         return max(1, int(round(base * self.scale)))
