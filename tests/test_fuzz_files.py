@@ -32,7 +32,10 @@ from game.games.neuroshima import campaign as ns_campaign
 from game.ui.scenes import campaign as campaign_scene
 from game.ui.settings import ANIM_SPEEDS, LANGS, Settings, load_settings
 
-FUZZ = settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+# CI runs the same 40 examples each time; GAMESHELF_FUZZ_EXAMPLES=N explores N fresh ones per test
+_EXPLORE = int(os.environ.get("GAMESHELF_FUZZ_EXAMPLES", "0"))
+FUZZ = settings(max_examples=_EXPLORE or 40, deadline=None, suppress_health_check=list(HealthCheck),
+                derandomize=not _EXPLORE)
 GAMES = ("waterdeep", "neuroshima")
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -210,7 +213,7 @@ def test_load_option_answers_with_status_2_and_one_line(gid, home, scratch, caps
     monkeypatch.setattr(app, "run", lambda request: opened.append(request) or 0)
     before = _snapshot(home)
 
-    @settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+    @settings(FUZZ, max_examples=_EXPLORE or 15)
     @given(data=hostile_save(gid))
     def check(data: bytes) -> None:
         scratch.write_bytes(data)
@@ -389,7 +392,7 @@ def test_load_screen_row_reader_never_raises(gid, home, scratch):
 
     before = _snapshot(home)
 
-    @settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+    @settings(FUZZ, max_examples=_EXPLORE or 25)
     @given(data=hostile_save(gid))
     def check(data: bytes) -> None:
         scratch.write_bytes(data)
