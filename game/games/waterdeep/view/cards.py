@@ -60,11 +60,13 @@ def _quest_face(name: str, size: tuple[int, int], fsz: int, hot: bool = False, d
     top = pad
     two_rows = pygame.Rect(x0, top, tw, h - top - pad - 2 * row)
     fit = P.fit_text_block(shown, fsz, two_rows, bold=True, line_gap=0.9, record=False)
-    compact = not fit.complete or q is None
+    one_row = P.fit_text_block(shown, fsz, pygame.Rect(x0, top, tw, h - top - pad - row), bold=True, line_gap=0.9,
+                               record=False)
+    # two rows (needs, then gives) unless one row lets the name keep a larger size
+    compact = not fit.complete or q is None or (one_row.complete and one_row.size > fit.size)
     inline = 0  # > 0: the icons follow the name's last line, from this width on
     if compact:
-        fit = P.fit_text_block(shown, fsz, pygame.Rect(x0, top, tw, h - top - pad - row), bold=True, line_gap=0.9,
-                               record=False)
+        fit = one_row
         if not fit.complete and q is not None:  # a long name: the icons share its last line
             full = P.fit_text_block(shown, fsz, pygame.Rect(x0, top, tw, h - top - pad), bold=True, line_gap=0.9,
                                     record=False)
