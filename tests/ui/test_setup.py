@@ -19,7 +19,7 @@ from game.ui.settings import Settings, save_settings  # noqa: E402
 from game.ui.widgets import Dropdown, TextEntry  # noqa: E402
 from tests.ui.helpers import click, click_widget, make_app, names, step  # noqa: E402
 
-SIZES = [(1280, 720), (800, 600), (1920, 1080)]
+SIZES = [(1280, 720), (800, 600), (960, 600), (1920, 1080)]
 
 
 @pytest.fixture(autouse=True)
@@ -250,7 +250,8 @@ def test_seed_is_optional_and_advanced():
 @pytest.mark.parametrize("game_id", list(REGISTRY))
 def test_page_fits_the_window_or_scrolls(game_id, size):
     app, setup = open_setup(game_id, size=size)
-    window = pygame.Rect(0, 0, *app.size)  # never below the minimum window size
+    setup.layout(size)  # the page itself at this size, even below the app's minimum window
+    window = pygame.Rect(0, 0, *size)
     for n, adv in every_state(game_id):
         setup.set_count(n)
         if setup.advanced_open != adv:
