@@ -272,7 +272,8 @@ class Match:
         except Exception as exc:  # anything a damaged header provokes is the file's fault: say so
             raise ReplayError(f"{label}: bad header: {exc or type(exc).__name__}") from None
         if not same_start:  # the set-up follows from players and options: a changed one is damage
-            raise ReplayError(f"{label}: the header's initial_state is not the set-up of these players and options")
+            raise ReplayError(f"{label}: the header's initial_state is not the set-up of these players and options "
+                              "(the file is damaged or was saved by another version)")
         for step in rf.steps:
             match._replay_step(step, label)
         match.autosave_path = Path(autosave_path) if autosave_path else None
