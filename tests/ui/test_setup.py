@@ -152,6 +152,8 @@ def test_every_option_row_has_a_tooltip():
         assert setup.widget(f"label_{key}").tooltip == setup.option_help(key)
         d = setup.widget(f"opt_{key}")
         assert set(d.tips) == {v for v, _ in d.options} and all(d.tips.values())
+    kinds = setup.widget("kind0")
+    assert set(kinds.tips) == {v for v, _ in kinds.options} and all(kinds.tips.values())
     # hovering an item of an open list shows that item's help
     d = setup.widget("opt_scenario")
     setup.area.scroll_into_view(d)

@@ -206,6 +206,7 @@ class SetupScene(UIScene):
         y += m.rh + m.gap * 2
         key = self.per_seat_key()
         kind_opts = [(k, self.t("seat." + k.replace(":", "_"))) for k in SEAT_KINDS]
+        kind_tips = {k: self.t("seat." + k.replace(":", "_") + ".help") for k in SEAT_KINDS}
         _palette, shapes = style.player_palette()
         bw = m.rh
         inner = w - bw - m.gap * (3 if key else 2)
@@ -229,7 +230,7 @@ class SetupScene(UIScene):
             kx = x + bw + m.gap * 2 + name_w
             area.add(Dropdown(kind_opts, self.kinds[i], (kx, y, kind_w, m.rh), id=f"kind{i}", font_size=m.fsz,
                               on_change=self.item_setter("kinds", i), tooltip=self.t("setup.kind_help"),
-                              wheel_changes=False))
+                              tips=kind_tips, wheel_changes=False))
             if key:
                 area.add(self._seat_dropdown(key, i, (kx + kind_w + m.gap, y, seat_w, m.rh), m))
             y += m.rh + m.gap
