@@ -173,3 +173,14 @@ def test_the_table_counts_moves_and_shows_round_separators(tmp_path, monkeypatch
     assert table.gamelog.moves < len(m.steps)
     assert table.t("table.ply", n=table.gamelog.moves) == f"move {table.gamelog.moves}"
     assert any(k == "round" for k, _t in table._wrapped_log())
+
+
+def test_the_last_battle_names_hexes_in_words():
+    from game.games.neuroshima.rules import battle_log
+    from tests.games.neuroshima.nshelp import battle
+
+    s = battle(build([("ny.hq", (-2, 2), 0), ("nj.hq", (2, -2), 0), ("ny.cop", (0, 0), 0), ("nj.slicer", (0, -1), 3)]), 0)
+    en, hu = battle_log(s, "en"), battle_log(s, "hu")
+    assert any("Cop (centre) hits Slicer (inner 12 o'clock) for 1" in line for line in en), en
+    assert any("Zsaru (közép) → Szeletelő (belső, 12 óra): 1 sebzés" in line for line in hu), hu
+    assert not any(COORD.search(line) for line in en + hu)

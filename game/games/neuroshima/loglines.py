@@ -46,8 +46,19 @@ def hex_words(q: int, r: int, outer: int, lang: str) -> str:
     return f"a {h} órás mező a(z) {k}. gyűrűben" if hu else f"the {h} o'clock hex of ring {k}"
 
 
-def in_words(text: str, s: Any, lang: str) -> str:
-    """``text`` with every "(q,r)" replaced by the hex's name."""
+def hex_short(q: int, r: int, outer: int, lang: str) -> str:
+    """A hex in a few words, to follow a tile's name: "centre", "inner 2 o'clock", "edge 7 o'clock"."""
+    hu = lang == "hu"
+    k = ring(q, r)
+    if k == 0:
+        return "közép" if hu else "centre"
+    h = clock(q, r)
+    where = ("szélső" if hu else "edge") if k == outer else (("belső" if hu else "inner") if k == 1 else f"{k}.")
+    return f"{where}, {h} óra" if hu else f"{where} {h} o'clock"
+
+
+def in_words(text: str, s: Any, lang: str, short: bool = False) -> str:
+    """``text`` with every "(q,r)" replaced by the hex's name (``short``: "(edge 7 o'clock)")."""
     try:
         outer = max((ring(q, r) for q, r in s.lay.hexes), default=2)
     except Exception:
@@ -55,7 +66,10 @@ def in_words(text: str, s: Any, lang: str) -> str:
     hu = lang == "hu"
 
     def sub(m: re.Match) -> str:
-        words = hex_words(int(m.group(1)), int(m.group(2)), outer, lang)
+        q, r = int(m.group(1)), int(m.group(2))
+        if short:
+            return f"({hex_short(q, r, outer, lang)})"
+        words = hex_words(q, r, outer, lang)
         return f"({words})" if hu else words
 
     return _COORD.sub(sub, text)

@@ -463,7 +463,8 @@ def _battle_from_json(j: Any) -> tuple:
 
 
 def battle_log(state: State, lang: str = "en") -> list[str]:
-    return battle_log_lines(state, lang)
+    """The last battle for the table, hexes in words ("Cop (centre) hits Slicer (inner 12 o'clock)")."""
+    return [loglines.in_words(line, state, lang, short=True) for line in battle_log_lines(state, lang)]
 
 
 def _tile_json(tile_id: str) -> dict[str, str]:
