@@ -150,6 +150,12 @@ class GameView:
         seat has one colour everywhere. None: the colours chosen at setup."""
         return None
 
+    @classmethod
+    def option_preview(cls, key: str, value: Any, players: int, size: tuple[int, int]) -> pygame.Surface | None:
+        """Optional: a small picture of one option value for the setup page (a scenario's
+        map), fitted into ``size``. None: no picture."""
+        return None
+
     def replay_label(self) -> str | None:
         """Optional: the label of the table's "replay last" control when the game has a
         moment of its own to show again (e.g. "Replay last battle"); None: "Replay last turn"."""

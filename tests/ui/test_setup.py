@@ -357,3 +357,16 @@ def test_duel_still_opens_by_id():
     app = make_app({"game": "duel", "players": 2, "seats": "human,random", "seed": 3})
     step(app, 2)
     assert names(app)[-1] in ("table", "pass")
+
+
+def test_battlefield_shows_a_small_map_that_follows_the_choice():
+    app, setup = open_setup("neuroshima")
+    pic = setup.widget("preview_scenario")
+    assert pic is not None and pic.image is not None
+    plain = pygame.image.tobytes(pic.image, "RGBA")
+    pick(app, setup.widget("opt_scenario"), "forest_skirmish")
+    assert setup.option_values["scenario"] == "forest_skirmish"
+    assert pygame.image.tobytes(pic.image, "RGBA") != plain, "the map shows the chosen battlefield"
+    assert pic.tooltip == setup.value_texts("scenario", "forest_skirmish")[1]
+    _app, wd = open_setup("waterdeep")
+    assert not any(w.id.startswith("preview_") for w in wd.widgets())

@@ -60,6 +60,18 @@ class SeatBadge(Widget):
         style.draw_badge(surface, r.center, int(r.h * 0.36), self.colour, self.shape, self.show_shape)
 
 
+class Picture(Widget):
+    """A small picture (a scenario's map) drawn centred in its rect."""
+
+    def __init__(self, rect: Any, image: pygame.Surface | None, id: str = "", tooltip: str = "") -> None:
+        super().__init__(rect, id, tooltip)
+        self.image = image
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.image is not None:
+            surface.blit(self.image, self.image.get_rect(center=self.rect.center))
+
+
 class FoldButton(Button):
     """A button with a chevron: pointing right while folded, down while open."""
 
@@ -318,7 +330,22 @@ class SetupScene(UIScene):
                            id=f"help_{key}", max_lines=2)
         help_label.tooltip = current
         self.area.add(help_label)
-        return y + m.hint_h * 2 + m.gap
+        y += m.hint_h * 2 + m.gap
+        pic_size = (w - lab_w, m.preview_h)
+        image = self.preview(key, self.option_values[key], pic_size)
+        if image is not None:
+            self.area.add(Picture((x + lab_w, y, *pic_size), image, id=f"preview_{key}", tooltip=current))
+            y += m.preview_h + m.gap
+        return y
+
+    def preview(self, key: str, value: Any, size: tuple[int, int]) -> pygame.Surface | None:
+        """The game view's small picture of an option value (a battlefield map), if it has one."""
+        from game.ui.views import view_class
+
+        try:
+            return view_class(self.game_id).option_preview(key, value, self.count, size)
+        except Exception:  # a picture is a nicety: never let it break the setup page
+            return None
 
     # ----- changes ---------------------------------------------------------------------
     def _count_setter(self, n: int) -> Any:
@@ -370,6 +397,10 @@ class SetupScene(UIScene):
             help_label = self.widget(f"help_{key}")
             if help_label is not None:
                 help_label.text = help_label.tooltip = self.value_texts(key, value)[1]
+            pic = self.widget(f"preview_{key}")
+            if isinstance(pic, Picture):
+                pic.image = self.preview(key, value, pic.rect.size)
+                pic.tooltip = self.value_texts(key, value)[1]
         return f
 
     def _refresh_texts(self) -> None:
@@ -451,3 +482,4 @@ class _Metrics:
         self.pad = style.px(24, size)
         self.head_h = style.px(28, size)
         self.hint_h = style.font(self.fsmall).get_linesize() + 2
+        self.preview_h = style.px(118, size)

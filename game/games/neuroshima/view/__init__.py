@@ -842,6 +842,15 @@ class NeuroshimaView(GameView):
         return (getattr(after, "battles", 0) > getattr(before, "battles", 0)
                 or getattr(after, "phase", "") == "battle_choice" or getattr(before, "phase", "") == "battle_choice")
 
+    @classmethod
+    def option_preview(cls, key: str, value: Any, players: int, size: tuple[int, int]) -> pygame.Surface | None:
+        """The setup page shows the chosen battlefield as a small map."""
+        if key != "scenario":
+            return None
+        from game.games.neuroshima.view.thumb import scenario_thumbnail
+
+        return scenario_thumbnail(str(value), players, size)
+
     def seat_colours(self, view_state: Any) -> list[tuple[int, int, int]] | None:
         """Each seat plays in its army's colour (tiles, HQ bar, panel, banner alike)."""
         armies = getattr(view_state, "armies", None)
