@@ -136,3 +136,24 @@ def test_replay_last_turn_by_default_and_space_ends_it(tmp_path, monkeypatch):
     assert table.in_replay and table.view.acting is None
     key(app, pygame.K_SPACE)
     assert not table.in_replay and table.view.acting == 0
+
+
+def test_bot_moves_do_not_cut_a_battle_short(tmp_path, monkeypatch):
+    monkeypatch.setenv("GAMESHELF_HOME", str(tmp_path / "home"))
+    app = make_app({"game": "neuroshima", "players": 2, "seats": "human,random", "seed": 3})
+    app.settings.anim_speed = "instant"
+    app.settings.ai_turns = "fast"
+    step(app, 2)
+    table = app.scenes.find(TableScene)
+    a = _drive_to_battle(app, table, random.Random(3))
+    assert a is not None
+    app.settings.anim_speed = "normal"
+    table.submit(a)
+    plies = len(table.match.steps)
+    frames = 0
+    while table.view.busy and frames < 2000:
+        step(app, 1, dt=1 / 30)
+        frames += 1
+    assert frames > 10, f"the battle was cut short after {frames} frames"
+    step(app, 30, dt=1 / 30)
+    assert len(table.match.steps) > plies, "the bot went on playing"

@@ -140,6 +140,15 @@ class TableScene(Scene):
             self.layout(self.app.size)
         self.refresh(animate=False) if lang_changed else self.refresh_frame()
 
+    # ----- redraw policy (App.step draws only when something changed or moves) ----------
+    def animating(self) -> bool:
+        """An animation, dice or the turn banner is running: the full frame rate."""
+        return bool(self.view.busy) or self.banner is not None
+
+    def ambient(self) -> bool:
+        """Glowing targets pulse and the thinking dots tick: the idle frame rate will do."""
+        return self.is_top
+
     # ----- layout ----------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -685,7 +694,7 @@ class TableScene(Scene):
         m.submit(action, player=seat)
         m.advance()
         self.ai_wait = AI_PAUSE.get(mode, 0.3)
-        self.refresh()
+        self.refresh_when_idle()  # a running battle is not cut short by the bot's next move
         if mode == "skip":
             self.view.skip_animations()
 
