@@ -35,6 +35,7 @@ def run_bench(as_json: bool = False, quick: bool = False, only: str | None = Non
         "rules": [bench_rules(gid, g, seconds=0.5 if quick else 3.0) for gid, g in games.items()],
         "ai": [row for gid, g in games.items() for row in bench_ai(gid, g, decisions=1 if quick else 5)],
         "startup_s": measure_startup(),
+        "idle_cpu": bench_idle(list(games), seconds=1.0 if quick else 3.0),
     }
     if as_json:
         print(json.dumps(report))
@@ -68,6 +69,37 @@ def _frame_row(name: str, width: int, height: int, times_ms: list[float]) -> dic
         "frame_ms_p50": round(p50, 2),
         "frame_ms_p99": round(p99, 2),
     }
+
+
+# ----- idle -------------------------------------------------------------------------------
+def bench_idle(game_ids: list[str], seconds: float) -> dict[str, float]:
+    """CPU used (fraction of one core) by the window's own loop while nothing happens: the
+    menu, and each game's table with a human to move, after the scene has settled."""
+    from game.ui.headless import scene_builders
+
+    wanted = {"menu"} | {f"table:{gid}" for gid in game_ids}
+    out = {}
+    for name, build in scene_builders(game_ids):
+        if name in wanted:
+            out[name] = round(idle_cpu(build, seconds), 3)
+    return out
+
+
+def idle_cpu(build: Any, seconds: float, size: tuple[int, int] = (1280, 720), settle: float = 3.0) -> float:
+    from game.ui.app import App
+
+    app = App(None, size=size, headless=False)
+    try:
+        build(app)
+        end = time.perf_counter() + settle  # the menu's intro and the settle time after a change
+        while time.perf_counter() < end:
+            app.step()
+        cpu0, wall0 = time.process_time(), time.perf_counter()
+        while time.perf_counter() - wall0 < seconds:
+            app.step()
+        return (time.process_time() - cpu0) / (time.perf_counter() - wall0)
+    finally:
+        app.close()
 
 
 # ----- rules ------------------------------------------------------------------------------
@@ -168,4 +200,7 @@ def format_report(report: dict[str, Any]) -> str:
     for row in report["ai"]:
         lines.append(f"  {row['game']:12} {row['level']:10} p50 {row['think_s_p50']:>6} s  max {row['think_s_max']:>6} s")
     lines.append(f"Start-up to first menu frame: {report['startup_s']} s")
+    lines.append("Idle CPU (fraction of one core, window loop, nothing moving):")
+    for name, cpu in report.get("idle_cpu", {}).items():
+        lines.append(f"  {name:28} {cpu:>6}")
     return "\n".join(lines)

@@ -33,6 +33,8 @@ DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (960, 600)  # below this text would drop under 12 px and panels overlap
 PHYSICS_DT = 1.0 / 120.0
 FPS = 60
+IDLE_FPS = 10  # frame cap while nothing moves (input still wakes the loop at once)
+SETTLE_S = 0.6  # after any input or scene change: full rate for a moment (hover, press, tooltips)
 
 
 @dataclass
@@ -113,6 +115,12 @@ class App:
         self.frame_ms: list[float] = []
         self.last_frame_ms = 0.0
         self.notice: tuple[str, float] | None = None  # a short toast: text, time left
+        self.dirty = True  # something changed since the last drawn frame
+        self.lively_until = 0.0  # full frame rate until then (perf_counter seconds)
+        self.last_draw = 0.0
+        self.last_step = time.perf_counter()
+        self.drawn_frames = 0
+        self._stack_sig: tuple[int, ...] = ()
         self._start()
 
     # ----- window ----------------------------------------------------------------------
@@ -176,6 +184,11 @@ class App:
 
     def toast(self, text: str, seconds: float = 3.0) -> None:
         self.notice = (text, seconds)
+        self.mark_dirty()
+
+    def mark_dirty(self) -> None:
+        """Ask for a redraw (the loop otherwise draws only while something moves)."""
+        self.dirty = True
 
     def show_dialog(self, title: str, message: str, buttons: list[tuple[str, Any]] | None = None) -> Scene:
         from game.ui.scenes.dialog import DialogScene
@@ -260,6 +273,8 @@ class App:
         pygame.event.post(event)
 
     def handle_event(self, e: pygame.event.Event) -> None:
+        self.dirty = True
+        self.lively_until = time.perf_counter() + SETTLE_S
         if e.type == pygame.QUIT:
             self.running = False
             return
@@ -299,6 +314,8 @@ class App:
         if self.notice:
             text, left = self.notice
             self.notice = (text, left - dt) if left - dt > 0 else None
+            if self.notice is None:
+                self.dirty = True
 
     def draw(self) -> None:
         surface = self.screen
@@ -327,29 +344,75 @@ class App:
             style.blit_text(surface, line, f, style.SHELL["ink"], (rect.centerx, y), "midtop")
             y += lh
 
+    def wants_full_rate(self) -> bool:
+        """True while something moves or input just happened; otherwise the loop idles."""
+        sig = tuple(id(s) for s in self.scenes.scenes)
+        if sig != self._stack_sig:  # a scene was pushed or popped: draw it, let it settle
+            self._stack_sig = sig
+            self.dirty = True
+            self.lively_until = time.perf_counter() + SETTLE_S
+        if time.perf_counter() < self.lively_until:
+            return True
+        return any(_ask(s, "animating") for s in self.scenes.visible())
+
+    def _wait(self) -> tuple[float, list[pygame.event.Event]]:
+        """Sleep until the next frame: at the full rate while something moves, else until
+        input arrives or the idle tick (IDLE_FPS) comes; returns (dt, events)."""
+        if self.wants_full_rate():
+            self.clock.tick(FPS)
+            events = pygame.event.get()
+        else:
+            first = pygame.event.wait(int(1000 / IDLE_FPS))
+            events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+            self.clock.tick()  # keep the clock's notion of the last frame
+        now = time.perf_counter()
+        dt, self.last_step = now - self.last_step, now
+        return dt, events
+
     def step(self, dt: float | None = None) -> bool:
-        """One frame: events, update, draw, flip. Returns False once the app wants to exit."""
+        """One frame: events, update, draw, flip. Returns False once the app wants to exit.
+
+        With ``dt`` given (tests, bench, self-test) every frame is drawn. Without it (the
+        window's own loop) the frame is drawn only when something changed, something
+        moves, or, for slow effects, at the idle frame rate: an idle table costs little CPU.
+        """
+        forced = dt is not None
         if dt is None:
-            dt = self.clock.tick(FPS) / 1000.0
-        for e in pygame.event.get():
+            dt, events = self._wait()
+        else:
+            events = pygame.event.get()
+        for e in events:
             self.handle_event(e)
             if not self.running:
                 return False
         t0 = time.perf_counter()
+        drawn = False
         try:
             self.update(dt)
-            self.draw()
+            if forced or self._should_draw(t0):
+                self.draw()
+                drawn = True
         except Exception as exc:
             self._report(exc)
-        self.last_frame_ms = (time.perf_counter() - t0) * 1000.0
-        self.frame_ms.append(self.last_frame_ms)
-        if len(self.frame_ms) > 2000:
-            del self.frame_ms[:1000]
-        pygame.display.flip()
+        if drawn:
+            self.last_frame_ms = (time.perf_counter() - t0) * 1000.0
+            self.frame_ms.append(self.last_frame_ms)
+            if len(self.frame_ms) > 2000:
+                del self.frame_ms[:1000]
+            pygame.display.flip()
+            self.drawn_frames += 1
+            self.dirty = False
+            self.last_draw = t0
         self.frames += 1
         if not self.scenes.scenes:
             self.running = False
         return self.running
+
+    def _should_draw(self, now: float) -> bool:
+        if self.dirty or self.wants_full_rate():
+            return True
+        slow = any(_ask(s, "ambient") for s in self.scenes.visible())
+        return slow and now - self.last_draw >= 1.0 / IDLE_FPS - 0.005
 
     def _report(self, exc: BaseException) -> None:
         """An unexpected error in a scene: log it to the logs folder, tell the player, keep going."""
@@ -391,6 +454,14 @@ class App:
                 pass
         self.scenes.scenes.clear()
         pygame.quit()
+
+
+def _ask(scene: Scene, what: str) -> bool:
+    """A scene's redraw wish; a scene that fails to answer is treated as moving."""
+    try:
+        return bool(getattr(scene, what)())
+    except Exception:
+        return True
 
 
 def clamp_size(size: Any) -> tuple[int, int]:

@@ -68,6 +68,16 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    # redraw policy (the app draws only when something changed or moves, see App.step)
+    def animating(self) -> bool:
+        """Something moves now (a tween, dice, a banner): draw at the full frame rate."""
+        return False
+
+    def ambient(self) -> bool:
+        """A slow, endless effect (a pulsing glow, a blinking cursor): the idle frame rate
+        (a few frames a second) is enough."""
+        return False
+
 
 class SceneStack:
     def __init__(self) -> None:

@@ -75,6 +75,10 @@ class UIScene(Scene):
     def update(self, dt: float) -> None:
         self.ui.update(dt)
 
+    def ambient(self) -> bool:
+        """A focused text field blinks its cursor: redraw at the idle frame rate."""
+        return any(getattr(w, "focused", False) for w in self.ui.widgets)
+
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(background(self.size), (0, 0))
 

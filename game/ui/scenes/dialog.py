@@ -56,6 +56,9 @@ class DialogScene(Scene):
     def update(self, dt: float) -> None:
         self.dialog.update(dt)
 
+    def ambient(self) -> bool:
+        return any(getattr(w, "focused", False) for w in self.dialog.extra)  # a blinking cursor
+
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 140)
         self.dialog.draw(surface)

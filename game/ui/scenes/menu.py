@@ -41,8 +41,14 @@ def autosave_summary(app: Any) -> tuple[Any, str]:
         return latest, str(exc)[:120]
 
 
+INTRO_S = 2.5  # the emblem turns for this long after the menu opens, then the menu is still
+
+
 class MainMenu(UIScene):
     name = "menu"
+
+    def animating(self) -> bool:
+        return self.t_anim < INTRO_S
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -139,7 +145,7 @@ class MainMenu(UIScene):
         cx, cy = w // 2, int(h * 0.13)
         ring = style.px(46, size)
         for i in range(6):
-            a = math.radians(60 * i - 90 + self.t_anim * 6)
+            a = math.radians(60 * i - 90 + min(self.t_anim, INTRO_S) * 12)  # turns a little, then rests
             pos = (int(cx + ring * math.cos(a)), int(cy + ring * math.sin(a)))
             style.draw_badge(surface, pos, style.px(13, size), colours[i % len(colours)], shapes[i % len(shapes)])
         ty = cy + ring + style.px(22, size)

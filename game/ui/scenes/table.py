@@ -112,6 +112,7 @@ class TableScene(Scene):
         self.replay_steps: list[Any] = []
         self.in_replay = False
         self.vs_viewer: int | None = None
+        self.gesture = (0, 0)  # plies [start, end) of the last submit and its follow-ups
 
     def _take_seat_colours(self) -> None:
         """Where the game fixes the colours (armies), the seats take them, so panels, banner,
@@ -386,6 +387,7 @@ class TableScene(Scene):
         if action not in m.legal_actions():
             self.view.message = self.t("table.illegal")
             return False
+        start = len(m.steps)
         try:
             m.submit(action, player=seat)
         except IllegalAction as exc:
@@ -398,6 +400,7 @@ class TableScene(Scene):
         m.advance()
         self.refresh()
         self._follow_gesture(seat)
+        self.gesture = (start, len(m.steps))
         return True
 
     def _follow_gesture(self, seat: int) -> None:
@@ -422,11 +425,18 @@ class TableScene(Scene):
             self.view.message = self.undo_reason() or ""
             return
         self.stop_bot()
+        seat = self._undo_seat()
+        start, end = self.gesture
+        whole = end - start > 1 and end == len(self.match.steps)
         try:
-            self.match.undo(self._undo_seat())
+            self.match.undo(seat)
+            # one gesture (a tile dropped on a hex: hex, facing, confirm) is taken back whole
+            while whole and len(self.match.steps) > start and self.match.can_undo(seat):
+                self.match.undo(seat)
         except IllegalAction as exc:
             self.view.message = str(exc)
             return
+        self.gesture = (0, 0)
         self.view.skip_animations()
         self.last_active = self.match.current_player
         self.refresh(animate=False)
