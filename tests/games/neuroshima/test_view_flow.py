@@ -213,3 +213,37 @@ def test_seats_take_their_army_colours_at_the_table(tmp_path, monkeypatch):
     table = app.scenes.find(TableScene)
     assert table.colours == [T.army_colour(a) for a in ("new_york", "moloch", "neojungle")]
     assert table.view.ctx.colours == table.colours
+
+
+def test_at_the_table_two_clicks_place_and_one_undo_takes_it_back(tmp_path, monkeypatch):
+    monkeypatch.setenv("GAMESHELF_HOME", str(tmp_path / "home"))
+    from game.ui.scenes.table import TableScene
+    from tests.ui.helpers import click, key, make_app, step
+    app = make_app({"game": "neuroshima", "players": 2, "seats": "human,random", "seed": 6})
+    app.settings.anim_speed = "instant"
+    step(app, 2)
+    table = app.scenes.find(TableScene)
+    m, v = table.match, table.view
+    rng = random.Random(6)
+    for _ in range(300):
+        step(app, 1)
+        if table.acting_seat() == 0:
+            units = [t for t in v.choices.play if TILES[t].kind == "soldier"]
+            if units and m.state.phase == "main":
+                break
+            table.submit(policy(m.legal_actions(), rng))
+    else:
+        pytest.fail("no soldier to place")
+    name = units[0]
+    k = list(v.state.hands[0]).index(name)
+    click(app, v.lay.hand_slots[k].center)
+    assert m.state.pending[:2] == ("place", name)
+    target = sorted(v.choices.glowing)[0]
+    plies = len(m.steps)
+    click(app, v.board.center(target))
+    i = m.state.lay.index[target]
+    assert m.state.board[i] is not None and m.state.board[i].name == name, "placed by the second click"
+    assert len(m.steps) in (plies + 2, plies + 3)  # hex, [facing,] confirm
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert m.state.board[i] is None and len(m.steps) == plies, "one undo takes the whole gesture back"
+    assert m.state.pending[:2] == ("place", name)
