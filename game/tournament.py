@@ -285,7 +285,8 @@ def markdown(summary: dict[str, Any]) -> str:
         lo, hi = m["ci95"]
         lines.append(f"| {m['game']} | `{m['kind']}` vs `{'`, `'.join(m['against'])}` | {m['games']} | "
                      f"{m['wins']}-{m['draws']}-{m['losses']} | {m['rate']:.0%} | {lo:.0%}-{hi:.0%} |")
-    lines += ["", "Score rate: a win counts 1, a draw (shared win) 1/2, a loss 0; Wilson interval, z = 1.96.", "",
+    lines += ["", "Score rate of the first-named kind: a win counts 1, a draw (shared win) 1/2, a loss 0; "
+              "95% Wilson score interval (z = 1.96). Both seat orders, same seeds.", "",
               "| game | level | decisions | mean think s | mean CPU s | max think s | mean iterations |",
               "|---|---|---|---|---|---|---|"]
     for t in summary["levels"]:
@@ -310,7 +311,8 @@ def _parser() -> argparse.ArgumentParser:
                    help="MCTS levels use their iteration budget only (reproducible on a busy machine)")
     p.add_argument("--log", type=Path, help="append each finished game here; resume from it")
     p.add_argument("--json", type=Path, help="write the summary as JSON to this file")
-    p.add_argument("--report", action="store_true", help="play nothing: report the games in --log")
+    p.add_argument("--report", action="store_true",
+                   help="play nothing: report every game in --log of these games and lineups (any seed)")
     p.add_argument("--quiet", action="store_true")
     return p
 
@@ -343,9 +345,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"tournament: {exc}", file=sys.stderr)
         return 2
     tasks = plan(ns.game, lineups, ns.games, ns.seed, options, not ns.no_time_cap)
-    if ns.report:
-        keys = {t.key for t in tasks}
-        results = [r for r in read_log(ns.log) if r["key"] in keys]
+    if ns.report:  # every logged game of these games and lineups, whatever seeds it was run with
+        wanted = {(t.game, t.lineup) for t in tasks}
+        results = [r for r in read_log(ns.log) if (r["game"], tuple(r["lineup"])) in wanted]
     else:
         results = run(tasks, ns.jobs, ns.log, ns.quiet)
     summary = summarize(results)

@@ -87,6 +87,10 @@ def test_a_small_tournament_runs_and_resumes_from_its_log(tmp_path, capsys):
     assert t.main(argv) == 0  # everything is in the log: nothing is played again
     assert len(log.read_text().splitlines()) == 4
     assert json.loads(out.read_text())["matchups"] == first["matchups"]
+    capsys.readouterr()
+    assert t.main([*argv, "--seed", "99", "--report"]) == 0  # report: any seed, nothing played
+    assert len(log.read_text().splitlines()) == 4
+    assert "| duel | `greedy` vs `random` | 4 |" in capsys.readouterr().out
 
 
 def test_bad_arguments_exit_2(capsys):
