@@ -382,6 +382,19 @@ def test_option_values_answer_with_status_2_and_one_line(case, home, capsys):
         assert json.loads(out)["games"]
     else:
         assert status == 2 and out == "" and _one_line(err), err
+    # the same options straight into the GUI (the window itself is not opened here)
+    import game.ui.app as app
+
+    real_run, app.run = app.run, lambda request: 0
+    try:
+        gui = ["--game", gid, "--players", "2", "--seats", "human,random", "--seed", "3"]
+        for pair in pairs:
+            gui += ["--option", pair]
+        gui_status = cli.main(gui)
+    finally:
+        app.run = real_run
+    _out, err = capsys.readouterr()
+    assert gui_status == status and (status == 0 or _one_line(err)), err
     assert _snapshot(home) == before
 
 
