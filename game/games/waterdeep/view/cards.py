@@ -158,8 +158,10 @@ def _lord_face(name: str, size: tuple[int, int], fsz: int, estimate: int = 0, he
     surf = P.rounded_panel((w, h), (58, 44, 74), (34, 24, 46), P.GOLD, max(5, h // 12), 3,
                            inner=P.GOLD_DARK).copy()
     pad = max(5, fsz // 2)
-    P.blit(surf, heading, max(14, int(fsz * 0.9)), P.GOLD_LIGHT, (w // 2, pad), "midtop", bold=False)
-    y = pad + int(fsz * 1.3)
+    y = pad
+    if heading:  # the hand's label already says "Your Lord (secret)": no heading there
+        P.blit(surf, heading, max(14, int(fsz * 0.9)), P.GOLD_LIGHT, (w // 2, pad), "midtop", bold=False)
+        y += int(fsz * 1.3)
     used = P.blit_fit(surf, card_name(name, lang), fsz, (250, 240, 220), pygame.Rect(pad, y, w - 2 * pad, h // 2),
                       bold=True, align="center").height
     y += used + 2
@@ -175,16 +177,25 @@ def _lord_face(name: str, size: tuple[int, int], fsz: int, estimate: int = 0, he
             options = [f"{lo.vp_each} VP per building", f"{lo.vp_each} VP/building"]
         else:
             options = [f"{lo.vp_each} VP per {a} & {b} quest", f"{lo.vp_each} VP / {a}, {b}"]
-        room = max(1, int((h - pad - y) // max(1, int(P.font(bsz).get_linesize() * 0.95))))
-        txt = next((o for o in options if P.text_lines(o, bsz, w - 2 * pad) <= room), options[-1])
-        y += P.blit_wrapped(surf, txt, bsz, (240, 226, 196), pygame.Rect(pad, y, w - 2 * pad, h - pad - y),
-                            max_lines=max(room, 1), align="center")
-        rest = pygame.Rect(pad, y, w - 2 * pad, h - y - pad)
-        if rest.h > fsz * 2.2:
-            P.blit(surf, f"most {estimate} GYP" if lang == "hu" else f"now worth {estimate} VP", max(14, int(fsz * 0.9)), P.GOLD_LIGHT,
-                   (w // 2, h - pad), "midbottom")
-        elif rest.h > fsz:
-            P.blit(surf, f"= {estimate} GYP most" if lang == "hu" else f"= {estimate} VP now", max(14, int(fsz * 0.9)), P.GOLD_LIGHT, (w // 2, h - pad), "midbottom")
+        est = (f"most {estimate} GYP" if lang == "hu" else f"now worth {estimate} VP", f"= {estimate} GYP most" if lang == "hu"
+               else f"= {estimate} VP now")
+        est_h = P.font(bsz).get_linesize()
+        ink = (240, 226, 196)
+        box = pygame.Rect(pad, y, w - 2 * pad, h - pad - y)
+        # the bonus whole (the longer wording if it fits), then the estimate if there is room
+        for reserve in (est_h, 0):
+            fits = [P.fit_text_block(o, bsz, box.inflate(0, -reserve).move(0, -reserve // 2), record=False) for o in options]
+            best = next((f for f in fits if f.complete), None)
+            if best is not None:
+                break
+        if best is None:
+            P.blit_fit(surf, options[-1], bsz, ink, box, align="center")
+            return surf
+        P.note(" ".join(best.lines))
+        P.blit_lines(surf, best.lines, best.size, ink, box, best.line_h, align="center")
+        if reserve:
+            label = est[0] if P.font(bsz).size(est[0])[0] <= w - 2 * pad else est[1]
+            P.blit(surf, label, bsz, P.GOLD_LIGHT, (w // 2, h - pad), "midbottom", max_width=w - 2 * pad)
     return surf
 
 

@@ -26,7 +26,8 @@ SHORT_NAMES = {
     "plinth": "The Plinth",
     "harbor": "Waterdeep Harbor",
 }
-MIN_LOTS = 10
+MIN_LOTS = 4
+SPARE_LOTS = 2  # empty lots kept in view (fewer once the city fills), so the next building has a place
 
 
 @dataclass
@@ -145,7 +146,8 @@ def _score_cells(L: Layout) -> None:
 def _city(L: Layout, n_buildings: int) -> None:
     city = L.city.inflate(-L.px(8), -L.px(8))
     gap = L.px(6)
-    n_lots = max(MIN_LOTS, n_buildings)
+    spare = SPARE_LOTS if n_buildings < 8 else (1 if n_buildings < 12 else 0)
+    n_lots = max(MIN_LOTS, n_buildings + spare)  # few buildings yet: fewer rows, taller tiles
     cells = len(BASIC_TILES) + 2 + n_lots
     best = None
     for cols in range(3, 8):

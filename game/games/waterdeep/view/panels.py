@@ -235,7 +235,7 @@ def _draw_card(surface, L, s, viewer, el, r: pygame.Rect, fsz: int, legal_target
     if k == "lord":
         p = s.players[viewer]
         n_b = sum(1 for _k, o, _st in s.buildings if o == viewer)
-        img = C.lord_face(el[1], r.size, fsz, lord_bonus(el[1], p.completed, n_b))
+        img = C.lord_face(el[1], r.size, fsz, lord_bonus(el[1], p.completed, n_b), "")
     elif k == "intrigue":
         img = C.card_back("intrigue", r.size) if el[1] is HIDDEN else C.intrigue_face(el[1], r.size, fsz, hot)
     else:
