@@ -249,8 +249,9 @@ def building_info(key: str, owner_name: str = "", stock: int = 0, vp_tokens: int
         lines.append(f"Megépítéskor és minden kör elején {b.stock_amount} {kind1} kerül rá." if hu
                      else f"Adds {b.stock_amount} {kind1} when built and at every round start.")
     lines.append(("Akció: " if hu else "Action: ") + steps_text(b.action, kind, lang))
-    lines.append(("Tulajdonos: " + steps_text(b.owner, lang=lang) + " (ha más használja)") if hu
-                 else ("Owner benefit: " + steps_text(b.owner) + " (when another player uses it)"))
+    owner = steps_text(b.owner, lang=lang).rstrip(".")
+    lines.append(f"Tulajdonos: {owner} (ha más használja)." if hu
+                 else f"Owner benefit: {owner} (when another player uses it).")
     if owner_name:
         lines.append(f"Tulajdonosa: {owner_name}" if hu else f"Owner: {owner_name}")
     if b.stock_kind and stock:
