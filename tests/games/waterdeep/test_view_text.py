@@ -101,8 +101,9 @@ def test_every_intrigue_and_lord_name_is_whole_at_720p(layouts, lang):
         assert_whole(shown, seen, cut)
     for name in LORDS:
         shown = card_name(name, lang)
-        seen, cut = drawn(lambda n=name: C._lord_face(n, sizes["lord"], fsz, 0, "Your Lord", lang), lang)
+        seen, cut = drawn(lambda n=name: C._lord_face(n, sizes["lord"], fsz, 0, "", lang), lang)
         assert_whole(shown, seen, cut)
+        assert not cut and not any("…" in x for x in seen), (name, seen)  # the bonus is whole too
 
 
 @pytest.mark.parametrize("lang", LANGS)
