@@ -219,11 +219,10 @@ def test_grenade_on_a_unit_standing_on_roots_asks_foundation_or_unit():
 
 # ------------------------------------------------------------------ 9. team play: Moloch hits allies
 def test_moloch_units_damage_allied_units_in_team_play():
-    pieces = [("mo.hornet", (0, 1), 0, 0, 0), ("ny.scout", (0, 0), 0, 0, 2), ("ny.cop", (0, -1), 3, 0, 2)]
+    pieces = [("mo.hornet", (0, 1), 0, 0, 0), ("ny.scout", (0, 0), 0, 0, 2)]
     s = build(pieces, armies="moloch,neojungle,new_york,borgo", players=4, teams="13-24")
     s = battle(s, 0)
     assert at(s, (0, 0)) is None  # the Hornet hit its ally's Scout
-    assert at(s, (0, 1)) is not None  # the NY Cop does not hit the allied Hornet... it faces the Scout anyway
     assert any(e[0] == "hit" and e[1] == (0, 1) and e[2] == (0, 0) for e in s.last_battle)
 
 
