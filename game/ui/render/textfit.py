@@ -45,21 +45,37 @@ def break_word(word: str, font: pygame.font.Font, width: int) -> list[str]:
     return pieces
 
 
+VOWELS = set("aeiouáéíóöőúüűAEIOUÁÉÍÓÖŐÚÜŰ")
+DIGRAPHS = {"cs", "dz", "gy", "ly", "ny", "sz", "ty", "zs", "ch", "ck", "ph", "sh", "th"}
+
+
+def _syllable_start(word: str, i: int) -> bool:
+    """A plausible break before ``word[i]``: a consonant that starts a syllable (followed by a
+    vowel), not the second letter of a digraph ("gy", "sz", "th"...)."""
+    if not (word[i].isalpha() and word[i - 1].isalpha()) or word[i] in VOWELS:
+        return False
+    if word[i - 1:i + 1].lower() in DIGRAPHS:
+        return False
+    if word[i:i + 2].lower() in DIGRAPHS:  # a digraph starting here counts as one consonant
+        return word[i + 2:i + 3] in VOWELS
+    return word[i + 1:i + 2] in VOWELS
+
+
 def _best_cut(word: str, font: pygame.font.Font, width: int) -> int:
-    """Where to break ``word``: after an existing hyphen if that fits, else the longest
-    prefix (at least 2 letters, leaving at least 2) that fits with a hyphen added."""
+    """Where to break ``word``: after an existing hyphen if that fits, else the longest prefix
+    (at least 2 letters, leaving at least 3 of a long word) that fits with a hyphen added,
+    preferring a syllable boundary ("Sárkányto-rony", "Organi-zation")."""
     for i in range(len(word) - 2, 1, -1):
         if word[i - 1] in "-/" and _width(font, word[:i]) <= width:
             return i
-    best = 0
-    tail = 3 if len(word) >= 7 else 2  # "Organi-zation", not "Organizati-on"
-    for i in range(2, len(word) - tail + 1):
-        if _width(font, word[:i] + HYPHEN) <= width:
-            best = i
-        else:
-            break
-    if best == 0 and len(word) > 2:  # not even two letters fit: break anyway, one per line
-        best = 1
+    tail = 3 if len(word) >= 7 else 2
+    fitting = [i for i in range(2, len(word) - tail + 1) if _width(font, word[:i] + HYPHEN) <= width]
+    if not fitting:
+        return 1 if len(word) > 2 else 0  # not even two letters fit: break anyway
+    best = fitting[-1]
+    nice = [i for i in fitting if _syllable_start(word, i)]
+    if nice and nice[-1] >= best - 4:  # a syllable break that wastes little room
+        return nice[-1]
     return best
 
 

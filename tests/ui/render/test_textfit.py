@@ -74,3 +74,13 @@ def test_fits_one_line():
     w = f14.size("Castle Waterdeep")[0]
     assert textfit.fits_one_line("Castle Waterdeep", w, 18, bold=True) == 14
     assert textfit.fits_one_line("Castle Waterdeep", w - 5, 18, bold=True) is None
+
+
+def test_a_word_breaks_at_a_syllable_and_never_inside_a_digraph():
+    f = get_font(14, True)
+    assert textfit.wrap("Sárkánytorony", f, f.size("Sárkánytor-")[0]) == ["Sárkányto-", "rony"]
+    for width_word in ("Szörn", "Szörny", "Szörnyű", "Szörnyűs", "Szörnyűség"):
+        lines = textfit.wrap("Szörnyűségesség", f, f.size(width_word + "-")[0])
+        for a, b in zip(lines, lines[1:], strict=False):
+            assert (a[-2:-1] + b[:1]).lower() not in textfit.DIGRAPHS, lines
+        assert textfit.joined(lines) == "Szörnyűségesség"
