@@ -82,7 +82,7 @@ def test_waterdeep_game_over_shows_vp_by_category_in_hungarian():
     over = _over(app, _finished("waterdeep", players=3, seed=2))
     step(app, 2)
     assert over.columns() == ["vp", "adventurers", "gold", "lord", "total"]
-    assert over.column_label("total") == "Összes GP"
+    assert over.column_label("total") == "Összes GYP"
     places = over.places()
     assert sorted(places)[0] == 1 and all(1 <= p <= 3 for p in places)
     rows = over.result["breakdown"]

@@ -34,11 +34,11 @@ Action = tuple
 
 
 SCORE_COLUMNS = (
-    ScoreColumn("vp", {"en": "VP in play", "hu": "GP játék közben"}),
+    ScoreColumn("vp", {"en": "VP in play", "hu": "GYP játék közben"}),
     ScoreColumn("adventurers", {"en": "Adventurers", "hu": "Kalandozókért"}),
     ScoreColumn("gold", {"en": "Gold (1 per 2)", "hu": "Aranyért (2-ként 1)"}),
     ScoreColumn("lord", {"en": "Lord bonus", "hu": "Lord bónusz"}),
-    ScoreColumn("total", {"en": "Total VP", "hu": "Összes GP"}, decisive=True),
+    ScoreColumn("total", {"en": "Total VP", "hu": "Összes GYP"}, decisive=True),
 )
 
 
