@@ -170,7 +170,9 @@ class LoadScene(UIScene):
         """The delete (x) target at the right end of row ``i``."""
         r = self.row_rect(i)
         s = style.px(40, self.size)
-        return pygame.Rect(r.right - s - style.px(16, self.size), r.centery - s // 2, s, s)
+        bar = self.panel.bar_rect()  # keep clear of the scroll bar
+        right = (bar.x if bar is not None else r.right) - style.px(12, self.size)
+        return pygame.Rect(right - s, r.centery - s // 2, s, s)
 
     def handle_event(self, e: pygame.event.Event) -> bool:
         pos = getattr(e, "pos", None)
