@@ -64,6 +64,18 @@ def test_two_humans_get_a_pass_screen_first(game_id, tmp_path, monkeypatch):
     game = all_games()[game_id]
     n = game.spec.min_players
     app = make_app()
-    app.new_match(game_id, n, ["human"] * n, None, 5, {})
+    # Neuroshima shows held tiles openly by default (printed rule); its house rule hides them
+    options = {"hidden_hands": "yes"} if game_id == "neuroshima" else {}
+    app.new_match(game_id, n, ["human"] * n, None, 5, options)
     step(app, 3)
     assert names(app)[-1] == "pass", names(app)
+
+
+def test_open_hands_need_no_pass_screen(tmp_path, monkeypatch):
+    """Neuroshima's printed rule shows held tiles: two humans share the screen with no hand-off."""
+    monkeypatch.setenv("GAMESHELF_HOME", str(tmp_path / "home"))
+    save_settings(Settings(anim_speed="instant"))
+    app = make_app()
+    app.new_match("neuroshima", 2, ["human", "human"], None, 5, {})
+    step(app, 3)
+    assert "pass" not in names(app), names(app)
