@@ -18,6 +18,7 @@ import pymunk
 
 from .effects import darken, lighten, soft_shadow, to_rgb, vertical_gradient
 from .fonts import get_font
+from .symbols import draw_symbol
 
 RGB = tuple[int, int, int]
 IconDrawer = Callable[[pygame.Surface, pygame.Rect, RGB], None]
@@ -120,7 +121,7 @@ def _icon(surf: pygame.Surface, name: str, rect: pygame.Rect, ink: RGB, bg: RGB 
     elif name == "blank":
         pass
     else:
-        return False
+        return draw_symbol(surf, name, rect, ink, bg)  # the shared vector symbols (symbols.py)
     return True
 
 
@@ -173,6 +174,31 @@ def _render_face(die: DieFaces, face: Face, size: int) -> pygame.Surface:
             cell = pygame.Rect(area.x + (i % cols) * cw, area.y + (i // cols) * ch, cw, ch).inflate(-cw * 0.15, -ch * 0.15)
             _draw_symbol(surf, v, cell, ink, body)
     return pygame.transform.smoothscale(surf, (size, size))
+
+
+_ALIASES = {"patrol_car": "car", "x": "amplify", "amp": "amplify", "up_vehicle": "up_vehicle",
+            "weapon": "up_weapon", "vehicle": "up_vehicle", "stamina": "heal"}
+
+
+def symbol_face(code: str) -> FaceValue:
+    """A face value from a game's face code: ``"BLAST"`` -> ``"blast"``, ``"FUEL×2"`` /
+    ``"FUEL2"`` / ``"FUEL_2"`` -> ``"fuel*2"`` (a double symbol: drawn twice, overlapping),
+    ``"PATROL_CAR"`` -> ``"car"``; digits alone stay pips. Names are those of symbols.py."""
+    text = str(code).strip().lower().replace("×", "x")
+    if text.isdigit():
+        return int(text)
+    count = 1
+    for suffix in ("x2", "_2", "2"):
+        if text.endswith(suffix) and len(text) > len(suffix):
+            text, count = text[: -len(suffix)].rstrip("_ "), 2
+            break
+    name = _ALIASES.get(text, text)
+    return f"{name}*{count}" if count > 1 else name
+
+
+def symbol_die(codes: Sequence[str], colour: RGB, ink: RGB = (250, 248, 240), name: str = "") -> DieFaces:
+    """A custom die whose faces are drawn as vector symbols (see :func:`symbol_face`)."""
+    return DieFaces([symbol_face(c) for c in codes], colour, ink, name)
 
 
 # ------------------------------------------------------------------ dice
@@ -452,4 +478,4 @@ class DiceTray:
         return cache[tag]
 
 
-__all__ = ["Face", "DieFaces", "DiceTray", "STEP", "HARD_STOP"]
+__all__ = ["Face", "DieFaces", "DiceTray", "STEP", "HARD_STOP", "symbol_face", "symbol_die"]
