@@ -81,3 +81,10 @@ def test_settings_over_the_pause_menu_hides_the_pause_menu(tmp_path, monkeypatch
     step(app)
     assert [s.name for s in app.scenes.visible()] == ["table", "dialog"]
     pygame.quit()
+
+
+def test_campaign_dim_text_reads_on_its_steel_cards():
+    from game.ui.scenes.campaign import FAINT_TEXT, STEEL
+
+    assert style.contrast_ratio(FAINT_TEXT, STEEL) >= 4.5
+    assert style.contrast_ratio(style.SHELL["ink_soft"], STEEL) >= 4.5

@@ -38,6 +38,8 @@ STEEL_DARK = (30, 34, 38)
 RUST = (142, 76, 40)
 HAZARD = (232, 184, 34)
 HAZARD_BLACK = (26, 26, 26)
+# dim text (locked scenarios, field labels) still reads at 4.5:1 on the steel cards
+FAINT_TEXT = style.readable(style.SHELL["ink_faint"], STEEL)
 
 
 # ----- the data side (no pygame) -----------------------------------------------------------
@@ -606,7 +608,7 @@ class CampaignScene(UIScene):
             elif current:
                 tag, tag_c = self.t("campaign.next"), HAZARD
             else:
-                tag, tag_c = self.t("campaign.locked"), style.SHELL["ink_faint"]
+                tag, tag_c = self.t("campaign.locked"), FAINT_TEXT
             tag_w = style.font(f_small, True).size(tag)[0]
             lh = style.font(f_name, True).get_linesize()
             ty = r.centery - (lh + style.font(f_small).get_linesize()) // 2
@@ -627,7 +629,7 @@ class CampaignScene(UIScene):
                 key = f"campaign.{self.game_id}.note{k}"
                 note = self.t(key) if has_key(key) else ""
                 if note:
-                    style.blit_text(surface, note, f_small, style.SHELL["ink_faint"] if not current else style.SHELL["ink_soft"],
+                    style.blit_text(surface, note, f_small, FAINT_TEXT if not current else style.SHELL["ink_soft"],
                                     (x, ty), max_width=tw)
 
     def draw_side(self, surface: pygame.Surface, i: int, card: pygame.Rect) -> None:
@@ -689,5 +691,5 @@ class CampaignScene(UIScene):
                         max_width=card.w - 2 * inner - style.px(6, size))
         entry = self.widget(f"name{i}")
         if entry is not None:
-            style.blit_text(surface, self.t("campaign.player"), style.fs(14, size), style.SHELL["ink_faint"],
+            style.blit_text(surface, self.t("campaign.player"), style.fs(14, size), FAINT_TEXT,
                             (entry.rect.x, entry.rect.y - style.px(3, size)), "bottomleft")
