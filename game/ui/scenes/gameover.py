@@ -29,6 +29,8 @@ class GameOverScene(UIScene):
         self.card = pygame.Rect(0, 0, 0, 0)
         self.saved: str | None = None
         self.hidden = False  # True: the results are put away and the final board shows
+        self._columns: list[ScoreColumn] | None = None
+        self._places: list[int] | None = None
         from game.ui.scenes.campaign import campaign_for_match, preview_advance
 
         # a campaign scenario (recognised from its options and seed): offer the next scenario
@@ -38,7 +40,9 @@ class GameOverScene(UIScene):
             self.campaign = None
 
     def score_columns(self) -> list[ScoreColumn]:
-        return game_columns(self.match.game, self.result.get("breakdown") or [])
+        if self._columns is None:  # the final state never changes: work it out once
+            self._columns = game_columns(self.match.game, self.result.get("breakdown") or [])
+        return self._columns
 
     def columns(self) -> list[str]:
         return [c.key for c in self.score_columns()]
@@ -51,11 +55,13 @@ class GameOverScene(UIScene):
         return self.t(k) if has_key(k, self.lang) or has_key(k) else key.replace("_", " ").capitalize()
 
     def places(self) -> list[int]:
-        try:
-            return game_places(self.match.game, self.match.state)
-        except Exception:  # a game without places: winners first, everyone else second
-            won = set(self.result.get("winners", []))
-            return [1 if i in won else 2 for i in range(self.match.num_players)]
+        if self._places is None:
+            try:
+                self._places = game_places(self.match.game, self.match.state)
+            except Exception:  # a game without places: winners first, everyone else second
+                won = set(self.result.get("winners", []))
+                self._places = [1 if i in won else 2 for i in range(self.match.num_players)]
+        return self._places
 
     def place_text(self, seat: int) -> str:
         places = self.places()
