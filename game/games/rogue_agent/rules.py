@@ -1,0 +1,244 @@
+"""Rogue Agent: the rules object (spec /work/shared/rules/rogue_agent.md). Pure: never imports pygame.
+
+Design note (for the view and the AI)
+=====================================
+
+State (``state.RAState``, frozen; tuples only):
+
+* ``layout[i]`` is the tile id at position ``content.POS_ORDER[i]`` (T1 T2 T3 M1 M2 HQ M4 M5 B1..B5);
+  ``slots[i]`` its (top, bottom) informant owners (-1 empty); ``destroyed`` lists flaming positions;
+  ``police`` is the police squad's position.
+* ``players[seat]``: position, the six tracks, stamina, credits, influence, informants in supply,
+  ``custody`` (criminal numbers), ``turned_in`` (card ids), ``clocks`` ((effect, criminal number)),
+  identity ``tokens`` (hidden; ``HIDDEN`` to other seats) and ``revealed`` ones, ``exposed``.
+* ``criminals``: the criminals in play by disc number: card (``HIDDEN`` while face down unless the
+  viewer investigated it), face_up, investigators (public markers), defeated, ``pos`` (None while in
+  someone's custody, ``holder``), placed_round.
+* ``assassins`` (positions), ``bombs`` (id, position, timer), ``bag`` (the Data Stream: "A", "B",
+  "C1".."C6"), ``deck`` (hidden), ``out_pile``.
+* ``drawn``/``time_dice``: the Time phase's discs waiting for the director's dice.
+* ``turn``: the active seat's turn (justice actions used, (action, position) pairs used, patrols,
+  the running patrol's steps left and visited positions).
+* ``board``: the bomb board while a defusal runs (timer, columns of (symbol, colour) top first,
+  colours of the dice still in the pool, dice rolled and still to place).
+* ``roll`` / ``roll2``: the last roll, (colour, face) per die, of the acting side and of the
+  defending side (steal, android fights) -- for the dice tray.
+
+Decision sequence: ``stack`` holds tasks, the top last. ``("D", seat, kind, ...)`` is a decision of
+``seat``; ``("R", kind, ...)`` a chance step; anything else runs automatically in ``engine.advance``.
+Decision kinds (``engine.options`` lists the actions of each):
+
+* ``assign`` (director): ("assign", d6 value) for the next drawn disc (``drawn[0]``).
+* ``main``: the turn's menu: ("move", pos) starts a patrol, ("investigate", n), ("attack", n),
+  ("attack_assassin",), ("arrest", n), ("steal", seat), ("turnin",), ("search",), ("buy", good index),
+  ("defuse", bomb id), ("reinforce",), ("screen", seat), ("attack_android", seat),
+  ("attack_agent", seat), ("attack_location",), ("end",).
+* ``patrol``: during a patrol: ("move", pos), ("investigate", n), ("stop",).
+* ``gangster``/``atk_ammo``/``search_ammo``/``fight_ammo``: ("ammo", k).
+* ``pre_attack``: ("investigate", n) or ("proceed",) between naming the target and the reveal.
+* ``white``: ("colour", "R"|"G"|"K") for a white search group; ``reroll``: ("reroll", bitmask);
+  ``amp``: ("amp", "cancel") or ("amp", die index) for each amplify of a search.
+* ``buy_more``: ("buy", good index) or ("done",).
+* ``place``: ("place", symbol, colour, column) on the bomb board; ``wire``: ("wire",) or ("stop",).
+* ``steal_fuel``/``defend_fuel``: ("fuel", k); ``take``: ("take", n).
+* ``kill_inf``: ("informant", pos); ``drop``: ("drop", n); ``reveal``: ("reveal", "A"|"H").
+
+Chance steps: layout tiles, police d6, director, identity tokens, Data Stream draws, d6 rolls,
+criminal cards and every custom die, one die per step.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.engine.core import (
+    CHANCE,
+    HIDDEN,
+    TERMINAL,
+    GameBase,
+    GameSpec,
+    IllegalAction,
+    OptionSpec,
+    OptionValue,
+    ScoreColumn,
+    rank_places,
+)
+from game.games.rogue_agent import content as K
+from game.games.rogue_agent import engine as E
+from game.games.rogue_agent import heuristics as _h
+from game.games.rogue_agent import scoring, text
+from game.games.rogue_agent.state import RAState, from_json, replace, to_json
+
+Action = tuple
+
+SCORE_COLUMNS = (
+    ScoreColumn("influence", {"en": "Influence", "hu": "Befolyás"}),
+    ScoreColumn("informants", {"en": "Informants", "hu": "Informátorok"}),
+    ScoreColumn("syndicates", {"en": "Syndicate bonus", "hu": "Szindikátus-bónusz"}),
+    ScoreColumn("total", {"en": "Total", "hu": "Összesen"}, decisive=True),
+    ScoreColumn("stamina", {"en": "Stamina (tie-break)", "hu": "Állóképesség (holtverseny)"}),
+)
+
+
+class RogueAgentGame(GameBase):
+    spec = GameSpec(
+        id="rogue_agent",
+        name="Rogue Agent",
+        min_players=2,
+        max_players=4,
+        has_chance=True,
+        hidden_info=True,
+        board_kind="city",
+        description="Patrol Rain City, hunt criminals, stop assassins, defuse bombs and gain the most influence.",
+        names={"en": "Rogue Agent", "hu": "Rogue Agent – Az ügynök"},
+        descriptions={
+            "en": "Patrol Rain City, hunt criminals, stop assassins, defuse bombs and gain the most influence.",
+            "hu": "Járőrözz Esővárosban, kapd el a bűnözőket, állítsd meg a bérgyilkosokat, hatástalaníts "
+            "bombákat, és szerezd a legtöbb befolyást.",
+        },
+        options={
+            "mode": OptionSpec(
+                "agent",
+                "agent mode (2-4 players, 6 rounds) or android mode (3-4 players, 8 rounds, hidden identities)",
+                ("agent", "android"),
+                values=(OptionValue("agent"), OptionValue("android", min_players=3)),
+            ),
+        },
+    )
+    heuristics = _h
+
+    # ----- setup ---------------------------------------------------------------------------
+    def initial_state(self, num_players: int, options: Mapping[str, Any]) -> RAState:
+        opts = self.validate_options(options)
+        mode = str(opts["mode"])
+        lo, hi = (3, 4) if mode == "android" else (2, 4)
+        if not lo <= num_players <= hi:
+            raise ValueError(f"Rogue Agent's {mode} mode takes {lo} to {hi} players, not {num_players}")
+        return E.advance(E.initial_state(num_players, mode))
+
+    def current_player(self, s: RAState) -> int:
+        if not s.stack:
+            return TERMINAL
+        top = s.stack[-1]
+        return CHANCE if top[0] == "R" else int(top[1])
+
+    def legal_actions(self, s: RAState) -> Sequence[Action]:
+        if not s.stack or s.stack[-1][0] != "D":
+            return []
+        return E.options(s)
+
+    def chance_outcomes(self, s: RAState) -> Sequence[tuple[Action, float]]:
+        if not s.stack or s.stack[-1][0] != "R":
+            return []
+        return E.chance_outcomes(s)
+
+    def apply(self, s: RAState, a: Action) -> RAState:
+        if not s.stack:
+            raise IllegalAction("The game is over.")
+        try:
+            a = tuple(a)
+        except TypeError:
+            raise IllegalAction(f"{a!r} is not an action") from None
+        if s.stack[-1][0] == "R":
+            if a not in {o for o, _p in E.chance_outcomes(s)}:
+                raise IllegalAction(f"{a!r} is not a possible outcome here")
+            return E.advance(E.apply_chance(s, a))
+        if a not in E.options(s):
+            raise IllegalAction(text.why_illegal(s, a, "en"))
+        return E.advance(E.decide(s, a))
+
+    # ----- scores --------------------------------------------------------------------------
+    def breakdown(self, s: RAState) -> list[dict[str, Any]]:
+        return scoring.breakdown(s)
+
+    def returns(self, s: RAState) -> tuple[float, ...]:
+        return tuple(float(r["total"]) for r in scoring.breakdown(s))
+
+    def winners(self, s: RAState) -> list[int]:
+        return scoring.winners(s)
+
+    def score_columns(self) -> tuple[ScoreColumn, ...]:
+        return SCORE_COLUMNS
+
+    def places(self, s: RAState) -> list[int]:
+        rows = scoring.breakdown(s)
+        return rank_places(scoring.winners(s), [(r["total"], r["stamina"]) for r in rows])
+
+    # ----- hidden information --------------------------------------------------------------
+    def player_view(self, s: RAState, viewer: int | None) -> RAState:
+        players = tuple(
+            p if seat == viewer else replace(p, tokens=tuple(HIDDEN for _ in p.tokens))
+            for seat, p in enumerate(s.players)
+        )
+        crims = tuple(
+            c if c.face_up or (viewer is not None and viewer in c.investigators) else replace(c, card=HIDDEN)
+            for c in s.criminals
+        )
+        out = tuple(c if isinstance(c, str) and not c.startswith("?") else HIDDEN for c in s.out_pile)
+        return replace(s, players=players, criminals=crims, deck=tuple(HIDDEN for _ in s.deck), out_pile=out)
+
+    def determinize(self, view: RAState, viewer: int, rng: random.Random) -> RAState:
+        seen = [c.card for c in view.criminals if c.card is not HIDDEN]
+        seen += [c for p in view.players for c in p.turned_in]
+        seen += [c for c in view.out_pile if c is not HIDDEN]
+        pool = sorted(set(K.CARD_IDS) - set(seen))
+        rng.shuffle(pool)
+        crims = tuple(replace(c, card=pool.pop()) if c.card is HIDDEN else c for c in view.criminals)
+        out = tuple("?" + pool.pop() if c is HIDDEN else c for c in view.out_pile)
+        deck = tuple(sorted(pool[: len(view.deck)]))
+        players = view.players
+        if view.mode == "android":
+            a, h = K.identity_pool(view.num_players)
+            left = Counter({"A": a, "H": h})
+            for p in view.players:
+                left.subtract(p.revealed)
+                left.subtract(t for t in p.tokens if t is not HIDDEN)
+            bag = sorted(left.elements())
+            rng.shuffle(bag)
+            players = tuple(replace(p, tokens=tuple(bag.pop() if t is HIDDEN else t for t in p.tokens))
+                            for p in view.players)
+        return replace(view, criminals=crims, out_pile=out, deck=deck, players=players)
+
+    def reveals_information(self, before: RAState, action: Action, after: RAState) -> bool:
+        return self.current_player(after) == CHANCE or (bool(before.stack) and before.stack[-1][0] == "R")
+
+    # ----- words ---------------------------------------------------------------------------
+    def describe(self, s: RAState, a: Action, lang: str) -> str:
+        return text.describe(s, tuple(a), lang)
+
+    def label(self, s: RAState, a: Action, lang: str) -> str:
+        return text.label(s, tuple(a), lang)
+
+    def prompt(self, s: RAState, lang: str) -> str:
+        return text.prompt(s, lang)
+
+    def log_line(self, before: RAState, a: Action, after: RAState, lang: str) -> str | None:
+        return text.log_line(before, tuple(a), after, lang)
+
+    def log_round(self, s: RAState) -> int | None:
+        return s.round if s.round >= 1 else None
+
+    # ----- JSON ----------------------------------------------------------------------------
+    def encode_action(self, a: Action) -> Any:
+        return list(a)
+
+    def decode_action(self, j: Any) -> Action:
+        if not isinstance(j, list) or not j or not isinstance(j[0], str):
+            raise ValueError(f"not a Rogue Agent action: {j!r}")
+        if not all(isinstance(x, (str, int)) and not isinstance(x, bool) for x in j):
+            raise ValueError(f"not a Rogue Agent action: {j!r}")
+        return tuple(j)
+
+    def to_json(self, s: RAState) -> Any:
+        return to_json(s)
+
+    def from_json(self, j: Any) -> RAState:
+        return from_json(j)
+
+
+# Small pure helpers for the view (hover odds, dice tray).
+hit_odds = _h.hit_odds
+last_roll = E.last_roll
