@@ -55,3 +55,17 @@ def test_every_drawn_character_is_in_the_bundled_font():
     seen = drawn("hu")
     missing = missing_glyphs(seen)
     assert not missing, _report(missing)
+
+
+def test_english_screens_show_no_hungarian_names():
+    """Tooltips and faces in one language both ways: nothing Hungarian on an English screen."""
+    from game.games.neuroshima.content import TILES
+    from game.games.waterdeep.content import NAME_HU
+
+    seen = drawn("en", "1280x720")
+    assert any("Cliffwatch Inn" in s for s in seen) and any("Battle" in s for s in seen)
+    hungarian = {v for k, v in NAME_HU.items() if v != k} | {t.name_hu for t in TILES.values() if t.name_hu != t.name_en}
+    found = leaks(seen, hungarian)
+    assert not found, {k: v[:3] for k, v in found.items()}
+    accented = sorted(s for s in seen if any(ch in s for ch in "őűŐŰáéíóöúüÁÉÍÓÖÚÜ"))
+    assert not accented, accented[:10]
