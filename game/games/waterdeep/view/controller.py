@@ -82,7 +82,8 @@ def why_not(s, t: Target, acting: int | None, legal: list[tuple], names: list[st
     def w(en: str, hu_text: str) -> str:
         return hu_text if hu else en
 
-    not_now = w(f"Not now. {prompt}", f"Most nem. {prompt}")
+    end = "." if prompt and prompt[-1] not in ".?!" else ""
+    not_now = w(f"Not now. {prompt}{end}", f"Most nem. {prompt}{end}")
     if acting is None or not legal:
         if s is not None and not s.stack:
             return w("The game is over.", "A játék véget ért.")
