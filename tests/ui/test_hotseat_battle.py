@@ -157,3 +157,24 @@ def test_bot_moves_do_not_cut_a_battle_short(tmp_path, monkeypatch):
     assert frames > 10, f"the battle was cut short after {frames} frames"
     step(app, 30, dt=1 / 30)
     assert len(table.match.steps) > plies, "the bot went on playing"
+
+
+@pytest.mark.parametrize("game_id,size", [("neuroshima", (1280, 720)), ("waterdeep", (1280, 720)),
+                                          ("neuroshima", (1920, 1080))])
+def test_turn_banner_covers_no_game_information(game_id, size, tmp_path, monkeypatch):
+    import pygame
+    monkeypatch.setenv("GAMESHELF_HOME", str(tmp_path / "home"))
+    app = make_app({"game": game_id, "players": 2, "seats": "human,random", "seed": 1}, size=size)
+    step(app, 3)
+    table = app.scenes.find(TableScene)
+    table.banner = {"seat": 0, "t": 0.6, "text": "Player 1's turn"}  # fully in
+    with_banner, without = pygame.Surface(size), pygame.Surface(size)
+    table.draw(with_banner)
+    saved, table.banner = table.banner, None
+    table.draw(without)
+    table.banner = saved
+    for area in (table.board, table.side, table.strip):
+        a, b = with_banner.subsurface(area), without.subsurface(area)
+        assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB"), f"the banner covers {area}"
+    top = pygame.Rect(0, 0, size[0], table.board.y)
+    assert pygame.image.tobytes(with_banner.subsurface(top), "RGB") != pygame.image.tobytes(without.subsurface(top), "RGB")

@@ -956,7 +956,10 @@ class TableScene(Scene):
         rect.centerx = max(left + w // 2, min(right - w // 2, size[0] // 2))
         rest_y = (self.top_h - h) // 2 + style.px(4, size)
         rect.y = int(-h + k * (h + rest_y))
+        old_clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(0, 0, size[0], self.board.y - 1))  # the top bar only
         style.draw_shadow(surface, rect, h // 2, offset=style.px(3, size), alpha=120)
+        surface.set_clip(old_clip)
         pygame.draw.rect(surface, colour, rect, border_radius=h // 2)
         pygame.draw.rect(surface, style.mix(colour, (255, 255, 255), 0.5), rect, 2, border_radius=h // 2)
         br = h // 3
