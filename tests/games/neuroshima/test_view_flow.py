@@ -247,3 +247,48 @@ def test_at_the_table_two_clicks_place_and_one_undo_takes_it_back(tmp_path, monk
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert m.state.board[i] is None and len(m.steps) == plies, "one undo takes the whole gesture back"
     assert m.state.pending[:2] == ("place", name)
+
+
+def test_side_texts_shrink_before_they_are_cut():
+    from game.games.neuroshima.view.hand import text
+    surf = pygame.Surface((400, 100))
+    label = "Neodzsungel játékos (J)"
+    from game.ui.render.fonts import render_text
+    full = render_text(label, 16, (255, 255, 255), bold=True).get_width()
+    at14 = render_text(label, 14, (255, 255, 255), bold=True).get_width()
+    r = text(surf, label, 16, (255, 255, 255), (0, 0), bold=True, max_w=at14 + 1)
+    assert at14 < full and r.w <= at14 + 1
+    assert r.w >= at14 - 1, "shrunk to 14 px, not cut"
+    r2 = text(surf, label, 16, (255, 255, 255), (0, 0), bold=True, max_w=at14 // 2)
+    assert r2.w <= at14 // 2, "cut only when 14 px does not fit either"
+
+
+def test_battle_log_lines_wrap_whole_at_720p():
+    from game.ui.render.fonts import render_text
+    m, prev, after = _battle_with_hq_damage()
+    ctx = make_ctx(m.game, 2, SIZE)
+    ctx.lang = "hu"
+    v = NeuroshimaView(ctx)
+    v.layout(pygame.Rect(256, 14, 1011, 619))
+    v.set_state(after, [], None, [], None)
+    drawn: list[tuple[str, int, int | None]] = []
+    import game.games.neuroshima.view as V
+    real = V.text
+
+    def spy(surface, s, size, *a, **k):
+        drawn.append((s, size, k.get("max_w")))
+        return real(surface, s, size, *a, **k)
+
+    V.text = spy
+    try:
+        v.draw(pygame.Surface(SIZE))
+    finally:
+        V.text = real
+    whole = " ".join(v.battle_lines)
+    rows = [(s, size, w) for s, size, w in drawn if w and s.strip() and s.strip() in whole]
+    assert rows, "the battle log is drawn"
+    width = rows[0][2]
+    if not any(render_text(ln, rows[0][1], (0, 0, 0)).get_width() > width for ln in v.battle_lines[-len(rows):]):
+        pytest.skip("no log line wider than the box")
+    for s, size, w in rows:
+        assert render_text(s, size, (0, 0, 0)).get_width() <= w, f"cut: {s!r}"
