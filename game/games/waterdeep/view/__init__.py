@@ -299,7 +299,8 @@ class WaterdeepView(GameView):
                    "palace": w("at The Palace of Waterdeep", "a Vízmélyvára Palotában"),
                    "board": w("on the board", "a táblán"), "gone": w("out of the game", "kikerült a játékból")}.get(s.ambassador, s.ambassador)
             if s.ambassador == "held" and 0 <= s.ambassador_holder < len(self.names):
-                amb = w(f"in {self.names[s.ambassador_holder]}'s pool", f"{self.names[s.ambassador_holder]} készletében")
+                amb = (w("in your pool", "a te készletedben") if s.ambassador_holder == self.viewer else
+                       w(f"in {self.names[s.ambassador_holder]}'s pool", f"{self.names[s.ambassador_holder]} készletében"))
             if self.hu:
                 return "Kör, paklik és jelzők", (
                     f"{max(1, s.round)}. kör a 8-ból · kezdő játékos: {fp}\n"
@@ -343,7 +344,9 @@ class WaterdeepView(GameView):
                 for k, o, st in s.buildings:
                     if k == sp:
                         owner, stock = o, st
-                title, body = building_info(sp, self.names[owner] if 0 <= owner < len(self.names) else "", stock,
+                owner_name = (self._w("you", "te") if owner == self.viewer else self.names[owner]) \
+                    if 0 <= owner < len(self.names) else ""
+                title, body = building_info(sp, owner_name, stock,
                                             None, building_cost(s, sp), self._occupant(sp), lang=lang)
                 return title, body
             if sp in BASIC:
