@@ -292,3 +292,22 @@ def test_battle_log_lines_wrap_whole_at_720p():
         pytest.skip("no log line wider than the box")
     for s, size, w in rows:
         assert render_text(s, size, (0, 0, 0)).get_width() <= w, f"cut: {s!r}"
+
+
+def test_clicking_beside_the_ghost_turns_its_front_that_way():
+    m, v, name = _to_board_tile(5)
+    _submit_with_gesture(v, m, ("play", name))
+    target = sorted(v.choices.glowing, key=lambda h: abs(h[0]) + abs(h[1]))[0]
+    prev = v.state
+    m.submit(("hex", *target))  # the facing is asked separately (after an undo, say)
+    show(v, m, prev)
+    assert v.choices.rots
+    dirs = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))
+    cells = set(m.state.lay.hexes)
+    for k, (dq, dr) in enumerate(dirs):
+        n = (target[0] + dq, target[1] + dr)
+        if n not in cells:
+            continue
+        assert click(v, tuple(int(c) for c in v.board.center(n))) is None
+        assert _signature(name, v.rot) == _signature(name, k)
+    assert click(v, tuple(int(c) for c in v.board.center(target))) == ("rot", v.rot)

@@ -267,6 +267,17 @@ class NeuroshimaView(GameView):
         self.auto = []
         return None
 
+    def _facing_towards(self, h: Hex) -> int | None:
+        """The legal facing whose front points from the tile being turned to its neighbour h."""
+        at = self._pending_hex()
+        if at is None:
+            return None
+        d = (h[0] - at[0], h[1] - at[1])
+        dirs = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))
+        if d not in dirs:
+            return None
+        return self._same_facing(dirs.index(d), tuple(self.choices.rots))
+
     def _facing_centre(self, h: Hex, rots) -> int:
         best, bd = rots[0], 1e9
         for k in rots:
@@ -704,6 +715,10 @@ class NeuroshimaView(GameView):
         if h is not None:
             if ch.rots and h == self._pending_hex():
                 return self._checked(("rot", self.rot))
+            facing = self._facing_towards(h) if ch.rots else None
+            if facing is not None:  # a click beside the ghost turns its front that way
+                self.rot = facing
+                return None
             if ch.confirm and h == self._pending_hex():
                 return self._checked(ch.confirm)
             acts = ch.by_hex.get(h, [])
