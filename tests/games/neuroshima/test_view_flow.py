@@ -311,3 +311,37 @@ def test_clicking_beside_the_ghost_turns_its_front_that_way():
         assert click(v, tuple(int(c) for c in v.board.center(n))) is None
         assert _signature(name, v.rot) == _signature(name, k)
     assert click(v, tuple(int(c) for c in v.board.center(target))) == ("rot", v.rot)
+
+
+def test_a_move_is_one_click_on_the_destination_too():
+    for seed in range(1, 30):
+        rng = random.Random(seed)
+        m = Match(NeuroshimaGame(), 2, ["random"] * 2, seed=seed, options={"armies": "moloch,borgo"})
+        v = new_view(m.game)
+        for _ in range(400):
+            show(v, m)
+            if m.is_over:
+                break
+            pd = m.state.pending
+            dests = [a for a in v.legal if a[0] == "hex" and (a[1], a[2]) != tuple(pd[2])] if (
+                pd and pd[0] == "move" and len(pd) == 3) else []
+            if dests:
+                break
+            m.submit(policy(v.legal, rng))
+        else:
+            continue
+        if not dests:
+            continue
+        src = tuple(m.state.pending[2])
+        unit = m.state.board[m.state.lay.index[src]]
+        a = dests[0]
+        pos = tuple(int(c) for c in v.board.center((a[1], a[2])))
+        move(v, pos)
+        assert v._ghost_piece()[0] == unit.name, "the unit's ghost follows the pointer"
+        assert click(v, pos) == a
+        _submit_with_gesture(v, m, a)
+        moved = m.state.board[m.state.lay.index[(a[1], a[2])]]
+        assert moved is not None and moved.uid == unit.uid and m.state.board[m.state.lay.index[src]] is None
+        assert _signature(unit.name, moved.rot) == _signature(unit.name, unit.rot), "it keeps its facing"
+        return
+    pytest.skip("no move with a free destination")
