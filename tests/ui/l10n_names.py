@@ -11,7 +11,7 @@ FACE_WORDS = ("HQ", "home", "homeland", "TURRET", "MEDIC", "PLOT", "VP", "Ambass
 
 
 def english_content_names() -> set[str]:
-    from game.games.neuroshima.content import TILES
+    from game.games.neuroshima.content import ARMY_NAMES, TILES
     from game.games.waterdeep.content import BASIC, NAME_HU
     from game.games.waterdeep.view.layout import SHORT_NAMES
 
@@ -23,6 +23,7 @@ def english_content_names() -> set[str]:
     for t in TILES.values():
         if t.name_en != t.name_hu:
             names.add(t.name_en)
+    names.update(en for en, hu in ARMY_NAMES.values() if en != hu)
     return names
 
 

@@ -29,7 +29,7 @@ ARMY_NAMES = {
     "neojungle": ("Neojungle", "Neodzsungel"),
     "moloch": ("Moloch", "Moloch"),
     "borgo": ("Borgo", "Borgo"),
-    "outpost": ("Outpost", "Outpost"),
+    "outpost": ("Outpost", "Előőrs"),  # the Hungarian Babel 13 rulebook: "előőrs egységek"
     "hegemony": ("Hegemony", "Hegemónia"),
 }
 ARMY_PREFIX = {"ny": "new_york", "nj": "neojungle", "mo": "moloch", "bo": "borgo", "op": "outpost", "he": "hegemony"}
@@ -133,7 +133,7 @@ _ROWS: dict[str, list[tuple]] = {
         ("bo.scout", "Scout", "Felderítő", 2, "module", "", "", "", "", 1, "", "init_plus+1>FL,F,FR"),
     ],
     "outpost": [
-        ("op.hq", "Outpost HQ", "Outpost FSZ", 1, "hq", "0", "M1@ALL", "", "", 20, "", "extra_action+1>ALL"),
+        ("op.hq", "Outpost HQ", "Előőrs FSZ", 1, "hq", "0", "M1@ALL", "", "", 20, "", "extra_action+1>ALL"),
         ("op.battle", "Battle", "Csata", 6, "instant", "", "", "", "", 0, "battle", ""),
         ("op.move", "Move", "Mozgás", 7, "instant", "", "", "", "", 0, "move", ""),
         ("op.sniper", "Sniper", "Orvlövész", 1, "instant", "", "", "", "", 0, "sniper", ""),
