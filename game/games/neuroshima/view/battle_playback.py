@@ -265,8 +265,8 @@ class Playback:
         px_, py_ = -uy, ux
         reach = max(0.4, min(1.0, t / 0.45))
         start = (a[0] + ux * size * 0.55, a[1] + uy * size * 0.55)
-        tip = (start[0] + (b[0] - ux * size * 0.35 - start[0]) * reach,
-               start[1] + (b[1] - uy * size * 0.35 - start[1]) * reach)
+        tip = (start[0] + (b[0] - ux * size * 0.6 - start[0]) * reach,  # stops at the target's edge
+               start[1] + (b[1] - uy * size * 0.6 - start[1]) * reach)
         half = size * 0.13
         wedge = [(start[0] + px_ * half, start[1] + py_ * half), tip, (start[0] - px_ * half, start[1] - py_ * half)]
         pygame.draw.polygon(surface, (250, 248, 240), wedge)
