@@ -1,0 +1,323 @@
+"""Rogue Agent words: log lines, button labels, prompts and refusals in English and Hungarian.
+
+Places are named by their tile ("Neon Row"), never by grid coordinates; face-down cards stay
+unnamed; a hidden identity token is never named in a shared line.
+"""
+
+from __future__ import annotations
+
+from game.engine.core import HIDDEN
+from game.games.rogue_agent import content as K
+from game.games.rogue_agent.state import RAState
+
+T: dict[str, dict[str, str]] = {
+    "seat": {"en": "Player {n}", "hu": "{n}. játékos"},
+    "end": {"en": "End turn", "hu": "Kör vége"},
+    "end.log": {"en": "{who} ends the turn", "hu": "{who} befejezi a körét"},
+    "move": {"en": "Patrol to {place}", "hu": "Járőrözés ide: {place}"},
+    "move.fuel": {"en": "Patrol to {place} (1 fuel)", "hu": "Járőrözés ide: {place} (1 üzemanyag)"},
+    "move.log": {"en": "{who} patrols to {place}", "hu": "{who} járőrözik: {place}"},
+    "stop": {"en": "Stop the patrol here", "hu": "Járőrözés vége itt"},
+    "stop.log": {"en": "{who} stops at {place}", "hu": "{who} megáll: {place}"},
+    "investigate": {"en": "Investigate criminal {n} (2 evidence)", "hu": "{n}. bűnöző nyomozása (2 bizonyíték)"},
+    "investigate.log": {"en": "{who} investigates criminal {n}", "hu": "{who} nyomoz a(z) {n}. bűnöző után"},
+    "attack": {"en": "Attack criminal {n}", "hu": "{n}. bűnöző megtámadása"},
+    "attack.log": {"en": "{who} attacks criminal {n} at {place}", "hu": "{who} megtámadja a(z) {n}. bűnözőt: {place}"},
+    "attack_assassin": {"en": "Attack the assassin", "hu": "A bérgyilkos megtámadása"},
+    "attack_assassin.log": {"en": "{who} attacks an assassin at {place}", "hu": "{who} megtámad egy bérgyilkost: {place}"},
+    "arrest": {"en": "Arrest criminal {n}", "hu": "{n}. bűnöző letartóztatása"},
+    "arrest.log": {"en": "{who} arrests criminal {n}", "hu": "{who} letartóztatja a(z) {n}. bűnözőt"},
+    "steal": {"en": "Steal from {target}", "hu": "Elkobzás tőle: {target}"},
+    "steal.log": {"en": "{who} tries to steal criminals from {target}", "hu": "{who} bűnözőket próbál elkobozni tőle: {target}"},
+    "turnin": {"en": "Turn in your criminals", "hu": "Bűnözők beszolgáltatása"},
+    "turnin.log": {"en": "{who} turns in {k} criminal(s)", "hu": "{who} beszolgáltat {k} bűnözőt"},
+    "search": {"en": "Search {place}", "hu": "{place} átkutatása"},
+    "search.log": {"en": "{who} searches {place}", "hu": "{who} átkutatja: {place}"},
+    "buy": {"en": "Buy {good}", "hu": "Vásárlás: {good}"},
+    "buy.log": {"en": "{who} buys {good}", "hu": "{who} vásárol: {good}"},
+    "done": {"en": "Done buying", "hu": "Vásárlás vége"},
+    "done.log": {"en": "{who} finishes shopping", "hu": "{who} befejezi a vásárlást"},
+    "defuse": {"en": "Defuse the bomb (timer {t})", "hu": "A bomba hatástalanítása (időzítő: {t})"},
+    "defuse.log": {"en": "{who} starts defusing the bomb at {place}", "hu": "{who} hatástalanítani kezdi a bombát: {place}"},
+    "reinforce": {"en": "Reinforce: place an informant (2 credits)", "hu": "Erősítés: informátor lehelyezése (2 kredit)"},
+    "reinforce.log": {"en": "{who} places an informant at {place}", "hu": "{who} informátort helyez ide: {place}"},
+    "screen": {"en": "Screen {target} (4 evidence)", "hu": "{target} átvilágítása (4 bizonyíték)"},
+    "screen.log": {"en": "{who} screens {target}", "hu": "{who} átvilágítja: {target}"},
+    "attack_android": {"en": "Attack the android {target}", "hu": "Az android megtámadása: {target}"},
+    "attack_android.log": {"en": "{who} attacks the android {target}", "hu": "{who} megtámadja az androidot: {target}"},
+    "attack_agent": {"en": "Attack the agent {target}", "hu": "Az ügynök megtámadása: {target}"},
+    "attack_agent.log": {"en": "{who} attacks the agent {target}", "hu": "{who} megtámadja az ügynököt: {target}"},
+    "attack_location": {"en": "Attack this location", "hu": "A helyszín megtámadása"},
+    "attack_location.log": {"en": "{who} attacks {place}", "hu": "{who} megtámadja: {place}"},
+    "ammo": {"en": "Spend {k} ammo", "hu": "{k} lőszer elhasználása"},
+    "ammo.log": {"en": "{who} spends {k} ammo", "hu": "{who} {k} lőszert használ el"},
+    "fuel": {"en": "Spend {k} fuel", "hu": "{k} üzemanyag elhasználása"},
+    "fuel.log": {"en": "{who} spends {k} fuel", "hu": "{who} {k} üzemanyagot használ el"},
+    "proceed": {"en": "Go on with the attack", "hu": "A támadás folytatása"},
+    "proceed.log": {"en": "{who} goes on with the attack", "hu": "{who} folytatja a támadást"},
+    "colour": {"en": "Roll {colour} dice", "hu": "{colour} kockákkal dob"},
+    "colour.log": {"en": "{who} picks {colour} dice", "hu": "{who} {colour} kockákat választ"},
+    "reroll0": {"en": "Keep the dice", "hu": "A kockák megtartása"},
+    "reroll0.log": {"en": "{who} keeps the dice", "hu": "{who} megtartja a kockákat"},
+    "reroll": {"en": "Reroll {dice}", "hu": "Újradobás: {dice}"},
+    "reroll.log": {"en": "{who} rerolls {dice}", "hu": "{who} újradob: {dice}"},
+    "amp.cancel": {"en": "Amplify cancels a blast", "hu": "A fokozás kiolt egy robbanást"},
+    "amp.cancel.log": {"en": "{who} cancels a blast with an amplify", "hu": "{who} fokozással kiolt egy robbanást"},
+    "amp.double": {"en": "Amplify doubles {face}", "hu": "A fokozás megduplázza: {face}"},
+    "amp.double.log": {"en": "{who} doubles {face}", "hu": "{who} megduplázza: {face}"},
+    "place": {"en": "Put the {colour} {face} in column {col}", "hu": "A(z) {colour} {face} a(z) {col}. oszlopba"},
+    "place.log": {"en": "{who} puts the {colour} {face} in column {col}", "hu": "{who} a(z) {colour} {face} kockát a(z) {col}. oszlopba teszi"},
+    "wire": {"en": "Cut another wire", "hu": "Újabb vezeték elvágása"},
+    "wire.log": {"en": "{who} cuts another wire", "hu": "{who} újabb vezetéket vág el"},
+    "stopdefuse": {"en": "Stop defusing", "hu": "A hatástalanítás abbahagyása"},
+    "stopdefuse.log": {"en": "{who} stops defusing", "hu": "{who} abbahagyja a hatástalanítást"},
+    "take": {"en": "Take criminal {n}", "hu": "A(z) {n}. bűnöző elvétele"},
+    "take.log": {"en": "{who} takes criminal {n}", "hu": "{who} elveszi a(z) {n}. bűnözőt"},
+    "drop": {"en": "Release criminal {n}", "hu": "A(z) {n}. bűnöző elengedése"},
+    "drop.log": {"en": "{who} releases criminal {n}", "hu": "{who} elengedi a(z) {n}. bűnözőt"},
+    "informant": {"en": "Lose the informant at {place}", "hu": "Az informátor elvesztése: {place}"},
+    "informant.log": {"en": "{who} loses an informant at {place}", "hu": "{who} elveszít egy informátort: {place}"},
+    "reveal": {"en": "Reveal a {token} token", "hu": "Egy {token} jelző felfedése"},
+    "reveal.log": {"en": "{who} reveals a {token} token", "hu": "{who} felfed egy {token} jelzőt"},
+    "assign": {"en": "Put the {disc} on district {v}", "hu": "A(z) {disc} a(z) {v}. kerületbe"},
+    "assign.log": {"en": "{who} puts the {disc} on {place}", "hu": "{who} a(z) {disc} ide teszi: {place}"},
+    # chance
+    "tile.log": {"en": "{tile} is laid out", "hu": "Lerakva: {tile}"},
+    "police.log": {"en": "The police squad starts at {place}", "hu": "A rendőrosztag innen indul: {place}"},
+    "director.log": {"en": "{who} is the operations director", "hu": "{who} a műveletirányító"},
+    "token.log": {"en": "{who} receives an identity token", "hu": "{who} kap egy azonosságjelzőt"},
+    "disc.log": {"en": "The Data Stream gives {disc}", "hu": "Az Adatfolyamból: {disc}"},
+    "d6.log": {"en": "A die rolls {v}", "hu": "Dobás: {v}"},
+    "bombd6.log": {"en": "The bomb's timer is set to {v}", "hu": "A bomba időzítője: {v}"},
+    "card.log": {"en": "A criminal card is laid face down", "hu": "Egy bűnözőkártya képpel lefelé kerül le"},
+    "die.log": {"en": "{colour} die: {face}", "hu": "{colour} kocka: {face}"},
+    # discs, tokens
+    "disc.A": {"en": "assassin", "hu": "bérgyilkos"},
+    "disc.B": {"en": "bomb", "hu": "bomba"},
+    "disc.C": {"en": "criminal {n}", "hu": "{n}. bűnöző"},
+    "token.A": {"en": "android", "hu": "android"},
+    "token.H": {"en": "human", "hu": "ember"},
+    "all": {"en": "all dice", "hu": "minden kocka"},
+    # prompts
+    "p.assign": {"en": "Choose the district for the {disc}", "hu": "Válassz kerületet ehhez: {disc}"},
+    "p.main": {"en": "{who}: choose an action", "hu": "{who}: válassz akciót"},
+    "p.patrol": {"en": "{who}: patrol on, investigate or stop", "hu": "{who}: járőrözz tovább, nyomozz vagy állj meg"},
+    "p.gangster": {"en": "Gangsters: {k} stamina at stake; spend ammo?", "hu": "Gengszterek: {k} állóképesség a tét; lőszert használsz?"},
+    "p.pre_attack": {"en": "Investigate before the card is revealed?", "hu": "Nyomozol, mielőtt a kártya felfordul?"},
+    "p.atk_ammo": {"en": "How much ammo for black dice?", "hu": "Mennyi lőszert használsz fekete kockákra?"},
+    "p.fight_ammo": {"en": "How much ammo for black dice?", "hu": "Mennyi lőszert használsz fekete kockákra?"},
+    "p.loc_ammo": {"en": "How much ammo for black dice?", "hu": "Mennyi lőszert használsz fekete kockákra?"},
+    "p.search_ammo": {"en": "Spend ammo to cancel blasts?", "hu": "Lőszert használsz robbanások kioltására?"},
+    "p.white": {"en": "Choose the colour of the white dice", "hu": "Válaszd ki a fehér kockák színét"},
+    "p.reroll": {"en": "Reroll some dice?", "hu": "Újradobsz néhány kockát?"},
+    "p.amp": {"en": "Use an amplify", "hu": "Használj fel egy fokozást"},
+    "p.buy_more": {"en": "Buy more, or finish", "hu": "Vásárolj még, vagy fejezd be"},
+    "p.place": {"en": "Place the rolled dice on the bomb board", "hu": "Tedd a dobott kockákat a bombalapra"},
+    "p.wire": {"en": "Cut another wire or stop?", "hu": "Újabb vezeték vagy abbahagyod?"},
+    "p.steal_fuel": {"en": "How much fuel for green dice?", "hu": "Mennyi üzemanyagot használsz zöld kockákra?"},
+    "p.defend_fuel": {"en": "{who}: defend with fuel for green dice?", "hu": "{who}: védekezel üzemanyaggal zöld kockákért?"},
+    "p.take": {"en": "Take a criminal from custody", "hu": "Vegyél el egy bűnözőt az őrizetből"},
+    "p.kill_inf": {"en": "Choose the informant you lose", "hu": "Válaszd ki, melyik informátorodat veszíted el"},
+    "p.kill_any": {"en": "Choose an informant to remove", "hu": "Válassz egy eltávolítandó informátort"},
+    "p.drop": {"en": "Choose a criminal to release", "hu": "Válassz egy elengedendő bűnözőt"},
+    "p.reveal": {"en": "{who}: reveal one of your identity tokens", "hu": "{who}: fedd fel egy azonosságjelződet"},
+    "illegal": {"en": "That is not allowed now: {prompt}.", "hu": "Ez most nem megengedett: {prompt}."},
+}
+
+
+def tr(key: str, lang: str, **kw: object) -> str:
+    entry = T[key]
+    return entry.get(lang, entry["en"]).format(**kw)
+
+
+def seat_name(seat: int, lang: str) -> str:
+    return tr("seat", lang, n=seat + 1)
+
+
+def place_name(s: RAState, pos: str, lang: str) -> str:
+    tid = s.layout[K.POS_ORDER.index(pos)] if pos in K.POS_ORDER else ""
+    if not tid:
+        return K.POSITION_NAMES[pos][lang if lang in K.LANGS else "en"]
+    return K.TILES[tid].name[lang if lang in K.LANGS else "en"]
+
+
+def disc_name(d: str, lang: str) -> str:
+    if d.startswith("C"):
+        return tr("disc.C", lang, n=d[1:])
+    return tr(f"disc.{d}", lang)
+
+
+def colour_name(c: str, lang: str) -> str:
+    return K.COLOUR_NAMES[c][lang if lang in K.LANGS else "en"]
+
+
+def face_name(f: str, lang: str) -> str:
+    return K.SYMBOL_NAMES[f][lang if lang in K.LANGS else "en"]
+
+
+def good_name(s: RAState, seat: int, g: int, lang: str) -> str:
+    from game.games.rogue_agent.engine import tile
+
+    good = tile(s, s.players[seat].pos).goods[g]
+    L = lang if lang in K.LANGS else "en"
+    what = K.TRACK_NAMES[good.target][L] if good.target in K.TRACK_NAMES else {
+        "influence": {"en": "influence", "hu": "befolyás"}, "stamina": {"en": "stamina", "hu": "állóképesség"},
+    }[good.target][L]
+    cur = {"credits": {"en": "credit", "hu": "kredit"}, "evidence": {"en": "evidence", "hu": "bizonyíték"}}[good.currency][L]
+    return f"+{good.amount} {what.lower()} ({good.price} {cur})"
+
+
+def _top(s: RAState) -> tuple:
+    return s.stack[-1] if s.stack else ()
+
+
+def _parts(s: RAState, a: tuple, lang: str) -> tuple[str, dict[str, object]]:
+    """The text key and its fields for a player's decision ``a``."""
+    top = _top(s)
+    seat = top[1] if len(top) > 1 and top[0] == "D" else s.turn.seat
+    p = s.players[seat] if 0 <= seat < s.num_players else None
+    here = place_name(s, p.pos, lang) if p else ""
+    kind = a[0]
+    kw: dict[str, object] = {"place": here}
+    if kind == "move":
+        kw["place"] = place_name(s, a[1], lang)
+        fuel = top[2] == "main" and s.turn.patrols > 0 if top else False
+        return ("move.fuel" if fuel else "move"), kw
+    if kind in ("investigate", "attack", "arrest", "take", "drop"):
+        kw["n"] = a[1]
+        return kind, kw
+    if kind in ("steal", "screen", "attack_android", "attack_agent"):
+        kw["target"] = seat_name(a[1], lang)
+        return kind, kw
+    if kind == "buy":
+        kw["good"] = good_name(s, seat, a[1], lang) if p else ""
+        return kind, kw
+    if kind == "defuse":
+        b = next((b for b in s.bombs if b.id == a[1]), None)
+        kw["t"] = b.timer if b else "?"
+        return kind, kw
+    if kind in ("ammo", "fuel"):
+        kw["k"] = a[1]
+        return kind, kw
+    if kind == "colour":
+        kw["colour"] = colour_name(a[1], lang)
+        return kind, kw
+    if kind == "reroll":
+        if a[1] == 0:
+            return "reroll0", kw
+        dice = [f"{colour_name(c, lang)} {face_name(f, lang)}" for i, (c, f) in enumerate(s.roll) if a[1] >> i & 1]
+        kw["dice"] = ", ".join(dice)
+        return kind, kw
+    if kind == "amp":
+        if a[1] == "cancel":
+            return "amp.cancel", kw
+        c, f = s.roll[a[1]] if a[1] < len(s.roll) else ("R", "BLAST")
+        kw["face"] = f"{colour_name(c, lang)} {face_name(f, lang)}"
+        return "amp.double", kw
+    if kind == "place":
+        kw.update(colour=colour_name(a[2], lang), face=face_name(a[1], lang), col=a[3] + 1)
+        return kind, kw
+    if kind == "stop":
+        return ("stopdefuse" if top and top[2] == "wire" else "stop"), kw
+    if kind == "informant":
+        kw["place"] = place_name(s, a[1], lang)
+        return kind, kw
+    if kind == "reveal":
+        kw["token"] = tr(f"token.{a[1]}", lang)
+        return kind, kw
+    if kind == "assign":
+        kw["disc"] = disc_name(s.drawn[0], lang) if s.drawn else ""
+        kw["v"] = a[1]
+        from game.games.rogue_agent.engine import district_pos
+
+        kw["place"] = place_name(s, district_pos(s, a[1]), lang)
+        return kind, kw
+    if kind == "turnin":
+        kw["k"] = len(p.custody) if p else 0
+        return kind, kw
+    return kind, kw
+
+
+def label(s: RAState, a: tuple, lang: str) -> str:
+    if not a:
+        return ""
+    key, kw = _parts(s, a, lang)
+    if key in T:
+        return tr(key, lang, **kw)
+    return describe(s, a, lang)
+
+
+def describe(s: RAState, a: tuple, lang: str) -> str:
+    """The log line of one step (a player's decision or a chance outcome)."""
+    if not a:
+        return ""
+    top = _top(s)
+    if top and top[0] == "R":
+        return _chance_line(s, top, a, lang)
+    seat = top[1] if top and top[0] == "D" else s.turn.seat
+    key, kw = _parts(s, a, lang)
+    kw["who"] = seat_name(seat, lang)
+    if key == "reveal" and False:
+        pass
+    if key + ".log" in T:
+        return tr(key + ".log", lang, **kw)
+    return f"{kw['who']}: {label(s, a, lang)}"
+
+
+def _chance_line(s: RAState, top: tuple, a: tuple, lang: str) -> str:
+    kind = a[0]
+    if kind == "tile":
+        return tr("tile.log", lang, tile=K.TILES[a[2]].name[lang if lang in K.LANGS else "en"])
+    if kind == "d6":
+        if top[1] == "police":
+            from game.games.rogue_agent.engine import district_pos
+
+            return tr("police.log", lang, place=place_name(s, district_pos(s, a[1]), lang))
+        if len(top) > 2 and top[2] == "bomb":
+            return tr("bombd6.log", lang, v=a[1])
+        return tr("d6.log", lang, v=a[1])
+    if kind == "director":
+        return tr("director.log", lang, who=seat_name(a[1], lang))
+    if kind == "token":
+        return tr("token.log", lang, who=seat_name(a[1], lang))
+    if kind == "disc":
+        return tr("disc.log", lang, disc=disc_name(a[1], lang))
+    if kind == "card":
+        return tr("card.log", lang)
+    if kind == "die":
+        return tr("die.log", lang, colour=colour_name(a[1], lang).capitalize(), face=face_name(a[2], lang))
+    return str(a)
+
+
+def log_line(before: RAState, a: tuple, after: RAState, lang: str) -> str | None:
+    """The game log: decisions in words; face-down deals, token deals and layout steps left out."""
+    top = _top(before)
+    if top and top[0] == "R" and a and a[0] in ("token", "card", "tile"):
+        return None
+    if top and top[0] == "D" and a and a[0] == "reveal":
+        return describe(before, a, lang)
+    return describe(before, a, lang)
+
+
+def prompt(s: RAState, lang: str) -> str:
+    top = _top(s)
+    if not top or top[0] != "D":
+        return ""
+    seat, kind = top[1], top[2]
+    who = seat_name(seat, lang)
+    if kind == "assign":
+        return tr("p.assign", lang, disc=disc_name(s.drawn[0], lang) if s.drawn else "")
+    if kind == "gangster":
+        return tr("p.gangster", lang, k=top[3])
+    key = f"p.{kind}"
+    return tr(key, lang, who=who) if key in T else who
+
+
+def why_illegal(s: RAState, a: object, lang: str) -> str:
+    return tr("illegal", lang, prompt=prompt(s, lang) or "-")
+
+
+def card_name(card: object, lang: str) -> str:
+    if card is HIDDEN or not isinstance(card, str):
+        return "?"
+    return K.CARDS[card.lstrip("?")].name[lang if lang in K.LANGS else "en"]
