@@ -1573,7 +1573,7 @@ def t_wire_sort(s: RAState, seat: int) -> RAState:
     if board is None:
         return s
     place = tuple(sorted((f, c) for c, f in s.roll if f in ("BLAST", "AMPLIFY")))
-    pool = tuple(sorted(c for c, f in s.roll if f not in ("BLAST", "AMPLIFY")))
+    pool = tuple(sorted((c for c, f in s.roll if f not in ("BLAST", "AMPLIFY")), key=K.COLOURS.index))
     return push(replace(s, board=replace(board, to_place=place, pool=pool)), ("place", seat))
 
 
