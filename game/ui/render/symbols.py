@@ -293,6 +293,12 @@ def _skull(s: pygame.Surface, rect: pygame.Rect, ink: RGB, bg: RGB) -> None:
     pygame.draw.polygon(s, bg, [(cx, cy + r * 0.12), (cx - r * 0.1, cy + r * 0.3), (cx + r * 0.1, cy + r * 0.3)])
 
 
+@symbol("star")
+def _star(s: pygame.Surface, rect: pygame.Rect, ink: RGB, bg: RGB) -> None:
+    cx, cy, r, _lw = _geo(rect)
+    pygame.draw.polygon(s, ink, star_points(cx, cy + r * 0.06, r * 0.95, 5, 0.45))
+
+
 @symbol("heart")
 def _heart(s: pygame.Surface, rect: pygame.Rect, ink: RGB, bg: RGB) -> None:
     cx, cy, r, _lw = _geo(rect)

@@ -1,0 +1,746 @@
+"""Rogue Agent table view: the 3-5-5 city of Rain City, its pieces, the agent boards, the
+criminal cards, the influence track, the bomb board and a pymunk dice tray.
+
+Modules: ``layout`` (rectangles), ``paint`` (tiles, pieces, cards, bomb board), ``panels``
+(agent boards, influence track, panel words), ``controller`` (legal actions by place),
+``texts`` (the view's words, en + hu). Content names come from the engine's data files.
+
+The view sees only ``player_view`` states: face-down criminal cards are HIDDEN unless the
+viewer investigated them, and other players' identity tokens are HIDDEN. Every click is
+answered with an element of ``legal_actions`` (or a reason in the prompt strip).
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game.engine.core import HIDDEN
+from game.games.rogue_agent import content as K
+from game.games.rogue_agent import heuristics as H
+from game.ui import style
+from game.ui.game_view import DEFAULT_THEME, GameView, ViewContext
+from game.ui.render.dice import DiceTray
+from game.ui.render.tokens import PLAYER_COLOURS, PLAYER_SHAPES
+
+from . import layout as LY
+from . import paint as P
+from . import panels as PN
+from .controller import ODDS_KINDS, Choices, criminal_pos
+from .texts import name as cname
+from .texts import t
+
+THEME: dict[str, tuple[int, int, int]] = {
+    **DEFAULT_THEME,
+    "bg": (14, 17, 26),
+    "bg2": (9, 11, 18),
+    "board": P.BOARD,
+    "panel": (30, 34, 50),
+    "panel_hi": (44, 50, 72),
+    "edge": (70, 86, 120),
+    "ink": P.INK,
+    "ink_soft": P.INK_SOFT,
+    "ink_faint": P.INK_FAINT,
+    "accent": P.NEON_CYAN,
+    "danger": P.DANGER,
+    "ok": (110, 220, 150),
+}
+
+ROLL_KINDS = ("attack", "attack_assassin", "attack_android", "attack_agent", "attack_location")
+
+
+class RogueAgentView(GameView):
+    def __init__(self, ctx: ViewContext) -> None:
+        super().__init__(ctx)
+        n = max(4, len(ctx.colours or []))
+        self.colours = [tuple(c)[:3] for c in (ctx.colours or [])] + \
+            [PLAYER_COLOURS[i % len(PLAYER_COLOURS)] for i in range(len(ctx.colours or []), n)]
+        self.shapes = list(ctx.shapes or []) + [PLAYER_SHAPES[i % len(PLAYER_SHAPES)]
+                                                for i in range(len(ctx.shapes or []), n)]
+        self.names = list(ctx.names or []) + [t("player", ctx.lang, n=i + 1) for i in range(len(ctx.names or []), n)]
+        self.L: LY.Layout | None = None
+        self.choices = Choices(None, [])
+        self.viewer: int | None = None
+        self.mouse = (-10_000, -10_000)
+        self.time = 0.0
+        self.trays: list[DiceTray] = []
+        self.shown_rolls: list[list[tuple[str, Any]]] = []  # per tray: (colour, face) of each die
+        self.roll_kind = ""  # the action the last roll belongs to (attack: the hit counter shows)
+        self.picked: set[int] = set()  # dice picked for a reroll
+        self.menu: tuple[pygame.Rect, list[tuple[str, tuple, pygame.Rect]]] | None = None
+        self.card_rects: list[tuple[int, pygame.Rect]] = []
+        self.track_label = pygame.Rect(0, 0, 0, 0)
+        self.track_cells: list[pygame.Rect] = []
+        self.bomb_rect: pygame.Rect | None = None
+        self.pending_dice: list[tuple[tuple[str, str], pygame.Rect]] = []
+        self.chosen_die: tuple[str, str] | None = None  # the bomb-board die picked to place
+        self.ui_rng = random.Random(11)  # visual randomness only
+
+    @property
+    def lang(self) -> str:
+        return "hu" if self.ctx.lang == "hu" else "en"
+
+    # ================================================================== layout and state
+    def layout(self, board_rect: pygame.Rect) -> None:
+        super().layout(board_rect)
+        self._relayout()
+
+    def _window(self) -> tuple[int, int]:
+        ws = tuple(self.ctx.window_size or (1280, 720))
+        return (max(ws[0], self.rect.right), max(ws[1], self.rect.bottom))
+
+    def _big_seat(self) -> int | None:
+        s = self.state
+        if s is None:
+            return None
+        if self.acting is not None:
+            return self.acting
+        if s.turn.seat is not None and 0 <= s.turn.seat < len(s.players):
+            return s.turn.seat
+        return self.viewer if self.viewer is not None else 0
+
+    def _relayout(self) -> None:
+        if self.rect.w <= 0 or self.rect.h <= 0:
+            self.L = None
+            return
+        seats = len(self.state.players) if self.state is not None else len(self.ctx.names or [1, 2])
+        old = self.L
+        self.L = LY.compute(self.rect, self._window(), seats, self._big_seat())
+        if old is None or old.tray != self.L.tray or len(self.trays) == 0:
+            self._make_trays(animate=False)
+
+    def set_state(self, view_state: Any, legal_actions: Sequence[Any], acting_seat: int | None,
+                  steps_since_last: Sequence[Any], previous_view_state: Any | None) -> None:
+        super().set_state(view_state, legal_actions, acting_seat, steps_since_last, previous_view_state)
+        s = view_state
+        self.legal = [tuple(a) for a in legal_actions] if acting_seat is not None else []
+        self.choices = Choices(s, self.legal)
+        self.menu = None
+        if acting_seat is not None:
+            self.viewer = acting_seat
+        if not self.choices.reroll:
+            self.picked = set()
+        if self.chosen_die is not None and (s.board is None or self.chosen_die not in s.board.to_place):
+            self.chosen_die = None
+        self._relayout()
+        for st in steps_since_last:
+            a = getattr(st, "action", None)
+            if isinstance(a, (tuple, list)) and a and getattr(st, "player", -1) >= 0:
+                self.roll_kind = str(a[0])
+        prev = previous_view_state
+        rolls = self._rolls(s)
+        before = self._rolls(prev) if prev is not None else None
+        if prev is not None and rolls != before and any(rolls):
+            self.shown_rolls = rolls
+            self._make_trays(animate=self.ctx.anim_speed > 0)
+            self._sound("dice_roll")
+        elif prev is None:
+            self.shown_rolls = rolls
+            self._make_trays(animate=False)
+
+    def _rolls(self, s: Any) -> list[list[tuple[str, Any]]]:
+        """What the dice tray shows: the acting side's roll, the defender's, or the Time
+        phase's regular dice."""
+        if s is None:
+            return [[]]
+        if s.roll or s.roll2:
+            out = [list(s.roll)]
+            if s.roll2:
+                out.append(list(s.roll2))
+            return out
+        if s.time_dice:
+            return [[("D", v) for v in s.time_dice]]
+        return [[]]
+
+    def _make_trays(self, animate: bool) -> None:
+        if self.L is None:
+            return
+        rolls = self.shown_rolls or [[]]
+        area = self.L.tray
+        n = len(rolls)
+        gap = self.L.px(6)
+        w = (area.w - gap * (n - 1)) // max(1, n)
+        self.trays = []
+        for i, roll in enumerate(rolls):
+            r = pygame.Rect(area.x + i * (w + gap), area.y, w, area.h)
+            size = max(14, min(int(min(r.w, r.h) / 3.2), int((r.w * r.h / max(1, len(roll))) ** 0.5 * 0.5)))
+            tray = DiceTray(r, die_size=size, felt=(24, 40, 60) if i == 0 else (50, 30, 44), rim=(50, 56, 74),
+                            on_land=lambda _i: self._sound("dice_land"))
+            if roll:
+                kinds = [P.custom_die(c) for c, _f in roll]
+                results = [P.face_index(c, f) for c, f in roll]
+                tray.throw(results, kinds, self.ui_rng)
+                if not animate:
+                    tray.skip()
+            self.trays.append(tray)
+
+    def _sound(self, name: str) -> None:
+        try:
+            if self.ctx.sound is not None:
+                self.ctx.sound.play(name)
+        except Exception:
+            pass
+
+    # ================================================================== animation
+    @property
+    def busy(self) -> bool:
+        return any(tr.dice and not tr.settled for tr in self.trays)
+
+    def skip_animations(self) -> None:
+        for tr in self.trays:
+            tr.skip()
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        speed = self.ctx.anim_speed
+        for tr in self.trays:
+            if speed <= 0:
+                tr.skip()
+            else:
+                tr.update(dt * speed)
+
+    # ================================================================== input
+    def handle_event(self, event: pygame.event.Event) -> Any | None:
+        pos = getattr(event, "pos", None)
+        if event.type == pygame.MOUSEMOTION and pos is not None:
+            self.mouse = tuple(pos)
+            return None
+        if event.type == pygame.KEYDOWN and getattr(event, "key", None) == pygame.K_ESCAPE and self.menu:
+            self.menu = None
+            return None
+        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) != 1 or pos is None:
+            return None
+        if not self.rect.collidepoint(pos) or self.state is None or self.L is None:
+            return None
+        self.mouse = tuple(pos)
+        if self.busy:
+            self.skip_animations()
+            return None
+        if self.menu is not None:
+            box, items = self.menu
+            self.menu = None
+            for _label, a, r in items:
+                if r.collidepoint(pos) and a in self.legal:
+                    return a
+            if box.collidepoint(pos):
+                return None
+        if self.acting is None or not self.legal:
+            if self._hit(pos) is not None:
+                self.message = t("why.wait", self.lang)
+            return None
+        return self._click(pos)
+
+    def _hit(self, pos: tuple[int, int]) -> tuple | None:
+        """What is under ``pos``: ("die", tray, i), ("pending", i), ("col", c), ("crim", n),
+        ("seat", k), ("tile", pos) or None."""
+        L, s = self.L, self.state
+        if L is None or s is None:
+            return None
+        for ti, tray in enumerate(self.trays):
+            for i, die in enumerate(tray.dice):
+                x, y = die.body.position
+                if abs(pos[0] - x) <= tray.die_size * 0.6 and abs(pos[1] - y) <= tray.die_size * 0.6:
+                    return ("die", ti, i)
+        for i, (_d, r) in enumerate(self.pending_dice):
+            if r.collidepoint(pos):
+                return ("pending", i)
+        if self.bomb_rect is not None and s.board is not None and self.bomb_rect.collidepoint(pos):
+            _timer, cells = P.bomb_cells(self.bomb_rect.inflate(-L.px(10), -L.px(10)), K.BOMB_ROWS, K.BOMB_COLS)
+            for (c, _r), cr in cells.items():
+                if cr.inflate(4, 4).collidepoint(pos):
+                    return ("col", c)
+            return ("bomb",)
+        for num, r in self.card_rects:
+            if r.collidepoint(pos):
+                return ("crim", num)
+        for seat, r in enumerate(L.boards):
+            if r.collidepoint(pos):
+                return ("seat", seat)
+        for p, r in L.tiles.items():
+            if r.collidepoint(pos):
+                return ("tile", p)
+        return None
+
+    def _click(self, pos: tuple[int, int]) -> Any | None:
+        s = self.state
+        hit = self._hit(pos)
+        if hit is None:
+            return None
+        kind = hit[0]
+        acts: list[tuple] = []
+        if kind == "die":
+            ti, i = hit[1], hit[2]
+            if ti == 0 and self.choices.reroll:
+                self.picked ^= {i}
+                return None
+            acts = self.choices.by_target.get(("die", i), []) if ti == 0 else []
+        elif kind == "pending":
+            self.chosen_die = self.pending_dice[hit[1]][0]
+            return None
+        elif kind == "col":
+            acts = [a for a in self.choices.by_target.get(("col", hit[1]), [])
+                    if self.chosen_die is None or (a[1], a[2]) == self.chosen_die]
+            if not acts:
+                self.message = t("why.slot", self.lang)
+                return None
+        elif kind == "crim":
+            acts = self.choices.by_target.get(("crim", hit[1]), [])
+        elif kind == "seat":
+            acts = self.choices.by_target.get(("seat", hit[1]), [])
+        elif kind == "tile":
+            acts = self.choices.tile_actions(s, hit[1])
+        if len(acts) == 1:
+            return acts[0]
+        if len(acts) > 1:
+            self._open_menu(pos, acts)
+            return None
+        if kind in ("tile", "crim", "seat", "die"):
+            self.message = t("why.tile", self.lang)
+            if self.choices.buttons or self.choices.reroll:
+                self.message += " " + t("why.buttons", self.lang)
+        return None
+
+    def _open_menu(self, pos: tuple[int, int], acts: list[tuple]) -> None:
+        L = self.L
+        fs = L.fs(15)
+        labels = [self._label(a) for a in acts]
+        w = max(style.font(fs).size(x)[0] for x in labels) + L.px(24)
+        h = style.font(fs).get_linesize() + L.px(10)
+        box = pygame.Rect(pos[0], pos[1], w, h * len(acts) + L.px(8))
+        box.clamp_ip(self.rect)
+        items = [(lab, a, pygame.Rect(box.x + L.px(4), box.y + L.px(4) + i * h, box.w - L.px(8), h))
+                 for i, (lab, a) in enumerate(zip(labels, acts))]
+        self.menu = (box, items)
+
+    def _label(self, a: tuple) -> str:
+        label = self.choice_label(a)
+        odds = self._odds_text(a)
+        return f"{label} ({odds})" if odds else label
+
+    def extra_choices(self) -> list[tuple[str, Any]]:
+        if self.acting is None:
+            return []
+        out = [(self._label(a), a) for a in self.choices.buttons]
+        if self.choices.reroll:
+            keep = self.choices.reroll_action(set())
+            picked = self.choices.reroll_action(self.picked) if self.picked else None
+            if picked is not None:
+                out.insert(0, (self.choice_label(picked), picked))
+            elif self.picked:
+                pass
+            if keep is not None:
+                out.append((self.choice_label(keep), keep))
+            if picked is None and not self.picked:  # nothing picked yet: reroll-all is one click
+                full = max((a for a in self.legal if a[0] == "reroll"), key=lambda a: a[1], default=None)
+                if full is not None and full != keep:
+                    out.insert(0, (self.choice_label(full), full))
+        return out
+
+    # ================================================================== odds
+    def _odds_text(self, a: tuple) -> str:
+        """"71%", or "45% / 3 ammo: 71%" when spending ammo on black dice changes the chance
+        (the engine's pure ``hit_odds``, computed from the dice faces)."""
+        s = self.state
+        if s is None or not a or a[0] not in ODDS_KINDS or self.acting is None:
+            return ""
+        try:
+            best = H.hit_odds(s, a)
+            bare = H.hit_odds(s, a, ammo=0) if a[0] != "defuse" else best
+        except Exception:
+            return ""
+        if best is None:
+            return ""
+        if bare is None or round(bare * 100) == round(best * 100):
+            return f"{round(best * 100)}%"
+        ammo = min(3, s.players[self.acting].ammo)
+        return t("odds.ammo", self.lang, p=round(bare * 100), ammo=ammo, q=round(best * 100))
+
+    # ================================================================== hover
+    def hover_info(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        s, L = self.state, self.L
+        if s is None or L is None or not self.rect.collidepoint(pos):
+            return None
+        if self.menu is not None and self.menu[0].collidepoint(pos):
+            return None
+        lang = self.lang
+        if self.track_label.collidepoint(pos):
+            return t("round", lang, r=max(1, s.round), n=s.rounds), t(f"phase.{s.phase}", lang)
+        for i, c in enumerate(self.track_cells):
+            if c.collidepoint(pos):
+                who = [self.names[k] for k, p in enumerate(s.players) if p.influence == i]
+                return f"{t('influence', lang)}: {i}", ", ".join(who) or t("none", lang)
+        if L.bag.collidepoint(pos):
+            crims = ", ".join(d[1:] for d in s.bag if d.startswith("C")) or t("none", lang)
+            return (t("bag", lang, n=len(s.bag)),
+                    t("bag.body", lang, bombs=s.bag.count("B"), assassins=s.bag.count("A"), crims=crims)
+                    + "\n" + t("director", lang) + ": " + self._seat_name(s.director))
+        if L.deck.collidepoint(pos):
+            return t("deck", lang, n=len(s.deck)), t("first", lang) + ": " + self._seat_name(s.first_player)
+        hit = self._hit(pos)
+        if hit is None:
+            return None
+        if hit[0] == "crim":
+            return self._card_info(hit[1])
+        if hit[0] == "tile":
+            return self._tile_info(hit[1])
+        if hit[0] == "seat":
+            return PN.panel_hover(s, hit[1], lang, self.names, self.viewer)
+        if hit[0] in ("col", "bomb") and s.board is not None:
+            return t("bomb.title", lang) + " · " + t("bomb.timer", lang, t=s.board.timer), t("bomb.body", lang)
+        if hit[0] == "die":
+            roll = self.shown_rolls[hit[1]] if hit[1] < len(self.shown_rolls) else []
+            if hit[2] < len(roll):
+                colour, face = roll[hit[2]]
+                if colour in K.COLOUR_NAMES:
+                    return cname(K.SYMBOL_NAMES.get(face), lang), cname(K.COLOUR_NAMES[colour], lang)
+                return str(face), ""
+        return None
+
+    def _seat_name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else "-"
+
+    def _tile_info(self, pos: str) -> tuple[str, str] | None:
+        s, lang = self.state, self.lang
+        idx = K.POS_ORDER.index(pos)
+        tid = s.layout[idx] if idx < len(s.layout) else ""
+        if tid not in K.TILES:
+            return None
+        tile = K.TILES[tid]
+        destroyed = pos in s.destroyed
+        lines = []
+        if tile.number:
+            lines.append(t("district", lang, n=tile.number))
+        if destroyed:
+            lines.append(t("tile.destroyed", lang))
+        else:
+            if tile.shield == "human":
+                lines.append(t("tile.safe_agents", lang))
+            elif tile.shield == "android":
+                lines.append(t("tile.safe_androids", lang))
+            if tile.kind == "hq":
+                lines.append(t("tile.hq_note", lang))
+            if tile.kind == "hospital":
+                lines.append(t("tile.hospital_note", lang))
+            dice = []
+            for colour, count in tile.search:
+                if colour == "W":
+                    dice.append(t("tile.white", lang, n=count))
+                else:
+                    dice.append(f"{count} {cname(K.COLOUR_NAMES[colour], lang)}")
+            if dice:
+                lines.append(t("tile.search", lang, dice=" + ".join(dice)))
+            goods = []
+            for g in tile.goods:
+                what = cname(K.TRACK_NAMES.get(g.target), lang) if g.target in K.TRACK_NAMES else \
+                    (t("influence", lang) if g.target == "influence" else t("stamina", lang))
+                cur = t("credits", lang) if g.currency == "credits" else t("evidence", lang)
+                goods.append(t("tile.good", lang, amount=g.amount, what=what.lower(), price=g.price, currency=cur))
+            if goods:
+                lines.append(t("tile.goods", lang, goods="; ".join(goods)))
+            if tile.gangsters:
+                lines.append(t("tile.gangsters", lang, n=tile.gangsters))
+            if tile.slots:
+                top, bottom = s.slots[idx]
+                who = [f"{t('tile.top', lang)}: {self._seat_name(top) if top >= 0 else t('tile.slot_empty', lang)}",
+                       f"{t('tile.bottom', lang)}: {self._seat_name(bottom) if bottom >= 0 else t('tile.slot_empty', lang)}"]
+                lines.append(t("tile.slots", lang, who=", ".join(who)))
+        here = [self._seat_name(k) for k, p in enumerate(s.players) if p.pos == pos]
+        if s.police == pos:
+            here.append(t("tile.police", lang))
+        here += [t("tile.assassin", lang) for a in s.assassins if a == pos]
+        here += [t("tile.bomb", lang, t=b.timer) for b in s.bombs if b.pos == pos]
+        here += [t("tile.criminal", lang, n=c.num, state=t("defeated" if c.defeated else "unruly", lang))
+                 for c in s.criminals if c.pos == pos]
+        if here:
+            lines.append(t("tile.here", lang, who=", ".join(here)))
+        for a in self.choices.tile_actions(s, pos):
+            odds = self._odds_text(a)
+            if odds:
+                lines.append(f"{self.choice_label(a)}: {t('odds', lang, p=odds)}")
+        return cname(tile.name, lang), "\n".join(lines)
+
+    def _card_info(self, num: int) -> tuple[str, str] | None:
+        s, lang = self.state, self.lang
+        c = next((c for c in s.criminals if c.num == num), None)
+        if c is None:
+            return None
+        lines = []
+        title = t("card.title", lang, n=num)
+        if c.card is not HIDDEN and c.card in K.CARDS:
+            card = K.CARDS[c.card]
+            title = f"{cname(card.name, lang)} (#{num})"
+            if not c.face_up:
+                lines.append(t("card.seen", lang))
+            lines.append(t("card.syndicate", lang, name=cname(K.SYNDICATE_NAMES[card.syndicate], lang)))
+            lines.append(t("card.hits", lang, n=card.hits) + " · " + t("card.reward", lang, n=card.reward))
+            if card.reveal:
+                key = "card.reveal_red" if card.reveal.startswith("R_") else "card.reveal_white"
+                lines.append(t(key, lang, text=cname(K.EFFECT_NAMES.get(card.reveal), lang)))
+            if card.retaliation:
+                txt = cname(K.EFFECT_NAMES.get(card.retaliation), lang)
+                if card.retaliation in K.CLOCK_EFFECTS:
+                    txt += " " + t("card.clock", lang)
+                lines.append(t("card.retaliation", lang, text=txt))
+            if card.exit:
+                lines.append(t("card.exit", lang, text=cname(K.EFFECT_NAMES.get(card.exit), lang)))
+        else:
+            lines.append(t("card.face_down", lang))
+        if c.investigators:
+            lines.append(t("card.investigated", lang, who=", ".join(self._seat_name(k) for k in c.investigators)))
+        if c.defeated:
+            lines.append(t("card.defeated", lang))
+        if c.pos is not None:
+            idx = K.POS_ORDER.index(c.pos)
+            tid = s.layout[idx] if idx < len(s.layout) else ""
+            if tid in K.TILES:
+                lines.append(t("card.where_city", lang, tile=cname(K.TILES[tid].name, lang)))
+        elif 0 <= c.holder < len(s.players):
+            lines.append(t("card.where_custody", lang, name=self._seat_name(c.holder)))
+        for a in self.choices.by_target.get(("crim", num), []):
+            odds = self._odds_text(a)
+            if odds:
+                lines.append(f"{self.choice_label(a)}: {t('odds', lang, p=odds)}")
+        return title, "\n".join(lines)
+
+    # ================================================================== panels
+    def panel_lines(self, view_state: Any, seat: int) -> list[str]:
+        return PN.panel_lines(view_state, seat, self.lang)
+
+    def panel_hover(self, seat: int) -> tuple[str, str] | None:
+        s = self.state
+        if s is None or not 0 <= seat < len(s.players):
+            return None
+        return PN.panel_hover(s, seat, self.lang, self.names, self.viewer)
+
+    def theme(self) -> dict[str, tuple[int, int, int]]:
+        return dict(THEME)
+
+    # ================================================================== drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        L, s = self.L, self.state
+        if L is None:
+            return
+        old = surface.get_clip()
+        surface.set_clip(self.rect)
+        pygame.draw.rect(surface, P.BOARD, self.rect, border_radius=L.px(8))
+        if s is not None:
+            self._draw_all(surface, L, s)
+        surface.set_clip(old)
+
+    def _draw_all(self, surface: pygame.Surface, L: LY.Layout, s: Any) -> None:
+        lang = self.lang
+        self.track_label, self.track_cells = PN.draw_track(surface, L.track, s, L, lang, self.colours, self.shapes)
+        self._draw_city(surface, L, s)
+        self._draw_bag_and_deck(surface, L, s)
+        if s.board is not None:
+            self._draw_bomb(surface, L, s)
+        else:
+            self.bomb_rect = None
+            self.pending_dice = []
+            self._draw_cards(surface, L, s)
+        self._draw_tray(surface, L, s)
+        for seat, r in enumerate(L.boards):
+            if seat < len(s.players) and r.h > 10:
+                PN.draw_board(surface, r, s, seat, seat == L.big, L, lang, self.names, self.colours, self.shapes,
+                              seat == L.big, self.viewer)
+                if ("seat", seat) in self.choices.by_target:
+                    P.glow_rect(surface, r, P.GLOW, self._pulse(), 3)
+        if self.menu is not None:
+            self._draw_menu(surface, L)
+
+    def _pulse(self) -> int:
+        import math
+        return int(150 + 100 * (0.5 + 0.5 * math.sin(self.time * 4.0)))
+
+    def _draw_city(self, surface: pygame.Surface, L: LY.Layout, s: Any) -> None:
+        lang = self.lang
+        lit = self.choices.lit_tiles(s)
+        path = K.EVENT_PATH
+        # the event path: a thin neon line through the tile centres, an exit mark at its end
+        pts = [L.tiles[p].center for p in path if p in L.tiles]
+        if len(pts) > 1:
+            pygame.draw.lines(surface, (90, 60, 110), False, pts, max(2, L.px(3)))
+        for pos, r in L.tiles.items():
+            idx = K.POS_ORDER.index(pos)
+            tid = s.layout[idx] if idx < len(s.layout) else ""
+            if tid not in K.TILES:
+                pygame.draw.rect(surface, (30, 34, 46), r, border_radius=L.px(6))
+                continue
+            tile = K.TILES[tid]
+            style.draw_shadow(surface, r, L.px(6), offset=L.px(3), alpha=120)
+            surface.blit(P.tile_surface(tile, r.size, pos in s.destroyed, lang, L), r)
+            if tile.slots and pos not in s.destroyed:
+                P.draw_informants(surface, r, s.slots[idx], self.colours, self.shapes, bool(tile.shield))
+            self._draw_pieces(surface, L, s, pos, r)
+            if pos in lit:
+                P.glow_rect(surface, r, P.GLOW, self._pulse(), max(2, L.px(3)))
+            elif r.collidepoint(self.mouse):
+                pygame.draw.rect(surface, P.INK_SOFT, r, 2, border_radius=L.px(6))
+        if path and path[-1] in L.tiles:  # where criminals leave the city
+            r = L.tiles[path[-1]]
+            P.sym(surface, "upgrade", (r.centerx, r.y - L.px(2)), L.px(14), (200, 120, 255))
+        if path and path[0] in L.tiles:
+            r = L.tiles[path[0]]
+            pygame.draw.circle(surface, (200, 120, 255), (r.x + L.px(2), r.centery), L.px(5))
+
+    def _draw_pieces(self, surface: pygame.Surface, L: LY.Layout, s: Any, pos: str, r: pygame.Rect) -> None:
+        size = max(12, int(r.h * 0.18))
+        rad = size // 2
+        slot_w = rad * 2 + 2 if K.TILES[s.layout[K.POS_ORDER.index(pos)]].slots else 0
+        x0, x = r.x + L.px(4) + rad, r.x + L.px(4) + rad
+        y = r.bottom - L.px(4) - rad
+        right = r.right - slot_w - L.px(4)
+
+        def nxt() -> tuple[int, int]:
+            nonlocal x, y
+            at = (x, y)
+            x += size + 2
+            if x + rad > right:
+                x, y = x0, y - size - 2
+            return at
+
+        if s.police == pos:
+            P.police_badge(surface, nxt(), rad)
+        for c in s.criminals:
+            if c.pos == pos:
+                P.criminal_disc(surface, nxt(), rad, c.num, c.defeated)
+        for a in s.assassins:
+            if a == pos:
+                P.assassin_disc(surface, nxt(), rad)
+        for b in s.bombs:
+            if b.pos == pos:
+                P.bomb_disc(surface, nxt(), rad, b.timer)
+        for seat, p in enumerate(s.players):
+            if p.pos == pos:
+                P.agent_figure(surface, nxt(), rad, self.colours[seat % len(self.colours)],
+                               self.shapes[seat % len(self.shapes)], p.exposed, len(p.custody))
+
+    def _draw_bag_and_deck(self, surface: pygame.Surface, L: LY.Layout, s: Any) -> None:
+        lang = self.lang
+        b = L.bag
+        style.panel(surface, b, (34, 30, 46), (120, 90, 160), radius=L.px(10))
+        pygame.draw.ellipse(surface, (70, 56, 96), b.inflate(-b.w // 3, -b.h // 3).move(0, b.h // 12))
+        pygame.draw.rect(surface, (110, 90, 140), (b.centerx - b.w // 6, b.y + b.h // 5, b.w // 3, b.h // 10),
+                         border_radius=3)
+        P.text(surface, str(len(s.bag)), L.fs(20), P.INK, (b.centerx, b.centery + b.h // 12), "center", bold=True)
+        P.text(surface, t("bag", lang, n=len(s.bag)).split(":")[0], L.fs(14), P.INK_SOFT,
+               (b.centerx, b.bottom - L.px(3)), "midbottom", max_width=b.w - 4)
+        if 0 <= s.director < len(s.players):  # the director holds the bag
+            rr = max(6, L.px(9))
+            style.draw_badge(surface, (b.right - rr - 2, b.y + rr + 2), rr, self.colours[s.director],
+                             self.shapes[s.director])
+        d = L.deck
+        cw = int(min(d.w * 0.62, d.h * 0.5))
+        card = pygame.Rect(0, 0, cw, int(cw * 1.4))
+        card.center = (d.centerx, d.centery - L.px(6))
+        for k in range(min(3, max(1, len(s.deck) // 10 + 1))):
+            rr = card.move(k * 2, -k * 2)
+            pygame.draw.rect(surface, (44, 48, 66), rr, border_radius=L.px(5))
+            pygame.draw.rect(surface, P.NEON_CYAN, rr, 1, border_radius=L.px(5))
+        P.text(surface, str(len(s.deck)), L.fs(18), P.INK, card.center, "center", bold=True)
+        P.text(surface, t("deck", lang, n=len(s.deck)).split(":")[0], L.fs(14), P.INK_SOFT,
+               (d.centerx, d.bottom - L.px(2)), "midbottom", max_width=d.w + L.px(8))
+
+    def _draw_cards(self, surface: pygame.Surface, L: LY.Layout, s: Any) -> None:
+        area = L.cards
+        style.panel(surface, area, (26, 30, 44), (50, 58, 80), radius=L.px(8))
+        crims = sorted(s.criminals, key=lambda c: c.num)
+        self.card_rects = []
+        if not crims:
+            return
+        gap = L.px(8)
+        h = area.h - 2 * gap
+        w = int(h * 0.68)
+        n = len(crims)
+        if n * w + (n + 1) * gap > area.w:
+            w = (area.w - (n + 1) * gap) // n
+            h = min(h, int(w * 1.6))
+        x = area.x + gap
+        for c in crims:
+            r = pygame.Rect(x, area.y + gap, w, h)
+            self.card_rects.append((c.num, r))
+            hot = ("crim", c.num) in self.choices.by_target
+            lift = L.px(4) if r.collidepoint(self.mouse) else 0
+            P.draw_card(surface, r.move(0, -lift), c, self.lang, self.colours, self.shapes, L, hot)
+            if c.pos is None and 0 <= c.holder < len(s.players):
+                rr = max(6, L.px(8))
+                style.draw_badge(surface, (r.right - rr, r.y + rr + L.px(14)), rr, self.colours[c.holder],
+                                 self.shapes[c.holder])
+            x += w + gap
+
+    def _draw_bomb(self, surface: pygame.Surface, L: LY.Layout, s: Any) -> None:
+        area = L.cards
+        board = s.board
+        lang = self.lang
+        head = L.fs(15) + L.px(8)
+        title = t("bomb.title", lang) + " · " + t("bomb.timer", lang, t=board.timer)
+        P.text(surface, title, L.fs(15), (255, 190, 160), (area.x + L.px(4), area.y), bold=True, max_width=area.w)
+        # dice rolled and waiting to be placed (right of the board): click one to pick it
+        self.pending_dice = []
+        body = pygame.Rect(area.x, area.y + head, area.w, max(20, area.h - head))
+        pw = int(body.w * 0.3) if board.to_place else 0
+        gap = L.px(4)
+        size = max(16, min(L.px(32), (pw - 2 * gap) // 3 - gap)) if pw else 0
+        per_row = max(1, (pw + gap) // max(1, size + gap)) if pw else 1
+        placing = {(a[1], a[2]) for a in self.legal if a and a[0] == "place"}
+        if self.chosen_die is None and placing:
+            self.chosen_die = next((d for d in board.to_place if d in placing), None)
+        for i, d in enumerate(board.to_place):
+            row, col = divmod(i, per_row)
+            r = pygame.Rect(body.right - pw + col * (size + gap), body.y + row * (size + gap), size, size)
+            surface.blit(P.die_image(d[1], d[0], size), r)
+            if d == self.chosen_die:
+                pygame.draw.rect(surface, P.GLOW, r.inflate(4, 4), 2, border_radius=4)
+            self.pending_dice.append((d, r))
+        self.bomb_rect = pygame.Rect(body.x, body.y, body.w - pw - (gap if pw else 0), body.h)
+        hot = {a[3] for a in self.legal if a and a[0] == "place" and (a[1], a[2]) == self.chosen_die}
+        P.draw_bomb_board(surface, self.bomb_rect, board, hot, L)
+
+    def _draw_tray(self, surface: pygame.Surface, L: LY.Layout, s: Any) -> None:
+        lang = self.lang
+        title = t("tray", lang)
+        roll = self.shown_rolls[0] if self.shown_rolls else []
+        settled = all(tr.settled for tr in self.trays)
+        if roll and settled and self.roll_kind in ROLL_KINDS:
+            b = sum(1 for c, f in roll if f == "BLAST")
+            x = sum(1 for c, f in roll if f == "AMPLIFY")
+            title += " · " + t("tray.hits", lang, n=b + min(b, x))
+        if len(self.shown_rolls) > 1 and settled:
+            cars = sum(1 for c, f in self.shown_rolls[1] if f == "CAR")
+            title += " · " + t("tray.cars", lang, n=cars)
+        P.text(surface, title, L.fs(14), P.INK_SOFT, L.tray_title.midleft, "midleft", bold=True,
+               max_width=L.tray_title.w)
+        for tr in self.trays:
+            tr.draw(surface)
+        if not any(self.shown_rolls):
+            P.text(surface, t("tray.empty", lang), L.fs(14), P.INK_FAINT, L.tray.center, "center",
+                   max_width=L.tray.w - L.px(12))
+        if self.trays and self.choices.reroll:  # picked dice for a reroll are ringed
+            tray = self.trays[0]
+            for i, die in enumerate(tray.dice):
+                if i in self.picked:
+                    x, y = die.body.position
+                    pygame.draw.circle(surface, P.GLOW, (int(x), int(y)), int(tray.die_size * 0.75), 3)
+        if self.trays:  # dice an amplify may double glow
+            tray = self.trays[0]
+            for i, die in enumerate(tray.dice):
+                if ("die", i) in self.choices.by_target:
+                    x, y = die.body.position
+                    pygame.draw.circle(surface, (120, 255, 160), (int(x), int(y)), int(tray.die_size * 0.75), 2)
+
+    def _draw_menu(self, surface: pygame.Surface, L: LY.Layout) -> None:
+        box, items = self.menu
+        style.panel(surface, box, (30, 34, 50), P.NEON_CYAN, radius=L.px(6), shadow_offset=L.px(4))
+        for label, _a, r in items:
+            if r.collidepoint(self.mouse):
+                pygame.draw.rect(surface, (60, 70, 100), r, border_radius=L.px(4))
+            P.text(surface, label, L.fs(15), P.INK, (r.x + L.px(8), r.centery), "midleft", max_width=r.w - L.px(12))
+
+    # ================================================================== helpers for tests
+    def tile_rect(self, pos: str) -> pygame.Rect | None:
+        return self.L.tiles.get(pos) if self.L is not None else None
+
+
+__all__ = ["RogueAgentView", "THEME", "criminal_pos"]

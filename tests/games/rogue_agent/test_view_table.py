@@ -1,0 +1,231 @@
+"""The Rogue Agent table view against a hand-made state and against the real engine:
+legal targets answer clicks with legal actions only, the dice tray lands on the engine's
+faces, dice are picked for rerolls and bomb-board placement by clicking, secrets stay
+hidden, and the words are the catalog's (en + hu) at 14 px or more."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.engine.core import HIDDEN
+from game.engine.match import Match
+from game.games.rogue_agent import content as K
+from game.games.rogue_agent.rules import RogueAgentGame
+from game.games.rogue_agent.view import RogueAgentView
+from game.games.rogue_agent.view import paint as P
+from game.games.rogue_agent.view.texts import EN, HU
+from game.ui.game_view import ViewContext
+from tests.games.rogue_agent.ra_view_fixture import bomb_state, state
+
+GAME = RogueAgentGame()
+NAMES = ["Anna", "Bence", "Csilla"]
+
+
+def board_rect(w: int, h: int) -> pygame.Rect:
+    """The table's board area for a window of w x h (as game/ui/scenes/table.py lays it out)."""
+    k = max(0.45, min(h / 720.0, w / 1100.0, 3.0))
+    side_w = int(max(220 * k, min(w * 0.24, 340 * k)))
+    pad, top, strip = int(12 * k), int(48 * k), int(70 * k)
+    return pygame.Rect(pad, top + pad, w - side_w - 3 * pad, h - top - strip - 3 * pad)
+
+
+def make_view(size=(1280, 720), lang="en", anim=1.0) -> RogueAgentView:
+    pygame.init()
+
+    class S:
+        anim_factor = anim
+        shapes = True
+
+    ctx = ViewContext(game=GAME, names=list(NAMES), seats=["human"] * 3,
+                      colours=[(230, 159, 0), (86, 180, 233), (0, 158, 115)],
+                      shapes=["circle", "square", "triangle"], lang=lang, window_size=size, settings=S())
+    v = RogueAgentView(ctx)
+    v.layout(board_rect(*size))
+    return v
+
+
+def click(v: RogueAgentView, pos) -> object:
+    v.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    return v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+
+def draw_texts(v: RogueAgentView, size) -> set[tuple[str, int]]:
+    P._TILE_CACHE.clear()
+    P.TEXT_LOG = set()
+    try:
+        v.draw(pygame.Surface(size))
+        return P.TEXT_LOG
+    finally:
+        P.TEXT_LOG = None
+
+
+def test_catalogs_have_the_same_keys_and_real_hungarian():
+    assert set(EN) == set(HU)
+    joined = " ".join(HU.values())
+    assert "ő" in joined and "ű" in joined
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_table_words_come_from_the_catalog_and_the_data_at_14px(size, lang):
+    v = make_view(size, lang)
+    v.set_state(state(), [("move", "B4"), ("end",)], 1, [], None)
+    texts = draw_texts(v, size)
+    words = {s for s, _ in texts}
+    assert min(sz for _, sz in texts) >= 14
+    lines = " | ".join(sorted(words))
+    assert "…" not in lines  # nothing cut
+    for tid in ("ARMORY", "HQ", "D5", "BAZAAR", "HOSPITAL"):
+        name = K.TILES[tid].name[lang]  # whole, in the chosen language (a long one on two lines)
+        assert name in words or any(a + " " + b == name for a in words for b in words), name
+    other = "en" if lang == "hu" else "hu"
+    assert not any(K.TILES[tid].name[other] in words for tid in ("ARMORY", "D5", "HOSPITAL"))
+    assert not any(w.startswith(("tile.", "card.", "phase.", "round")) for w in words)
+    if lang == "hu":
+        assert "3. kör / 6 · Akció fázis" in words
+
+
+def test_clicks_give_legal_actions_only_and_explain_the_rest():
+    v = make_view()
+    legal = [("move", "B4"), ("move", "HQ"), ("attack", 5), ("investigate", 6), ("end",)]
+    v.set_state(state(), legal, 1, [], None)
+    draw_texts(v, (1280, 720))
+    assert click(v, v.tile_rect("B4").center) == ("move", "B4")
+    assert click(v, v.tile_rect("T3").center) is None and v.message
+    # two actions at the Bazaar (criminals 5 and 6): a small menu, then the picked one
+    assert click(v, v.tile_rect("M5").center) is None and v.menu is not None
+    _box, items = v.menu
+    picked = next(r for label, a, r in items if a == ("investigate", 6))
+    assert click(v, picked.center) == ("investigate", 6)
+    # the criminal card itself
+    card = dict(v.card_rects)[5]
+    assert click(v, card.center) == ("attack", 5)
+    assert [a for _l, a in v.extra_choices()] == [("end",)]
+
+
+def test_nothing_is_offered_while_another_seat_decides():
+    v = make_view()
+    v.set_state(state(), [], None, [], None)
+    assert click(v, v.tile_rect("B4").center) is None
+    assert v.extra_choices() == []
+
+
+def test_dice_tumble_and_settle_on_the_engines_faces_quickly():
+    v = make_view()
+    before = state(roll=())
+    after = state()
+    v.set_state(before, [], None, [], None)
+    v.set_state(after, [], None, [], before)
+    assert v.busy
+    surface = pygame.Surface((1280, 720))
+    t = 0.0
+    while v.busy and t < 3:
+        v.update(1 / 60)
+        v.draw(surface)
+        t += 1 / 60
+    assert not v.busy and t <= 1.55
+    tray = v.trays[0]
+    assert [tray.dice[i].faces.faces[f].value for i, f in enumerate(tray.shown_faces)] == \
+        ["blast", "amplify", "ammo*2", "blast"]
+
+
+def test_a_click_skips_the_rolling_dice():
+    v = make_view()
+    before = state(roll=())
+    v.set_state(before, [("end",)], 1, [], None)
+    v.set_state(state(), [("end",)], 1, [], before)
+    assert v.busy
+    assert click(v, v.tile_rect("B4").center) is None
+    assert not v.busy
+
+
+def test_dice_are_picked_for_a_reroll_in_the_tray():
+    v = make_view()
+    legal = [("reroll", m) for m in range(16)]
+    v.set_state(state(), legal, 1, [], None)
+    tray = v.trays[0]
+    for i in (1, 3):
+        x, y = tray.dice[i].body.position
+        assert click(v, (int(x), int(y))) is None
+    actions = [a for _l, a in v.extra_choices()]
+    assert ("reroll", 0b1010) in actions and ("reroll", 0) in actions
+    assert all(a in legal for a in actions)
+
+
+def test_bomb_board_placement_by_picking_a_die_and_a_column():
+    v = make_view()
+    legal = [("place", "AMPLIFY", "K", 0), ("place", "AMPLIFY", "K", 1), ("place", "BLAST", "K", 2)]
+    v.set_state(bomb_state(), legal, 1, [], None)
+    draw_texts(v, (1280, 720))
+    blast = next(r for d, r in v.pending_dice if d == ("BLAST", "K"))
+    assert click(v, blast.center) is None and v.chosen_die == ("BLAST", "K")
+    draw_texts(v, (1280, 720))
+    _timer, cells = P.bomb_cells(v.bomb_rect.inflate(-v.L.px(10), -v.L.px(10)), K.BOMB_ROWS, K.BOMB_COLS)
+    assert click(v, cells[(1, 2)].center) is None  # the blast cannot go into column 2
+    assert click(v, cells[(2, 0)].center) == ("place", "BLAST", "K", 2)
+    amp = next(r for d, r in v.pending_dice if d == ("AMPLIFY", "K"))
+    click(v, amp.center)
+    assert click(v, cells[(1, 2)].center) == ("place", "AMPLIFY", "K", 1)
+
+
+def test_hover_shows_full_card_text_only_when_the_viewer_may_see_it():
+    v = make_view()
+    v.set_state(state(), [("attack", 5), ("attack", 6)], 1, [], None)
+    draw_texts(v, (1280, 720))
+    rects = dict(v.card_rects)
+    title, body = v.hover_info(rects[5].center)
+    assert "Terrorist Jack" in title and "Retaliation" in body
+    title, body = v.hover_info(rects[3].center)  # face down, not investigated by this viewer
+    assert title == "Criminal #3" and "Face down" in body and "Anna, Csilla" in body
+
+
+def _android_match(seed: int) -> Match:
+    m = Match(GAME, 3, ["human"] * 3, seed=seed, options={"mode": "android"})
+    m.advance()
+    return m
+
+
+def test_identity_tokens_are_shown_only_to_their_owner():
+    m = _android_match(4)
+    s0 = m.view_for(0)
+    assert all(t is HIDDEN for p in s0.players[1:] for t in p.tokens)
+    v = make_view()
+    v.set_state(s0, m.legal_actions() if m.current_player == 0 else [], 0 if m.current_player == 0 else None, [], None)
+    v.viewer = 0
+    mine = v.panel_hover(0)[1]
+    theirs = v.panel_hover(1)[1]
+    assert "Your tokens" in mine
+    assert "Your tokens" not in theirs and "android" not in theirs.replace("Android", "")
+    draw_texts(v, (1280, 720))
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_real_game_drawn_step_by_step_offers_only_legal_actions(seed):
+    rng = random.Random(seed)
+    m = Match(GAME, 3, ["human"] * 3, seed=seed)
+    m.advance()
+    v = make_view(anim=0)
+    surface = pygame.Surface((1280, 720))
+    prev, shown = None, 0
+    for _ in range(160):
+        if m.is_over:
+            break
+        cp = m.current_player
+        vs = m.view_for(cp)
+        legal = m.legal_actions()
+        v.set_state(vs, legal, cp, list(m.steps[shown:]), prev)
+        shown, prev = len(m.steps), vs
+        v.update(0.1)
+        v.draw(surface)
+        offered = [a for _l, a in v.extra_choices()]
+        assert all(a in legal for a in offered)
+        for pos, r in v.L.tiles.items():  # every lit tile answers with a legal action (or a menu)
+            if pos in v.choices.lit_tiles(vs):
+                got = click(v, r.center)
+                assert got is None and v.menu is not None or got in legal
+                v.menu = None
+        m.submit(rng.choice(legal))
+        m.advance()
