@@ -1,0 +1,132 @@
+"""Hidden information (spec 11): what each seat sees, and determinizing a view."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import replace
+
+from game.engine.core import HIDDEN
+from game.games.android.content import CONTENT
+from game.games.android.state import AState
+
+
+def player_view(s: AState, viewer: int | None) -> AState:
+    players = []
+    for i, p in enumerate(s.players):
+        if i == viewer:
+            players.append(p)
+            continue
+        hand = tuple((k, HIDDEN) for k, _c in p.hand)
+        memory = p.memory if (p.memory == "" or p.memory_shown) else HIDDEN
+        players.append(replace(p, hand=hand, guilty=HIDDEN if p.guilty else "",
+                               innocent=HIDDEN if p.innocent else "", memory=memory))
+    suspects = tuple(replace(x, tokens=tuple(
+        t if (t.face_up or (viewer is not None and viewer in t.known_by)) else replace(t, code=HIDDEN)
+        for t in x.tokens)) for x in s.suspects)
+    drawer = s.queue[0][1] if s.queue and len(s.queue[0]) > 1 and isinstance(s.queue[0][1], int) else None
+    drawn = s.drawn if (viewer is not None and drawer == viewer) else tuple(HIDDEN for _ in s.drawn)
+    specific = s.specific if (s.specific == "" or s.specific_active or _specific_revealed(s)) else HIDDEN
+    return replace(
+        s, players=tuple(players), suspects=suspects, drawn=drawn,
+        evidence_pile=tuple(HIDDEN for _ in s.evidence_pile),
+        hunch_pool=tuple(HIDDEN for _ in s.hunch_pool),
+        decks=tuple((k, tuple(HIDDEN for _ in v)) for k, v in s.decks),
+        memory_pool=tuple(HIDDEN for _ in s.memory_pool),
+        event_deck=tuple(HIDDEN for _ in s.event_deck),
+        specific=specific,
+    )
+
+
+def _specific_revealed(s: AState) -> bool:
+    week2 = CONTENT.calendars[s.calendar].week_start(2)
+    return s.day > week2 or (s.day == week2 and any(n[0] == "event" and n[1] == s.specific for n in s.log))
+
+
+def determinize(view: AState, viewer: int, rng: random.Random) -> AState:
+    s = view
+    s = _fill_hunches(s, viewer, rng)
+    s = _fill_evidence(s, rng)
+    s = _fill_cards(s, rng)
+    s = _fill_memories(s, rng)
+    pool = [e for e in CONTENT.general_events if e not in s.event_discards and e not in {t for t, _a in s.track}]
+    rng.shuffle(pool)
+    s = replace(s, event_deck=tuple(sorted(pool[: len(s.event_deck)])))
+    if s.specific is HIDDEN:
+        s = replace(s, specific=rng.choice(CONTENT.murders[s.murder].specific_events))
+    return s
+
+
+def _deal(slots: int, pool: list, rng: random.Random) -> tuple[list, list]:
+    rng.shuffle(pool)
+    return pool[:slots], pool[slots:]
+
+
+def _fill_hunches(s: AState, viewer: int, rng: random.Random) -> AState:
+    players = list(s.players)
+    for field in ("guilty", "innocent"):
+        pool = [x.id for x in s.suspects]
+        for p in players:
+            v = getattr(p, field)
+            if v not in ("", HIDDEN):
+                pool.remove(v)
+        hidden = [i for i, p in enumerate(players) if getattr(p, field) is HIDDEN]
+        rng.shuffle(pool)
+        for i in hidden:
+            players[i] = replace(players[i], **{field: pool.pop()})
+    # the undealt hunches: whatever is left of each colour
+    dealt = {("guilty", p.guilty) for p in players} | {("innocent", p.innocent) for p in players}
+    left = sorted(f"{c}_{x.id}" for x in s.suspects for c in ("guilty", "innocent") if (c, x.id) not in dealt)
+    return replace(s, players=tuple(players), hunch_pool=tuple(left))
+
+
+def _fill_evidence(s: AState, rng: random.Random) -> AState:
+    unseen = Counter(CONTENT.evidence_mix)
+    for x in s.suspects:
+        for t in x.tokens:
+            if t.code is not HIDDEN:
+                unseen[t.code] -= 1
+    for c in s.drawn:
+        if c is not HIDDEN:
+            unseen[c] -= 1
+    pool = [c for c, n in unseen.items() for _ in range(n)]
+    rng.shuffle(pool)
+    it = iter(pool)
+    suspects = tuple(replace(x, tokens=tuple(replace(t, code=next(it)) if t.code is HIDDEN else t for t in x.tokens))
+                     for x in s.suspects)
+    drawn = tuple(next(it) if c is HIDDEN else c for c in s.drawn)
+    pile = tuple(sorted(next(it) for _ in s.evidence_pile))
+    return replace(s, suspects=suspects, drawn=drawn, evidence_pile=pile)
+
+
+def _fill_cards(s: AState, rng: random.Random) -> AState:
+    players = list(s.players)
+    decks = []
+    for key, deck in s.decks:
+        pool = Counter(CONTENT.decks[key])
+        pool.subtract(s.discard_pile(key))
+        for p in players:
+            for k, c in p.hand:
+                if k == key and c is not HIDDEN:
+                    pool[c] -= 1
+        cards = [c for c, n in pool.items() for _ in range(n)]
+        rng.shuffle(cards)
+        it = iter(cards)
+        for i, p in enumerate(players):
+            if any(k == key and c is HIDDEN for k, c in p.hand):
+                players[i] = replace(p, hand=tuple((k, next(it)) if (k == key and c is HIDDEN) else (k, c)
+                                                   for k, c in p.hand))
+        decks.append((key, tuple(sorted(next(it) for _ in deck))))
+    return replace(s, players=tuple(players), decks=tuple(decks))
+
+
+def _fill_memories(s: AState, rng: random.Random) -> AState:
+    if not any(p.memory is HIDDEN for p in s.players) and HIDDEN not in s.memory_pool:
+        return s
+    known = {p.memory for p in s.players if p.memory not in ("", HIDDEN)}
+    for p in s.players:
+        known |= set(p.recovered)
+    pool = [m for m in CONTENT.memories if m not in known]
+    rng.shuffle(pool)
+    players = tuple(replace(p, memory=pool.pop()) if p.memory is HIDDEN else p for p in s.players)
+    return replace(s, players=players, memory_pool=tuple(sorted(pool[: len(s.memory_pool)])))

@@ -1,0 +1,217 @@
+"""Android words: log lines, button labels and prompts in English and Hungarian."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.core import HIDDEN
+from game.games.android.content import CONTENT
+from game.games.android.state import AState
+
+FILE_NAMES = {"en": {"physical": "physical", "document": "document", "testimony": "testimony"},
+              "hu": {"physical": "tárgyi", "document": "okirati", "testimony": "tanúvallomási"}}
+FAVOR_NAMES = {"en": {"corp": "corp", "political": "political", "society": "society", "street": "street"},
+               "hu": {"corp": "vállalati", "political": "politikai", "society": "társasági", "street": "utcai"}}
+T = {
+    "en": {
+        "move": "{who} moves to {loc}", "fly": "{who} takes a dropship to {loc}", "follow": "{who} follows up the lead",
+        "draw": "{who} draws a card from {deck}", "discard": "{who} discards {card}", "jump": "{who} gets a jump on the case",
+        "ability": "{who} uses {loc}", "event": "{who} uses the event {ev}", "plot": "{who} takes a plot action",
+        "reading": "{who}: psychic reading on {sus} ({file})", "break": "{who} breaks Directive {n}",
+        "recover": "{who} recovers the memory {mem}", "jimmy": "{who} asks Jimmy the Snitch", "end": "{who} ends the turn",
+        "take": "{who} draws from {deck}", "skip": "{who} skips the free card", "flip": "{who} turns a token on {sus} face up",
+        "ok": "{who} talks to Lily Lockwell", "npc_to": "{who} sends {npc} to {loc}", "jimmy_yes": "{who} pays Jimmy the Snitch",
+        "jimmy_no": "{who} leaves Jimmy alone", "look": "{who} looks at the evidence on {sus}", "lead_to": "{who} moves the lead to {loc}",
+        "evidence": "{who} places evidence", "keep": "{who} keeps one token", "place_down": "{who} puts evidence face down on {sus}",
+        "place_up": "{who} puts {val} face up on {sus}", "hit": "{who} puts a hit on {sus}", "alibi": "{who} gives {sus} an alibi",
+        "unalibi": "An alibi of {sus} is withdrawn", "peek": "{who} peeks at a token on {sus}", "warrant": "{who} places a warrant on {loc}",
+        "li_pay": "{who} pays Mr. Li a street favor", "li_bad": "{who} takes bad baggage from Mr. Li",
+        "lead": "{who} moves a lead to {loc}", "favor": "{who} gains a {fav} favor",
+        "c_det": "{who} is dealt a detective", "c_hunch": "{who} is dealt a hunch", "c_plot": "{who} starts the plot {plot}",
+        "c_card": "{who} draws a twilight card", "c_specific": "The murder's special event is set aside",
+        "c_first": "{who} goes first", "c_memory": "{who} is dealt a Memory card", "c_token": "{who} draws an evidence token",
+        "c_event": "Event: {ev}",
+        "p_act": "{who}: choose an action ({t} Time left)", "p_free": "Draw a free card?", "p_lily": "Lily Lockwell: turn a token face up",
+        "p_move_npc": "Where does {npc} go?", "p_jimmy_offer": "Pay Jimmy the Snitch 1 Time?", "p_jimmy_look": "Which suspect's evidence?",
+        "p_lead_move": "{who}: move the followed-up lead", "p_lead_use": "Use the lead", "p_keep": "Keep which token?",
+        "p_place": "Place the evidence ({file} file)", "p_hit": "Put a hit on which suspect?", "p_alibi": "Give whom an alibi?",
+        "p_unalibi": "Withdraw whose alibi?", "p_peek": "Peek at which token?", "p_warrant": "Place the warrant where?",
+        "p_li_debt": "Mr. Li calls in a debt", "p_any_lead": "Move which lead?", "p_hit_most": "Put a hit on which suspect?",
+        "p_favor_any": "Choose a favor", "p_extra_draw": "Draw an extra card", "illegal": "That is not possible now.",
+        "lily": "Lily Lockwell", "jimmy_n": "Jimmy the Snitch", "pay_money": " (pay $1,000)", "pay_npc": " (pay {npc})",
+        "pay_fav": " (pay {fav})", "light": "light", "dark": "dark",
+    },
+    "hu": {
+        "move": "{who} ide megy: {loc}", "fly": "{who} űrkomppal ide repül: {loc}", "follow": "{who} követi a nyomot",
+        "draw": "{who} lapot húz: {deck}", "discard": "{who} eldobja: {card}", "jump": "{who} előnyt szerez az ügyben",
+        "ability": "{who} használja: {loc}", "event": "{who} használja az eseményt: {ev}", "plot": "{who} szálakciót hajt végre",
+        "reading": "{who}: látnoki olvasás – {sus} ({file})", "break": "{who} megszegi a(z) {n}. direktívát",
+        "recover": "{who} visszanyeri az emléket: {mem}", "jimmy": "{who} a Spiclit, Jimmyt kérdezi", "end": "{who} befejezi a körét",
+        "take": "{who} húz: {deck}", "skip": "{who} nem kér ingyen lapot", "flip": "{who} felfordít egy jelzőt: {sus}",
+        "ok": "{who} beszél Lily Lockwell-lel", "npc_to": "{who} elküldi {npc} ide: {loc}", "jimmy_yes": "{who} fizet a Spiclinek",
+        "jimmy_no": "{who} nem kérdezi Jimmyt", "look": "{who} megnézi a bizonyítékokat: {sus}", "lead_to": "{who} ide viszi a nyomot: {loc}",
+        "evidence": "{who} bizonyítékot helyez el", "keep": "{who} megtart egy jelzőt", "place_down": "{who} lefordított bizonyítékot tesz: {sus}",
+        "place_up": "{who} felfordítva {val} bizonyítékot tesz: {sus}", "hit": "{who} vérdíjat tűz ki: {sus}", "alibi": "{who} alibit ad: {sus}",
+        "unalibi": "Visszavonják {sus} egyik alibijét", "peek": "{who} belenéz egy jelzőbe: {sus}", "warrant": "{who} parancsot helyez ide: {loc}",
+        "li_pay": "{who} egy utcai szívességgel fizet Mr. Li-nak", "li_bad": "{who} rossz poggyászt kap Mr. Li-tól",
+        "lead": "{who} nyomot mozgat ide: {loc}", "favor": "{who} kap egy {fav} szívességet",
+        "c_det": "{who} nyomozót kap", "c_hunch": "{who} sejtést kap", "c_plot": "{who} szála: {plot}",
+        "c_card": "{who} alkonylapot húz", "c_specific": "A gyilkosság különleges eseményét félreteszik",
+        "c_first": "{who} kezd", "c_memory": "{who} emléklapot kap", "c_token": "{who} bizonyítékjelzőt húz",
+        "c_event": "Esemény: {ev}",
+        "p_act": "{who}: válassz akciót (még {t} idő)", "p_free": "Húzol ingyen lapot?", "p_lily": "Lily Lockwell: fordíts fel egy jelzőt",
+        "p_move_npc": "Hová menjen {npc}?", "p_jimmy_offer": "Fizetsz 1 időt a Spiclinek?", "p_jimmy_look": "Melyik gyanúsított bizonyítékait?",
+        "p_lead_move": "{who}: vidd tovább a követett nyomot", "p_lead_use": "Mire használod a nyomot?", "p_keep": "Melyik jelzőt tartod meg?",
+        "p_place": "Helyezd el a bizonyítékot ({file} akta)", "p_hit": "Kire tűzöl ki vérdíjat?", "p_alibi": "Ki kapjon alibit?",
+        "p_unalibi": "Kinek az alibijét vonják vissza?", "p_peek": "Melyik jelzőbe nézel bele?", "p_warrant": "Hová kerüljön a parancs?",
+        "p_li_debt": "Mr. Li behajtja a tartozást", "p_any_lead": "Melyik nyomot mozgatod?", "p_hit_most": "Kire kerüljön vérdíj?",
+        "p_favor_any": "Válassz szívességet", "p_extra_draw": "Húzz egy extra lapot", "illegal": "Ez most nem lehetséges.",
+        "lily": "Lily Lockwell", "jimmy_n": "a Spicli, Jimmy", "pay_money": " (1000 $ fizetve)", "pay_npc": " (fizetés: {npc})",
+        "pay_fav": " (fizetés: {fav})", "light": "világos", "dark": "sötét",
+    },
+}
+
+
+def _lang(lang: str) -> str:
+    return "hu" if lang == "hu" else "en"
+
+
+def _tr(lang: str, key: str, **kw: Any) -> str:
+    return T[_lang(lang)][key].format(**kw)
+
+
+def seat_name(s: AState, seat: int, lang: str) -> str:
+    if not 0 <= seat < len(s.players) or not s.players[seat].detective:
+        return ("Játékos " if _lang(lang) == "hu" else "Player ") + str(seat + 1)
+    return CONTENT.detectives[s.players[seat].detective].name[_lang(lang)]
+
+
+def loc_name(lid: str, lang: str) -> str:
+    return CONTENT.locations[lid].name[_lang(lang)]
+
+
+def sus_name(sid: str, lang: str) -> str:
+    return CONTENT.suspects[sid].name[_lang(lang)]
+
+
+def deck_name(key: str, lang: str) -> str:
+    det, side = key.split(":")
+    return f"{CONTENT.detectives[det].name[_lang(lang)]} ({_tr(lang, side)})"
+
+
+def npc_name(name: str, lang: str) -> str:
+    return CONTENT.npc_hu.get(name, name) if _lang(lang) == "hu" else name
+
+
+def _actor(s: AState) -> int:
+    if s.queue and len(s.queue[0]) > 1 and isinstance(s.queue[0][1], int):
+        return s.queue[0][1]
+    return s.active
+
+
+def describe(s: AState, a: Any, lang: str) -> str:
+    try:
+        return _describe(s, a, lang)
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+        return _tr(lang, "illegal") if not isinstance(a, tuple) else str(a[0])
+
+
+def _describe(s: AState, a: tuple, lang: str) -> str:
+    who = seat_name(s, _actor(s), lang)
+    k = a[0]
+    L = _lang(lang)
+    if k in ("move", "fly", "lead_to", "npc_to", "warrant", "lead"):
+        loc = loc_name(a[-1], lang)
+        npc = T[L]["lily"] if (s.queue and s.queue[0][-1] == "lily") else T[L]["jimmy_n"]
+        return _tr(lang, k, who=who, loc=loc, npc=npc)
+    if k in ("draw", "take"):
+        return _tr(lang, k, who=who, deck=deck_name(a[1], lang))
+    if k == "discard":
+        return _tr(lang, k, who=who, card=CONTENT.cards[a[1]].name[L])
+    if k == "ability":
+        base = _tr(lang, k, who=who, loc=loc_name(s.players[_actor(s)].location, lang))
+        return base + _pay_words(a[2], lang)
+    if k == "event":
+        return _tr(lang, k, who=who, ev=CONTENT.events[a[1]].name[L])
+    if k == "reading":
+        return _tr(lang, k, who=who, sus=sus_name(a[1], lang), file=FILE_NAMES[L][a[2]])
+    if k == "break":
+        return _tr(lang, k, who=who, n=a[1])
+    if k == "recover":
+        return _tr(lang, k, who=who, mem=CONTENT.memories[a[1]]["name"][L])
+    if k in ("flip", "look", "hit", "alibi", "unalibi", "peek"):
+        return _tr(lang, k, who=who, sus=sus_name(a[1], lang))
+    if k == "place":
+        if a[2]:
+            return _tr(lang, "place_up", who=who, sus=sus_name(a[1], lang), val=_token_words(s.drawn[0], lang))
+        return _tr(lang, "place_down", who=who, sus=sus_name(a[1], lang))
+    if k == "keep":
+        return _tr(lang, k, who=who)
+    if k == "favor":
+        return _tr(lang, k, who=who, fav=FAVOR_NAMES[L][a[1]])
+    if k in ("det", "hunch", "card", "specific", "first", "memory", "token", "event"):
+        return _chance_words(s, a, lang)
+    if k == "plot" and isinstance(a[1], str):
+        return _chance_words(s, a, lang)
+    if k in T[L]:
+        return _tr(lang, k, who=who)
+    return str(k)
+
+
+def _chance_words(s: AState, a: tuple, lang: str) -> str:
+    L = _lang(lang)
+    head = s.queue[0] if s.queue else ("",)
+    seat = head[1] if len(head) > 1 and isinstance(head[1], int) else 0
+    who = seat_name(s, seat, lang)
+    k = a[0]
+    if k == "plot":
+        return _tr(lang, "c_plot", who=who, plot=CONTENT.plots[a[1]].name[L])
+    if k == "first":
+        return _tr(lang, "c_first", who=seat_name(s, a[1], lang))
+    if k == "event":
+        return _tr(lang, "c_event", ev=CONTENT.events[a[1]].name[L])
+    return _tr(lang, {"det": "c_det", "hunch": "c_hunch", "card": "c_card", "specific": "c_specific",
+                      "memory": "c_memory", "token": "c_token"}[k], who=who)
+
+
+def _pay_words(how: str, lang: str) -> str:
+    if not how:
+        return ""
+    if how == "money":
+        return _tr(lang, "pay_money")
+    kind, _, name = how.partition(":")
+    if kind == "npc":
+        return _tr(lang, "pay_npc", npc=npc_name(name, lang))
+    return _tr(lang, "pay_fav", fav=FAVOR_NAMES[_lang(lang)][name])
+
+
+def _token_words(code: Any, lang: str) -> str:
+    if code is HIDDEN:
+        return "?"
+    if code == "W":
+        return "-5 (tanú)" if _lang(lang) == "hu" else "-5 (witness)"
+    if code == "P":
+        return "hamis tanúzás" if _lang(lang) == "hu" else "perjury"
+    return str(code)
+
+
+def label(s: AState, a: Any, lang: str) -> str:
+    return describe(s, a, lang)
+
+
+def prompt(s: AState, lang: str) -> str:
+    if s.over or not s.queue:
+        return ""
+    head = s.queue[0]
+    key = f"p_{head[0]}"
+    L = _lang(lang)
+    if key not in T[L]:
+        return ""
+    who = seat_name(s, head[1], lang) if len(head) > 1 and isinstance(head[1], int) else ""
+    npc = T[L]["lily"] if head[-1] == "lily" else T[L]["jimmy_n"]
+    file = FILE_NAMES[L].get(head[2], "") if len(head) > 2 and isinstance(head[2], str) else ""
+    return _tr(lang, key, who=who, t=s.time, npc=npc, file=file)
+
+
+def why_illegal(s: AState, a: Any) -> str:
+    return T["en"]["illegal"]
