@@ -345,3 +345,24 @@ def test_a_move_is_one_click_on_the_destination_too():
         assert _signature(unit.name, moved.rot) == _signature(unit.name, unit.rot), "it keeps its facing"
         return
     pytest.skip("no move with a free destination")
+
+
+def test_a_destroyed_hq_reads_zero_during_and_after_the_playback():
+    from .nshelp import build, play
+    # New York's HQ at 1 HP under a Neojungle Slicer's blades
+    s0 = build([("nj.slicer", (0, 1), 0), ("ny.hq", (0, 0), 0, 19), ("nj.hq", (2, -1), 0)],
+               hands=[("ny.battle",), ()], turn=0)
+    s1 = play(s0, ("play", "ny.battle"))
+    s2 = play(s1, ("confirm",))
+    assert not any(p is not None and p.name == "ny.hq" for p in s2.board), "the HQ is destroyed"
+    v = new_view(NeuroshimaGame())
+    v.set_state(s1, [], None, [], None)
+    assert v._hp(0) == 1
+    v.set_state(s2, [], None, [], s1)
+    assert v.busy
+    seen = set()
+    while v.busy:
+        v.update(1 / 20)
+        seen.add(v._hp(0))
+    assert 0 in seen and v._hp(0) == 0, seen
+    assert _hq(v.panel_lines(s2, 0)).split()[-1].startswith("0/"), v.panel_lines(s2, 0)

@@ -881,10 +881,17 @@ class NeuroshimaView(GameView):
         return th
 
     # ================================================================== drawing
+    @staticmethod
+    def _hqs_placed(s: Any) -> bool:
+        """Past the HQ placement: an HQ missing from the board then is a destroyed one."""
+        return getattr(s, "phase", "") in ("draw", "discard", "main", "over", "battle_choice", "medic_choice")
+
     def _hp_of(self, s: Any, seat: int) -> int:
         for _i, p in enumerate(s.board):
             if p is not None and p.owner == seat and p.name in TILES and TILES[p.name].kind == "hq":
                 return max(0, 20 - p.dmg)
+        if self._hqs_placed(s):
+            return 0
         return s.hp_start[seat] if getattr(s, "hp_start", ()) else 20
 
     def _hp(self, seat: int) -> int:
@@ -894,6 +901,8 @@ class NeuroshimaView(GameView):
         for p in self.shown.values():
             if p.owner == seat and p.hp >= 0:
                 return p.hp
+        if self.play is not None and self._hqs_placed(s):
+            return 0  # destroyed during the playback
         return self._hp_of(s, seat)
 
     def draw(self, surface: pygame.Surface) -> None:
