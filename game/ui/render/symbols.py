@@ -151,10 +151,13 @@ informant = SYMBOLS["informant"] = _person
 
 @symbol("heal")
 def _heal(s: pygame.Surface, rect: pygame.Rect, ink: RGB, bg: RGB) -> None:
+    """A round first-aid badge with the cross cut out: it stays unlike the amplify X when
+    the die lies turned 45 degrees."""
     cx, cy, r, _lw = _geo(rect)
-    a, b = r * 0.3, r * 0.85
-    pygame.draw.rect(s, ink, (cx - a, cy - b, 2 * a, 2 * b), border_radius=max(1, int(r * 0.1)))
-    pygame.draw.rect(s, ink, (cx - b, cy - a, 2 * b, 2 * a), border_radius=max(1, int(r * 0.1)))
+    pygame.draw.circle(s, ink, (cx, cy), r * 0.95)
+    a, b = r * 0.18, r * 0.58
+    pygame.draw.rect(s, bg, (cx - a, cy - b, 2 * a, 2 * b))
+    pygame.draw.rect(s, bg, (cx - b, cy - a, 2 * b, 2 * a))
 
 
 @symbol("credit")

@@ -145,13 +145,13 @@ class RogueAgentView(GameView):
         phase's regular dice."""
         if s is None:
             return [[]]
+        if s.drawn and s.time_dice:  # the director assigns these regular dice to the drawn discs
+            return [[("D", v) for v in s.time_dice]]
         if s.roll or s.roll2:
             out = [list(s.roll)]
             if s.roll2:
                 out.append(list(s.roll2))
             return out
-        if s.time_dice:
-            return [[("D", v) for v in s.time_dice]]
         return [[]]
 
     def _make_trays(self, animate: bool) -> None:
@@ -435,7 +435,7 @@ class RogueAgentView(GameView):
             for g in tile.goods:
                 what = cname(K.TRACK_NAMES.get(g.target), lang) if g.target in K.TRACK_NAMES else \
                     (t("influence", lang) if g.target == "influence" else t("stamina", lang))
-                cur = t("credits", lang) if g.currency == "credits" else t("evidence", lang)
+                cur = t("credits" if g.price != 1 else "credit", lang) if g.currency == "credits" else t("evidence", lang)
                 goods.append(t("tile.good", lang, amount=g.amount, what=what.lower(), price=g.price, currency=cur))
             if goods:
                 lines.append(t("tile.goods", lang, goods="; ".join(goods)))
@@ -710,10 +710,27 @@ class RogueAgentView(GameView):
         if len(self.shown_rolls) > 1 and settled:
             cars = sum(1 for c, f in self.shown_rolls[1] if f == "CAR")
             title += " · " + t("tray.cars", lang, n=cars)
+        if self.choices.reroll:
+            title += " · " + t("tray.pick", lang)
+        elif any(k[0] == "die" for k in self.choices.by_target):
+            title += " · " + t("tray.amp", lang)
         P.text(surface, title, L.fs(14), P.INK_SOFT, L.tray_title.midleft, "midleft", bold=True,
                max_width=L.tray_title.w)
         for tr in self.trays:
             tr.draw(surface)
+        if s.drawn:  # the discs drawn from the Data Stream, the next one to place first
+            rad = max(9, L.px(11))
+            x, y = L.tray.x + rad + L.px(8), L.tray.y + rad + L.px(8)
+            for k, disc in enumerate(s.drawn):
+                if disc == "A":
+                    P.assassin_disc(surface, (x, y), rad)
+                elif disc == "B":
+                    P.bomb_disc(surface, (x, y), rad, 0)
+                else:
+                    P.criminal_disc(surface, (x, y), rad, int(disc[1:]) if disc[1:].isdigit() else 0, False)
+                if k == 0:
+                    pygame.draw.circle(surface, P.GLOW, (x, y), rad + 3, 2)
+                x += 2 * rad + L.px(6)
         if not any(self.shown_rolls):
             P.text(surface, t("tray.empty", lang), L.fs(14), P.INK_FAINT, L.tray.center, "center",
                    max_width=L.tray.w - L.px(12))
@@ -723,6 +740,13 @@ class RogueAgentView(GameView):
                 if i in self.picked:
                     x, y = die.body.position
                     pygame.draw.circle(surface, P.GLOW, (int(x), int(y)), int(tray.die_size * 0.75), 3)
+        top = s.stack[-1] if s.stack else ()
+        if self.trays and len(top) > 3 and top[0] == "D" and top[2] == "amp":  # the amplify being assigned
+            tray = self.trays[0]
+            amps = [j for j, (_c, f) in enumerate(self.shown_rolls[0] if self.shown_rolls else []) if f == "AMPLIFY"]
+            if isinstance(top[3], int) and top[3] < len(amps) and amps[top[3]] < len(tray.dice):
+                x, y = tray.dice[amps[top[3]]].body.position
+                pygame.draw.circle(surface, P.NEON_PINK, (int(x), int(y)), int(tray.die_size * 0.8), 3)
         if self.trays:  # dice an amplify may double glow
             tray = self.trays[0]
             for i, die in enumerate(tray.dice):

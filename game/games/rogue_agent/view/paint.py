@@ -228,7 +228,9 @@ def bomb_disc(surface: pygame.Surface, centre: tuple[int, int], r: int, timer: i
     pygame.draw.circle(surface, (0, 0, 0), (centre[0], centre[1] + 2), r)
     pygame.draw.circle(surface, (60, 40, 20), centre, r)
     pygame.draw.circle(surface, (255, 160, 40), centre, r, max(1, r // 6))
-    sym(surface, "bomb", (centre[0] - r // 4, centre[1]), int(r * 1.3), (255, 190, 90))
+    sym(surface, "bomb", (centre[0] - (r // 4 if timer > 0 else 0), centre[1]), int(r * 1.3), (255, 190, 90))
+    if timer <= 0:  # just drawn from the bag: no timer die yet
+        return
     d = pygame.Rect(0, 0, int(r * 1.05), int(r * 1.05))
     d.center = (centre[0] + int(r * 0.75), centre[1] + int(r * 0.55))
     pygame.draw.rect(surface, (246, 243, 236), d, border_radius=max(2, d.w // 5))
