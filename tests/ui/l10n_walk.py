@@ -39,7 +39,7 @@ def install() -> None:
     pygame.font.Font = RecordingFont  # type: ignore[misc]
 
 
-GAMES = {"waterdeep": 3, "neuroshima": 2}
+GAMES = {"waterdeep": 3, "neuroshima": 2}  # players at the first size; each further size adds one (up to the game's max)
 
 
 def _grid(app: Any, nx: int = 10, ny: int = 6) -> list[tuple[int, int]]:
@@ -91,14 +91,13 @@ def walk_shell(app: Any) -> None:
     visit(app, LoadScene(app))
 
 
-def play_table(app: Any, game_id: str, seed: int, rng: random.Random, max_plies: int = 1500) -> None:
+def play_table(app: Any, game_id: str, seed: int, rng: random.Random, n: int, max_plies: int = 1500) -> None:
     """One human seat choosing at random (clicking the board now and then, which may be
     refused with a reason), random bots, hover sweeps at a few moments, pause menu, game over."""
     from game.engine.match import default_names
     from game.ui.scenes.pause import PauseScene
     from game.ui.scenes.table import TableScene
 
-    n = GAMES[game_id]
     names = default_names(n, app.settings.lang)  # what the setup screen and the command line give
     app.new_match(game_id, n, ["human"] + ["random"] * (n - 1), names, seed, {})
     app.step(1 / 60)
@@ -153,11 +152,14 @@ def collect(lang: str, sizes: list[tuple[int, int]], games: list[str], seed: int
 
     save_settings(Settings(lang=lang, anim_speed="instant", ai_turns="skip"))
     rng = random.Random(seed)
-    for size in sizes:
+    from game.games import get_game
+
+    for k, size in enumerate(sizes):  # each size plays other seeds and more seats: more cards seen
         app = make_app(size=size)
         walk_shell(app)
         for gid in games:
-            play_table(app, gid, seed, rng)
+            n = min(GAMES[gid] + k, get_game(gid).spec.max_players)
+            play_table(app, gid, seed + 7 * k, rng, n)
             hot_seat(app, gid)
         app.close()
     return set(SEEN)

@@ -49,7 +49,7 @@ def panel_lines(s, seat: int, lang: str = "en") -> list[str]:
     if p.plots:
         lines.append(f"Konspirációs hatások: {len(p.plots)}" if hu else f"Plot quests in effect: {len(p.plots)}")
     if p.lord is not HIDDEN and p.lord and not s.stack:
-        lines.append(f"Lord: {p.lord}")
+        lines.append(f"Lord: {T.card_name(p.lord, lang)}")
     return lines
 
 
