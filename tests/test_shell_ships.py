@@ -14,7 +14,8 @@ def test_help_names_exactly_the_games_that_ship():
     text = _gui_parser().format_help()
     for gid in REGISTRY:
         assert f"--game {gid}" in text
-    for unbuilt in ("metro2033", "five"):
+    planned = ("waterdeep", "neuroshima", "metro2033", "rogue_agent", "android")
+    for unbuilt in [gid for gid in planned if gid not in REGISTRY]:
         assert unbuilt not in text.lower()
 
 
@@ -23,4 +24,4 @@ def test_readme_intro_says_what_ships():
     assert "Five published" not in intro
     for game in REGISTRY.values():
         assert game.spec.name.split(" (")[0].split(" with")[0] in intro
-    assert "not built" in intro
+    assert "not built" in intro or len(REGISTRY) >= 5
