@@ -173,10 +173,12 @@ def _ai_levels() -> dict | None:
         from game.ai.mcts import SearchConfig
     except ImportError:  # pragma: no cover - the AI package is optional for the rules
         return None
+    # Measured with ``python -m game.tournament`` (README, AI): 250 iterations did not beat easy's 60
+    # clearly, so normal searches 800 (about 1 s) and hard 3,000; the seconds cap a slow machine.
     return {
         "ai:easy": SearchConfig(Budget(seconds=0.3, iterations=60), rollout_plies=10),
-        "ai:normal": SearchConfig(Budget(seconds=0.6, iterations=250), rollout_plies=14),
-        "ai:hard": SearchConfig(Budget(seconds=3.0, iterations=1200), rollout_plies=10),
+        "ai:normal": SearchConfig(Budget(seconds=1.8, iterations=800), rollout_plies=14),
+        "ai:hard": SearchConfig(Budget(seconds=6.0, iterations=3000), rollout_plies=10),
     }
 
 
