@@ -62,3 +62,50 @@ def test_hungarian_rules_references_name_nothing_in_english():
         text = path.read_text(encoding="utf-8")
         found = leaks(text.split("\n"), names)
         assert not found, (path.name, {k: v[:2] for k, v in found.items()})
+
+
+def test_every_card_face_and_hover_text_is_hungarian(monkeypatch):
+    """All 60 quests, 31 Intrigue cards, 11 Lords, 24 buildings and every Neuroshima tile,
+    drawn and hovered in Hungarian: no English name (the walk sees only the dealt ones)."""
+    import pygame
+
+    from game.games.neuroshima.view import tiles as TL
+    from game.games.neuroshima.view.info import tile_text
+    from game.games.waterdeep.content import ALL_QUESTS
+    from game.games.waterdeep.view import cards as C
+    from game.games.waterdeep.view import paint as P
+    from game.games.waterdeep.view import panels as PN
+
+    pygame.font.init()
+    drawn: set[str] = set()
+    monkeypatch.setattr(P, "LANG", "hu")
+    monkeypatch.setattr(P, "LOG", drawn)
+    real_text = TL._text
+
+    def record(surf, text, *a, **k):
+        drawn.add(str(text))
+        return real_text(surf, text, *a, **k)
+
+    monkeypatch.setattr(TL, "_text", record)
+    monkeypatch.setattr(TL, "LANG", "hu")
+    texts: list[str] = []
+    size = (187, 121)  # a size no other test draws at: nothing comes from a cache
+    for q in ALL_QUESTS:
+        C.quest_face(q, size, 15)
+        texts += [*WT.quest_info(q, "hu"), PN._quest_line(q, "hu")]
+    for c in INTRIGUE:
+        C.intrigue_face(c, size, 15)
+        texts += WT.intrigue_info(c, "hu")
+    for lo in LORDS:
+        C.lord_face(lo, size, 15, 4, "Lordod")
+        texts += WT.lord_info(lo, "hu")
+    for key in BUILDINGS:
+        C.hall_face(key, size, 15, 4)
+        texts += WT.building_info(key, lang="hu")
+    for tid in TILES:
+        TL.tile_surface(tid, TILES[tid].army, 0, 61.0, min_text=14)
+        title, lines = tile_text(tid, "hu")
+        texts += [title, *lines]
+    assert len(drawn) > 200
+    found = leaks(drawn | set(texts))
+    assert not found, {k: v[:2] for k, v in found.items()}
