@@ -113,11 +113,10 @@ def test_gesture_copes_when_the_rules_ask_no_facing():
     s = m.game.apply(s, ("rot", 0))
     v.set_state(m.game.player_view(s, v.acting), [("confirm",), ("cancel",)], v.acting, [], v.state)
     assert v.auto_action() == ("confirm",)
-    assert v.auto_action() is None
     # and an undo (a jump without animation) forgets the gesture
     v.auto = ["rot", "confirm"]
     v.set_state(v.state, [("confirm",), ("cancel",)], v.acting, [], None)
-    assert v.auto_action() is None
+    assert v.auto == []
 
 
 def test_aimed_tile_faces_the_centre_until_turned():
@@ -366,3 +365,36 @@ def test_a_destroyed_hq_reads_zero_during_and_after_the_playback():
         seen.add(v._hp(0))
     assert 0 in seen and v._hp(0) == 0, seen
     assert _hq(v.panel_lines(s2, 0)).split()[-1].startswith("0/"), v.panel_lines(s2, 0)
+
+
+def test_an_instant_tile_needs_no_confirm_after_its_target():
+    rng = random.Random(1)
+    m = Match(NeuroshimaGame(), 2, ["random"] * 2, seed=1, options={"armies": "neojungle,moloch"})
+    for _ in range(300):
+        m.advance()
+        legal = m.legal_actions()
+        if any(a[0] == "area" for a in legal):
+            break
+        bombs = [a for a in legal if a[0] == "play" and a[1] == "nj.small_bomb"]
+        m.submit(bombs[0] if bombs else policy(legal, rng))
+    else:
+        pytest.skip("no small bomb played")
+    v = new_view(m.game)
+    show(v, m)
+    for a in v.choices.areas:
+        pts = [v.board.center(h) for h in ((a[1], a[2]), (a[3], a[4]), (a[5], a[6]))]
+        pos = (int(sum(p[0] for p in pts) / 3), int(sum(p[1] for p in pts) / 3))
+        move(v, pos)
+        got = click(v, pos)
+        if got is None:
+            v.menu = None
+            continue
+        assert got == a
+        hand_before = len(m.state.hands[m.state.turn])
+        clicks, steps = 1, _submit_with_gesture(v, m, got)
+        if m.state.pending and v.choices.other:  # a button (hit the unit or the foundation)
+            clicks, steps = 2, steps + _submit_with_gesture(v, m, v.choices.other[0])
+        assert steps == clicks + 1, "the choices, then the confirmation the player no longer clicks"
+        assert m.state.pending == () and len(m.state.hands[m.state.turn]) == hand_before - 1
+        return
+    pytest.skip("every area centre had its own hex actions")

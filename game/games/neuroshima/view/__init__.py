@@ -261,11 +261,20 @@ class NeuroshimaView(GameView):
                     break  # this facing is not allowed here (turning in place): the player chooses
                 self.rot = r
                 return self._checked(("rot", r))
-            if head == "confirm" and self.choices.confirm:
+            if head == "confirm" and self._confirm_only():
                 return self._checked(self.choices.confirm)
             break
         self.auto = []
+        # the player has just made the last choice of a tile's action (its target, its hit):
+        # nothing is left to decide, so it is done without a separate confirm (Undo takes it
+        # back). Not for a Battle tile: starting a battle stays an explicit decision.
+        if self.acting is not None and self._confirm_only() and len(self._pending()) > 2:
+            return self._checked(self.choices.confirm)
         return None
+
+    def _confirm_only(self) -> bool:
+        return (getattr(self.state, "phase", "") == "main" and self.choices.confirm is not None
+                and all(a in (("confirm",), ("cancel",)) for a in self.legal))
 
     def _facing_towards(self, h: Hex) -> int | None:
         """The legal facing whose front points from the tile being turned to its neighbour h."""
@@ -730,7 +739,7 @@ class NeuroshimaView(GameView):
             if ch.areas:
                 a = self._area_at(pos)
                 if a is not None:
-                    return self._checked(a)
+                    return self._queue_gesture(self._checked(a))
             self.message = self._why_not(h)
             return None
         return None
