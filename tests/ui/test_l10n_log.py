@@ -68,3 +68,29 @@ def test_log_follows_the_language(game_id, tmp_path, monkeypatch):
     # and back: the English log again, word for word
     _switch(app, table, "en")
     assert _lines(table) == english
+
+
+@pytest.mark.parametrize("game_id", list(PLAYERS))
+def test_log_wording_never_fails_on_public_views(game_id):
+    """The log words every step from the public views around it; it must never need its
+    stored English fallback (that would put English into a Hungarian log)."""
+    from game.engine.match import Match
+    from game.games import get_game
+
+    game = get_game(game_id)
+    log_line = getattr(game, "log_line", None)
+    for seed in range(2):
+        n = PLAYERS[game_id] + seed
+        m = Match(game, n, ["random"] * n, seed=seed)
+        rng = random.Random(seed)
+        m.advance()
+        while not m.is_over and len(m.steps) < 500:
+            m.submit(rng.choice(list(m.legal_actions())))
+            m.advance()
+        for i, step in enumerate(m.steps):
+            before = game.player_view(m.states[i], None)
+            after = game.player_view(m.states[i + 1], None)
+            for lang in ("en", "hu"):
+                game.describe(before, step.action, lang)  # raises on a wording bug
+                if log_line is not None:
+                    log_line(before, step.action, after, lang)
