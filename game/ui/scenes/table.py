@@ -307,7 +307,9 @@ class TableScene(Scene):
         self._sync_log()
         self._build_choices()
         self._update_undo()
-        self.replay_btn.enabled = bool(m.steps) and not m.is_over
+        self.replay_btn.enabled = not m.is_over and (
+            self.view.replay_label() is not None
+            or any(st.player >= 0 and st.player != self.viewer for st in m.steps[-300:]))
         self.replay_btn.tooltip = self._replay_tip()
 
     def _panel_texts(self) -> None:
