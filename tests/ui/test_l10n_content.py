@@ -109,3 +109,24 @@ def test_every_card_face_and_hover_text_is_hungarian(monkeypatch):
     assert len(drawn) > 200
     found = leaks(drawn | set(texts))
     assert not found, {k: v[:2] for k, v in found.items()}
+
+
+def test_terrain_hovers_are_in_one_language():
+    """Every scenario's terrain hexes: Hungarian words on a Hungarian table (no property ids
+    like "dense"), English ones on an English table."""
+    from game.games import get_game
+    from game.games.neuroshima.view.info import TERRAIN_WORDS, terrain_lines
+
+    assert NT.TERRAIN_PROPS_HU.keys() == TERRAIN_WORDS.keys()
+    game = get_game("neuroshima")
+    seen = 0
+    for scenario in ("forest_skirmish", "wild_skirmish", "base_skirmish", "bunker_skirmish", "campaign_4", "campaign_5"):
+        s = game.initial_state(2, {"scenario": scenario})
+        for i in range(len(s.lay.terrain)):
+            hu, en = terrain_lines(s, i, "hu"), terrain_lines(s, i, "en")
+            if hu is None:
+                continue
+            seen += 1
+            assert not set(hu[1]) & set(TERRAIN_WORDS) and not set(hu[1]) & set(TERRAIN_WORDS.values()), hu
+            assert not set(en[1]) & set(NT.TERRAIN_PROPS_HU.values()), en
+    assert seen > 10

@@ -127,5 +127,8 @@ def terrain_lines(state: Any, index: int, lang: str = "en") -> tuple[str, list[s
         return None
     if lang == "hu":
         from game.games.neuroshima.board import TERRAIN_HU
-        return (TERRAIN_HU.get(terr, terr).capitalize() or _t("info.terrain", lang), props)
+
+        from .texts import TERRAIN_PROPS_HU
+        return (TERRAIN_HU.get(terr, terr).capitalize() or _t("info.terrain", lang),
+                [TERRAIN_PROPS_HU.get(p, p) for p in props])
     return (terr.capitalize() or _t("info.terrain", lang), [TERRAIN_WORDS.get(p, p) for p in props])

@@ -175,3 +175,17 @@ def face(table: str, key: str, lang: str = "en", default: str = "") -> str:
     """A word printed on a tile face (``table`` is one of FACE_EN's keys) in ``lang``."""
     words = (FACE_HU if lang == "hu" else FACE_EN).get(table, {})
     return words.get(key) or FACE_EN.get(table, {}).get(key, default)
+
+
+# Terrain properties of a hex (the Babel 13 rulebook's Hungarian terms: sűrű, magas, komor...).
+TERRAIN_PROPS_HU: dict[str, str] = {
+    "dense": "sűrű: 2 vagy több mezőről érkező lövés hatástalan", "tall": "magas: elzárja a tűzvonalat",
+    "gloomy": "komor: egy egység körönként egyszer átmozoghat az erdőn", "poisonous": "mérgező: 1 sebzés a csata elején",
+    "jungle": "dzsungel", "rocky": "sziklás: a megsebzett vagy eltaszított egység lezuhan", "fortress": "erőd: +1 szívósság",
+    "watchtower": "őrtorony: +1 lövési erő", "deep": "mély víz: a megsebzett egység megfullad",
+    "whirlpool": "örvény", "swamp": "ingovány: az egységek elsüllyednek", "flat": "sík",
+    "radioactive": "rádioaktív: 1 sebzés a csata elején", "closed": "zárt: lapka nem léphet be",
+    "defence": "védelmi rendszer", "turrets": "tornyocska helye", "panel": "vezérlő panel",
+    "narrow": "szűk: csak egy sereg léphet be", "hidden": "rejtett", "reward": "jutalomraktár",
+    "deadly": "halálos: a belépő egység meghal",
+}
