@@ -26,6 +26,9 @@ def player_view(s: AState, viewer: int | None) -> AState:
         for t in x.tokens)) for x in s.suspects)
     drawer = s.queue[0][1] if s.queue and len(s.queue[0]) > 1 and isinstance(s.queue[0][1], int) else None
     drawn = s.drawn if (viewer is not None and drawer == viewer) else tuple(HIDDEN for _ in s.drawn)
+    piece = s.piece
+    if piece and piece[0] != viewer:
+        piece = (piece[0], piece[1], HIDDEN)
     specific = s.specific if (s.specific == "" or s.specific_active or _specific_revealed(s)) else HIDDEN
     return replace(
         s, players=tuple(players), suspects=suspects, drawn=drawn,
@@ -34,7 +37,8 @@ def player_view(s: AState, viewer: int | None) -> AState:
         decks=tuple((k, tuple(HIDDEN for _ in v)) for k, v in s.decks),
         memory_pool=tuple(HIDDEN for _ in s.memory_pool),
         event_deck=tuple(HIDDEN for _ in s.event_deck),
-        specific=specific,
+        specific=specific, piece=piece,
+        piles=tuple(tuple(HIDDEN for _ in pile) for pile in s.piles),
     )
 
 
@@ -52,6 +56,7 @@ def determinize(view: AState, viewer: int, rng: random.Random) -> AState:
     pool = [e for e in CONTENT.general_events if e not in s.event_discards and e not in {t for t, _a in s.track}]
     rng.shuffle(pool)
     s = replace(s, event_deck=tuple(sorted(pool[: len(s.event_deck)])))
+    s = _fill_pieces(s, rng)
     if s.specific is HIDDEN:
         s = replace(s, specific=rng.choice(CONTENT.murders[s.murder].specific_events))
     return s
@@ -130,3 +135,18 @@ def _fill_memories(s: AState, rng: random.Random) -> AState:
     rng.shuffle(pool)
     players = tuple(replace(p, memory=pool.pop()) if p.memory is HIDDEN else p for p in s.players)
     return replace(s, players=players, memory_pool=tuple(sorted(pool[: len(s.memory_pool)])))
+
+
+def _fill_pieces(s: AState, rng: random.Random) -> AState:
+    gone = {pid for _r, _c, pid, _k in s.grid} | set(s.tossed)
+    if s.piece and s.piece[2] is not HIDDEN:
+        gone.add(s.piece[2])
+    piles = []
+    piece = s.piece
+    for i, name in enumerate(("shift", "favor", "baggage")):
+        pool = sorted(pid for pid, pc in CONTENT.pieces.items() if pc.pile == name and pid not in gone)
+        rng.shuffle(pool)
+        if piece and piece[2] is HIDDEN and piece[1] == i:
+            piece = (piece[0], piece[1], pool.pop())
+        piles.append(tuple(sorted(pool[: len(s.piles[i])])))
+    return replace(s, piles=tuple(piles), piece=piece)

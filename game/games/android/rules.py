@@ -19,9 +19,12 @@ discard, jump, ability, event, plot, special actions, end). Sub-decisions pushed
 "hit", "alibi", "peek", "warrant", "target". After the last turn: ("end_day") -> events
 ("gen_event" chance), "plot_resolve" per seat, first player change, then next day or "close".
 
-Not built yet (next session, spec steps 5-8): the conspiracy puzzle (a followed-up lead can only
-place evidence), twilight card *play* (cards are drawn and discarded only), dark-card windows
-and standing orders, fights, plot conditions tied to card play.
+Conspiracy (7): "lead_use" offers evidence / reveal / dig; reveal = "piece" (chance) -> the
+benefit ("shift_any" / "favor_any" / "bag_any") -> "put_piece" (cell + rotation, or toss) ->
+conspiracy tokens -> the piece's bonuses ("hit", "any_lead", pass, another "piece").
+
+Not built yet (next session, spec steps 5-8): twilight card *play* (cards are drawn and discarded
+only), dark-card windows and standing orders, fights, plot conditions tied to card play.
 """
 
 from __future__ import annotations
@@ -42,7 +45,7 @@ from game.engine.core import (
     OptionSpec,
     OptionValue,
 )
-from game.games.android import board, scoring, text
+from game.games.android import board, puzzle, scoring, text
 from game.games.android.content import CONTENT, FAVORS, FILES
 from game.games.android.state import (
     AState,
@@ -62,7 +65,7 @@ from game.games.android.state import (
 
 R = CONTENT.rules
 LOC = CONTENT.locations
-CHANCE_TASKS = {"deal_det", "hunch", "plot", "draw", "specific", "first", "memory", "ev", "gen_event"}
+CHANCE_TASKS = {"deal_det", "hunch", "plot", "draw", "specific", "first", "memory", "ev", "gen_event", "piece"}
 AUTO_TASKS = {"setup", "turn", "end_day", "start_day", "plot_resolve", "close", "event_now"}
 DETECTIVE_CHOICES = ("random",) + CONTENT.detective_ids
 
@@ -94,6 +97,8 @@ class AndroidGame(GameBase):
                                            for i in range(5))),
             "dropship_restricted_surcharge": OptionSpec("on", "restricted surcharge on dropship moves", ("on", "off"),
                                                         advanced=True),
+            "conspiracy_diagonals": OptionSpec("on", "the two diagonals of the puzzle earn conspiracy tokens",
+                                               ("on", "off"), advanced=True),
         },
     )
 
@@ -314,7 +319,10 @@ def _auto_setup(s: AState, _head: tuple) -> AState:
                 lily=murder.lily[0], jimmy=murder.jimmy[0],
                 evidence_pile=tuple(sorted(c for c, k in CONTENT.evidence_mix.items() for _ in range(k))),
                 hunch_pool=hunches, decks=decks, discards=tuple((k, ()) for k, _v in decks),
-                event_deck=CONTENT.general_events, bank=tuple(sorted(bank.items())))
+                event_deck=CONTENT.general_events, bank=tuple(sorted(bank.items())),
+                grid=(puzzle.CENTRE,),
+                piles=tuple(tuple(sorted(pid for pid, pc in CONTENT.pieces.items() if pc.pile == pile))
+                            for pile in ("shift", "favor", "baggage")))
     tasks: list[tuple] = []
     tasks += [("hunch", i, "guilty") for i in range(n)] + [("hunch", i, "innocent") for i in range(n)]
     tasks += [("plot", i) for i in range(n)]
@@ -367,6 +375,9 @@ def _outcomes(s: AState) -> list[tuple[tuple, float]]:
     if kind == "gen_event":
         deck = s.event_deck or tuple(sorted(s.event_discards))
         return _weighted(list(deck), "event")
+    if kind == "piece":
+        pile = s.players[head[1]].pile
+        return _weighted(list(s.piles[pile]), "piece") if pile >= 0 else []
     return []
 
 
@@ -420,6 +431,8 @@ def _apply_chance(s: AState, a: tuple) -> AState:
         return _push(replace(s, evidence_pile=multiset_remove(s.evidence_pile, a[1]), drawn=s.drawn + (a[1],)))
     if kind == "gen_event":
         return _push(_general_event(s, a[1]))
+    if kind == "piece":
+        return _push(_drew_piece(s, head[1], a[1]), *_benefit_tasks(s, head[1]))
     raise IllegalAction(f"{a!r} is not a possible outcome here")
 
 
@@ -762,12 +775,113 @@ def _legal_lead_use(s: AState, head: tuple) -> list[tuple]:
     out = []
     if s.evidence_pile and living(s):
         out.append(("evidence",))
+    p = s.players[head[1]]
+    if 2 in p.directives:  # Floyd's Second Directive: he must place evidence
+        return out
+    if p.pile >= 0 and s.piles[p.pile]:
+        out.append(("reveal",))
+    if _dig_target(s, p.pile) is not None:
+        out.append(("dig",))
     return out
 
 
 def _apply_lead_use(s: AState, head: tuple, a: tuple) -> AState:
     seat, file = head[1], head[2]
+    if a[0] == "reveal":
+        return _push(s, ("piece", seat))
+    if a[0] == "dig":
+        return _push(_dig(s, seat))
     return _push(s, *_evidence_tasks(s, seat, file))
+
+
+# ----- the conspiracy (7) -------------------------------------------------------------------------------
+def _next_pile(s: AState, after: int) -> int | None:
+    """The next more valuable pile that still has pieces."""
+    return next((i for i in range(after + 1, 3) if s.piles[i]), None)
+
+
+def _dig_target(s: AState, pile: int) -> int | None:
+    return _next_pile(s, pile) if pile >= 0 else None
+
+
+def _dig(s: AState, seat: int) -> AState:
+    t = _dig_target(s, s.players[seat].pile)
+    return with_player(s, seat, pile=t) if t is not None else s
+
+
+def _drew_piece(s: AState, seat: int, pid: str) -> AState:
+    """Take the piece, then adjust the ladder (7.3: others first, then the drawer)."""
+    pile = s.players[seat].pile
+    piles = set_at(s.piles, pile, multiset_remove(s.piles[pile], pid))
+    s = replace(s, piles=piles, piece=(seat, pile, pid))
+    if not piles[pile]:
+        for i, p in enumerate(s.players):
+            if i != seat and p.pile == pile:
+                nxt = _next_pile(s, pile)
+                s = with_player(s, i, pile=-1 if nxt is None else nxt)
+    least = next((i for i in range(3) if s.piles[i]), None)
+    s = with_player(s, seat, pile=-1 if least is None else least)
+    if least is None:  # every pile is exhausted: all markers leave the ladder
+        s = replace(s, players=tuple(replace(p, pile=-1) for p in s.players))
+    return _plot_trigger(s, seat, "reveal_information")
+
+
+def _benefit_tasks(s: AState, seat: int) -> list[tuple]:
+    pile = s.players[seat].pile
+    kind = ("shift_any", "favor_any", "bag_any")[pile]
+    return [(kind, seat), ("put_piece", seat)]
+
+
+def _legal_shift_any(s: AState, head: tuple) -> list[tuple]:
+    return [("shift", i, d) for i in range(s.num_players) for d in (-1, 1)] + [("noshift",)]
+
+
+def _apply_shift_any(s: AState, head: tuple, a: tuple) -> AState:
+    return _push(_shift(s, a[1], a[2]) if a[0] == "shift" else s)
+
+
+def _legal_bag_any(s: AState, head: tuple) -> list[tuple]:
+    out = [("bag", i, side) for i, p in enumerate(s.players)
+           if p.plot and p.plot_card not in ("++", "+-", "-+", "--") for side in ("good", "bad")]
+    return out + [("nobag",)] if s.bank_of("baggage") > 0 else [("nobag",)]
+
+
+def _apply_bag_any(s: AState, head: tuple, a: tuple) -> AState:
+    return _push(_baggage(s, a[1], a[2], 1) if a[0] == "bag" else s)
+
+
+def _legal_put_piece(s: AState, head: tuple) -> list[tuple]:
+    if not s.piece:
+        return []
+    pid = s.piece[2]
+    return [("put", r, c, k) for r, c, k in puzzle.placements(s.grid, pid)] + [("toss",)]
+
+
+def _apply_put_piece(s: AState, head: tuple, a: tuple) -> AState:
+    seat, _pile, pid = s.piece
+    s = replace(s, piece=())
+    if a[0] == "toss":
+        s = replace(s, tossed=s.tossed + (pid,))
+    else:
+        s = replace(s, grid=s.grid + ((a[1], a[2], pid, a[3]),))
+        done = puzzle.completed(s.grid, s.opt("conspiracy_diagonals") == "on") - set(s.lines_done)
+        for line in sorted(done):
+            s = replace(s, lines_done=s.lines_done + (line,))
+            if s.bank_of("conspiracy") > 0:
+                p = s.players[seat]
+                s = _bank_add(with_player(s, seat, conspiracy=p.conspiracy + 1), "conspiracy", -1)
+    tasks: list[tuple] = []
+    for bonus in CONTENT.pieces[pid].bonuses:
+        p = s.players[seat]
+        if bonus == "hit" and 1 not in p.directives:
+            tasks.append(("hit", seat))
+        elif bonus == "move_lead" and not cal(s).is_climax(s.day):
+            tasks.append(("any_lead", seat))
+        elif bonus == "dropship" and s.bank_of("dropship") > 0:
+            s = _bank_add(with_player(s, seat, passes=p.passes + 1), "dropship", -1)
+        elif bonus == "extra_piece" and p.pile >= 0:
+            tasks.append(("piece", seat))
+    return _push(s, *tasks)
 
 
 def _evidence_tasks(s: AState, seat: int, file: str) -> list[tuple]:
@@ -1281,7 +1395,7 @@ def _apply_break(s: AState, seat: int, a: tuple) -> AState:
     if a[1] == 1:
         return _prepend(s, ("hit", seat), ("hit", seat))
     if a[1] == 2:
-        return _prepend(s, ("favor_any", seat))
+        return _prepend(_dig(_dig(s, seat), seat), ("favor_any", seat))
     return replace(s, time=s.time + 2)
 
 
@@ -1515,7 +1629,8 @@ LEGAL = {
     "lead_use": _legal_lead_use, "keep": _legal_keep, "place": _legal_place, "hit": _legal_hit,
     "alibi": _legal_alibi, "unalibi": _legal_unalibi, "peek": _legal_peek, "warrant": _legal_warrant,
     "li_debt": _legal_li, "any_lead": _legal_any_lead, "hit_most": _legal_hit_most,
-    "favor_any": _legal_favor_any, "extra_draw": _legal_extra,
+    "favor_any": _legal_favor_any, "extra_draw": _legal_extra, "shift_any": _legal_shift_any,
+    "bag_any": _legal_bag_any, "put_piece": _legal_put_piece,
 }
 APPLY = {
     "act": _apply_act, "free": _apply_free, "lily": _apply_lily, "move_npc": _apply_move_npc,
@@ -1523,5 +1638,6 @@ APPLY = {
     "lead_use": _apply_lead_use, "keep": _apply_keep, "place": _apply_place, "hit": _apply_hit,
     "alibi": _apply_alibi, "unalibi": _apply_unalibi, "peek": _apply_peek, "warrant": _apply_warrant,
     "li_debt": _apply_li, "any_lead": _apply_any_lead, "hit_most": _apply_hit_most,
-    "favor_any": _apply_favor_any, "extra_draw": _apply_extra,
+    "favor_any": _apply_favor_any, "extra_draw": _apply_extra, "shift_any": _apply_shift_any,
+    "bag_any": _apply_bag_any, "put_piece": _apply_put_piece,
 }

@@ -63,8 +63,10 @@ def murderer(s: AState) -> str | None:
 
 
 def links(s: AState) -> dict[str, int]:
-    """Conspiracy links per group (the puzzle is not built yet: no links)."""
-    return {g.id: 0 for g in CONTENT.groups}
+    """Conspiracy links per group (7.7)."""
+    from game.games.android import puzzle
+
+    return puzzle.links(s.grid)
 
 
 def breakdown(s: AState) -> list[dict[str, Any]]:

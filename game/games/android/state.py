@@ -78,6 +78,7 @@ class Player:
     memory_shown: bool = False  # revealed when Raymond entered its location
     recovered: tuple[str, ...] = ()  # Raymond: recovered memories
     li_debt: bool = False  # Louis: "Mr. Li Calls in a Debt" waits for his next turn
+    pile: int = 0  # hero marker on the puzzle ladder: 0 shift, 1 favor, 2 baggage, -1 none
 
 
 @dataclass(frozen=True)
@@ -111,6 +112,11 @@ class AState:
     specific: Any = ""  # the chosen murder-specific event (HIDDEN until it is resolved)
     specific_active: bool = False
     bank: tuple[tuple[str, int], ...] = ()
+    grid: tuple[tuple[int, int, str, int], ...] = ()  # placed puzzle pieces (row, col, id, rotation)
+    piles: tuple[tuple[Any, ...], ...] = ((), (), ())  # shift, favor, baggage piles (multisets)
+    piece: tuple[Any, ...] = ()  # the piece being revealed: (seat, pile, id); id HIDDEN to others
+    tossed: tuple[str, ...] = ()  # discarded puzzle pieces (face up)
+    lines_done: tuple[str, ...] = ()  # completed rows / columns / diagonals
     log: tuple[tuple[Any, ...], ...] = ()  # last public notes (for describe of automatic steps)
     over: bool = False
 

@@ -27,6 +27,13 @@ T = {
         "unalibi": "An alibi of {sus} is withdrawn", "peek": "{who} peeks at a token on {sus}", "warrant": "{who} places a warrant on {loc}",
         "li_pay": "{who} pays Mr. Li a street favor", "li_bad": "{who} takes bad baggage from Mr. Li",
         "lead": "{who} moves a lead to {loc}", "favor": "{who} gains a {fav} favor",
+        "reveal": "{who} uncovers the conspiracy: reveals information", "dig": "{who} digs deeper",
+        "shift_l": "{who} light shifts {target}", "shift_d": "{who} dark shifts {target}", "noshift": "{who} shifts nobody",
+        "bag_good": "{who} puts good baggage on {target}'s plot", "bag_bad": "{who} puts bad baggage on {target}'s plot",
+        "nobag": "{who} places no baggage", "put": "{who} adds the piece to the puzzle (row {r}, column {c})",
+        "toss": "{who} discards the piece", "c_piece": "{who} draws a puzzle piece",
+        "p_shift_any": "Shift piece: shift a twilight marker by one space", "p_bag_any": "Baggage piece: place a baggage",
+        "p_put_piece": "Add the piece to the puzzle, or discard it",
         "c_det": "{who} is dealt a detective", "c_hunch": "{who} is dealt a hunch", "c_plot": "{who} starts the plot {plot}",
         "c_card": "{who} draws a twilight card", "c_specific": "The murder's special event is set aside",
         "c_first": "{who} goes first", "c_memory": "{who} is dealt a Memory card", "c_token": "{who} draws an evidence token",
@@ -55,6 +62,13 @@ T = {
         "unalibi": "Visszavonják {sus} egyik alibijét", "peek": "{who} belenéz egy jelzőbe: {sus}", "warrant": "{who} parancsot helyez ide: {loc}",
         "li_pay": "{who} egy utcai szívességgel fizet Mr. Li-nak", "li_bad": "{who} rossz poggyászt kap Mr. Li-tól",
         "lead": "{who} nyomot mozgat ide: {loc}", "favor": "{who} kap egy {fav} szívességet",
+        "reveal": "{who} leleplezi az összeesküvést: információt fed fel", "dig": "{who} mélyebbre ás",
+        "shift_l": "{who} világos felé tolja: {target}", "shift_d": "{who} sötét felé tolja: {target}", "noshift": "{who} senkit sem tol el",
+        "bag_good": "{who} jó poggyászt tesz ennek a szálára: {target}", "bag_bad": "{who} rossz poggyászt tesz ennek a szálára: {target}",
+        "nobag": "{who} nem tesz poggyászt", "put": "{who} beilleszti a darabot a kirakóba ({r}. sor, {c}. oszlop)",
+        "toss": "{who} eldobja a darabot", "c_piece": "{who} kirakódarabot húz",
+        "p_shift_any": "Eltolásdarab: tolj el egy alkonyjelzőt egy mezővel", "p_bag_any": "Poggyászdarab: helyezz el egy poggyászt",
+        "p_put_piece": "Illeszd be a darabot a kirakóba, vagy dobd el",
         "c_det": "{who} nyomozót kap", "c_hunch": "{who} sejtést kap", "c_plot": "{who} szála: {plot}",
         "c_card": "{who} alkonylapot húz", "c_specific": "A gyilkosság különleges eseményét félreteszik",
         "c_first": "{who} kezd", "c_memory": "{who} emléklapot kap", "c_token": "{who} bizonyítékjelzőt húz",
@@ -149,7 +163,13 @@ def _describe(s: AState, a: tuple, lang: str) -> str:
         return _tr(lang, k, who=who)
     if k == "favor":
         return _tr(lang, k, who=who, fav=FAVOR_NAMES[L][a[1]])
-    if k in ("det", "hunch", "card", "specific", "first", "memory", "token", "event"):
+    if k == "shift":
+        return _tr(lang, "shift_l" if a[2] < 0 else "shift_d", who=who, target=seat_name(s, a[1], lang))
+    if k == "bag":
+        return _tr(lang, f"bag_{a[2]}", who=who, target=seat_name(s, a[1], lang))
+    if k == "put":
+        return _tr(lang, k, who=who, r=a[1] + 1, c=a[2] + 1)
+    if k in ("det", "hunch", "card", "specific", "first", "memory", "token", "event", "piece"):
         return _chance_words(s, a, lang)
     if k == "plot" and isinstance(a[1], str):
         return _chance_words(s, a, lang)
@@ -171,7 +191,7 @@ def _chance_words(s: AState, a: tuple, lang: str) -> str:
     if k == "event":
         return _tr(lang, "c_event", ev=CONTENT.events[a[1]].name[L])
     return _tr(lang, {"det": "c_det", "hunch": "c_hunch", "card": "c_card", "specific": "c_specific",
-                      "memory": "c_memory", "token": "c_token"}[k], who=who)
+                      "memory": "c_memory", "token": "c_token", "piece": "c_piece"}[k], who=who)
 
 
 def _pay_words(how: str, lang: str) -> str:
