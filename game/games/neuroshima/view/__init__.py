@@ -177,7 +177,7 @@ class NeuroshimaView(GameView):
         s, pd = self.state, self._pending()
         if s is None or self.acting is None or not pd:
             return None
-        if pd[0] == "place" and len(pd) == 2 and pd[1] in TILES and TILES[pd[1]].kind != "foundation":
+        if pd[0] == "place" and len(pd) == 2 and pd[1] in TILES:
             return pd[1], None
         if pd[0] == "move" and len(pd) == 3:
             i = s.lay.index.get(tuple(pd[2]))
