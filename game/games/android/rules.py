@@ -43,9 +43,9 @@ from game.engine.core import (
     GameSpec,
     IllegalAction,
     OptionSpec,
-    OptionValue,
+    seat_values,
 )
-from game.games.android import board, puzzle, scoring, text
+from game.games.android import board, heuristics, puzzle, scoring, text
 from game.games.android.content import CONTENT, FAVORS, FILES
 from game.games.android.state import (
     AState,
@@ -71,9 +71,8 @@ DETECTIVE_CHOICES = ("random",) + CONTENT.detective_ids
 
 
 def _det_option() -> OptionSpec:
-    values = (OptionValue("random"),) + tuple(OptionValue(d) for d in CONTENT.detective_ids)
-    return OptionSpec("random", "detective of each seat ('random' deals them)", None,
-                      kind="per_seat", values=values, distinct=True)
+    return OptionSpec("random", "detective per seat, comma separated (random, caprice, floyd, louis, rachel, "
+                      "raymond); 'random' deals them", advanced=True)
 
 
 class AndroidGame(GameBase):
@@ -90,17 +89,16 @@ class AndroidGame(GameBase):
         descriptions={"hu": "Gyilkossági nyomozás New Angelesben, a holdvárosban és a köztük húzódó Babszáron."},
         options={
             "detectives": _det_option(),
-            "first_player": OptionSpec("random", "who starts", ("random", "1", "2", "3", "4", "5"),
-                                       values=(OptionValue("random"),) + tuple(
-                                           OptionValue(str(i + 1), "option.android.first_player.seat",
-                                                       "option.android.first_player.seat.help", seat=i)
-                                           for i in range(5))),
+            "first_player": OptionSpec("random", "who starts (random or a seat number 1-5)",
+                                       ("random", "1", "2", "3", "4", "5"),
+                                       values=seat_values(5, "option.seat", "option.first_player.seat.help")),
             "dropship_restricted_surcharge": OptionSpec("on", "restricted surcharge on dropship moves", ("on", "off"),
                                                         advanced=True),
             "conspiracy_diagonals": OptionSpec("on", "the two diagonals of the puzzle earn conspiracy tokens",
                                                ("on", "off"), advanced=True),
         },
     )
+    heuristics = heuristics
 
     # ----- setup ---------------------------------------------------------------------------------
     def initial_state(self, num_players: int, options: Mapping[str, Any]) -> AState:
