@@ -20,8 +20,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.games.android.rules import AndroidGame
 from game.games.duel.rules import DuelGame
 from game.games.neuroshima.rules import NeuroshimaGame
+from game.games.rogue_agent.rules import RogueAgentGame
 from game.games.waterdeep.rules import WaterdeepGame
 
 
@@ -36,7 +38,9 @@ class GameEntry:
 ENTRIES: tuple[GameEntry, ...] = (
     GameEntry("waterdeep", WaterdeepGame, "game.games.waterdeep.view:WaterdeepView"),
     GameEntry("neuroshima", NeuroshimaGame, "game.games.neuroshima.view:NeuroshimaView"),
+    GameEntry("rogue_agent", RogueAgentGame, "game.games.rogue_agent.view:RogueAgentView"),
     GameEntry("duel", DuelGame, "game.games.duel.view:DuelView", listed=False),
+    GameEntry("android", AndroidGame, "game.games.android.view:AndroidView", listed=False),  # no table yet
 )
 
 REGISTRY: dict[str, Any] = {e.id: e.rules() for e in ENTRIES if e.listed}

@@ -102,7 +102,7 @@ class RogueAgentGame(GameBase):
         options={
             "mode": OptionSpec(
                 "agent",
-                "agent mode (2-4 players, 6 rounds) or android mode (3-4 players, 8 rounds, hidden identities)",
+                "agents only (2-4 players, 6 rounds) or with androids (3-4 players, 8 rounds, hidden identities)",
                 ("agent", "android"),
                 values=(OptionValue("agent"), OptionValue("android", min_players=3)),
             ),
