@@ -1075,7 +1075,10 @@ class NeuroshimaView(GameView):
         hazard_bar(surface, pygame.Rect(panel.x + 2, panel.y + 2, panel.w - 4, max(5, lay.px(6))))
         hps = [self._hp(k) for k in range(s.num_players)]
         names = [self._name(k) for k in range(s.num_players)]
-        draw_tracks(surface, lay, s.armies, hps, s.turn, s.eliminated, names)
+        out = s.eliminated
+        if self.play is not None and out:  # crossed out when the playback gets there
+            out = tuple(bool(e) and hps[k] == 0 for k, e in enumerate(out))
+        draw_tracks(surface, lay, s.armies, hps, s.turn, out, names)
         # the viewer's hand
         seat = self._hand_seat()
         fs = lay.fs(16)
