@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from game.games.android.rules import AndroidGame
+from game.games.android.rules import AndroidGame
 from game.games.duel.rules import DuelGame
 from game.games.neuroshima.rules import NeuroshimaGame
 from game.games.rogue_agent.rules import RogueAgentGame
@@ -40,6 +41,7 @@ ENTRIES: tuple[GameEntry, ...] = (
     GameEntry("neuroshima", NeuroshimaGame, "game.games.neuroshima.view:NeuroshimaView"),
     GameEntry("rogue_agent", RogueAgentGame, "game.games.rogue_agent.view:RogueAgentView"),
     GameEntry("duel", DuelGame, "game.games.duel.view:DuelView", listed=False),
+    GameEntry("android", AndroidGame, "game.games.android.view:AndroidView", listed=False),  # no table yet
     GameEntry("android", AndroidGame, "game.games.android.view:AndroidView", listed=False),  # no table yet
 )
 

@@ -30,7 +30,8 @@ def test_one_registry_line_carries_rules_and_view():
         assert module.startswith(f"game.games.{e.id}.") and cls, e
         assert get_game(e.id).spec.id == e.id
     assert set(REGISTRY) == {e.id for e in ENTRIES if e.listed}
-    assert set(TEST_GAMES) == {"duel"} and "duel" not in REGISTRY
+    assert set(TEST_GAMES) == {e.id for e in ENTRIES if not e.listed} and "duel" in TEST_GAMES
+    assert not set(TEST_GAMES) & set(REGISTRY)
 
 
 def test_views_resolve_from_the_registry_and_unbuilt_games_are_gone():
@@ -38,7 +39,8 @@ def test_views_resolve_from_the_registry_and_unbuilt_games_are_gone():
     from game.ui.game_view import GenericView
 
     for e in ENTRIES:
-        assert views.view_class(e.id) is not GenericView, e.id
+        if e.listed or e.id == "duel":  # unlisted games whose table is not built yet use GenericView
+            assert views.view_class(e.id) is not GenericView, e.id
     assert views.view_class("metro2033") is GenericView
     assert not hasattr(views, "VIEWS")
 
