@@ -49,6 +49,7 @@ THEME: dict[str, tuple[int, int, int]] = {
 }
 
 ROLL_KINDS = ("attack", "attack_assassin", "attack_android", "attack_agent", "attack_location")
+ROLL_STARTS = ROLL_KINDS + ("search", "defuse", "steal", "assign")  # actions that lead to a roll
 
 
 class RogueAgentView(GameView):
@@ -127,7 +128,7 @@ class RogueAgentView(GameView):
         self._relayout()
         for st in steps_since_last:
             a = getattr(st, "action", None)
-            if isinstance(a, (tuple, list)) and a and getattr(st, "player", -1) >= 0:
+            if isinstance(a, (tuple, list)) and a and getattr(st, "player", -1) >= 0 and a[0] in ROLL_STARTS:
                 self.roll_kind = str(a[0])
         prev = previous_view_state
         rolls = self._rolls(s)
@@ -558,10 +559,6 @@ class RogueAgentView(GameView):
         lang = self.lang
         lit = self.choices.lit_tiles(s)
         path = K.EVENT_PATH
-        # the event path: a thin neon line through the tile centres, an exit mark at its end
-        pts = [L.tiles[p].center for p in path if p in L.tiles]
-        if len(pts) > 1:
-            pygame.draw.lines(surface, (90, 60, 110), False, pts, max(2, L.px(3)))
         for pos, r in L.tiles.items():
             idx = K.POS_ORDER.index(pos)
             tid = s.layout[idx] if idx < len(s.layout) else ""
@@ -578,6 +575,17 @@ class RogueAgentView(GameView):
                 P.glow_rect(surface, r, P.GLOW, self._pulse(), max(2, L.px(3)))
             elif r.collidepoint(self.mouse):
                 pygame.draw.rect(surface, P.INK_SOFT, r, 2, border_radius=L.px(6))
+        # the event path: an arrow on every shared edge it crosses, in walking order
+        arrow = max(5, L.px(7))
+        for a, b in zip(path, path[1:]):
+            if a in L.tiles and b in L.tiles:
+                (ax, ay), (bx, by) = L.tiles[a].center, L.tiles[b].center
+                mx, my = (ax + bx) / 2, (ay + by) / 2
+                dx, dy = (bx - ax) / max(1, abs(bx - ax) + abs(by - ay)), (by - ay) / max(1, abs(bx - ax) + abs(by - ay))
+                pts = [(mx + dx * arrow, my + dy * arrow), (mx - dx * arrow - dy * arrow, my - dy * arrow + dx * arrow),
+                       (mx - dx * arrow + dy * arrow, my - dy * arrow - dx * arrow)]
+                pygame.draw.polygon(surface, (200, 120, 255), pts)
+                pygame.draw.polygon(surface, (40, 20, 60), pts, 1)
         if path and path[-1] in L.tiles:  # where criminals leave the city
             r = L.tiles[path[-1]]
             P.sym(surface, "upgrade", (r.centerx, r.y - L.px(2)), L.px(14), (200, 120, 255))
@@ -714,8 +722,14 @@ class RogueAgentView(GameView):
             title += " · " + t("tray.pick", lang)
         elif any(k[0] == "die" for k in self.choices.by_target):
             title += " · " + t("tray.amp", lang)
-        P.text(surface, title, L.fs(14), P.INK_SOFT, L.tray_title.midleft, "midleft", bold=True,
-               max_width=L.tray_title.w)
+        label = t("criminals", lang, n=len(s.criminals)) if s.board is None else ""
+        used = P.text(surface, label, L.fs(14), P.INK_SOFT, L.cards_title.midleft, "midleft", bold=True,
+                      max_width=L.cards_title.w).w if label else 0
+        room = L.tray_title.right - L.cards_title.x - used - L.px(16)
+        w = style.font(L.fs(14), True).size(title)[0]
+        anchor = (L.tray_title.x, L.tray_title.centery) if w <= L.tray_title.w else (L.tray_title.right, L.tray_title.centery)
+        P.text(surface, title, L.fs(14), P.INK_SOFT, anchor, "midleft" if w <= L.tray_title.w else "midright",
+               bold=True, max_width=room)
         for tr in self.trays:
             tr.draw(surface)
         if s.drawn:  # the discs drawn from the Data Stream, the next one to place first

@@ -34,6 +34,7 @@ class Layout:
     cards: pygame.Rect = field(default_factory=pygame.Rect)
     tray: pygame.Rect = field(default_factory=pygame.Rect)
     tray_title: pygame.Rect = field(default_factory=pygame.Rect)
+    cards_title: pygame.Rect = field(default_factory=pygame.Rect)
     boards: list[pygame.Rect] = field(default_factory=list)
     big: int | None = None  # the seat whose board is enlarged
 
@@ -70,7 +71,8 @@ def compute(rect: pygame.Rect, window: tuple[int, int], seats: int, big: int | N
     tray_w = min(int(L.bottom.w * 0.4), int((L.bottom.h - title_h) * 1.7))
     L.tray_title = pygame.Rect(L.bottom.right - tray_w, L.bottom.y, tray_w, title_h)
     L.tray = pygame.Rect(L.bottom.right - tray_w, L.bottom.y + title_h, tray_w, max(10, L.bottom.h - title_h))
-    L.cards = pygame.Rect(L.bottom.x, L.bottom.y, max(10, L.bottom.w - tray_w - pad), L.bottom.h)
+    L.cards = pygame.Rect(L.bottom.x, L.bottom.y + title_h, max(10, L.bottom.w - tray_w - pad), L.bottom.h - title_h)
+    L.cards_title = pygame.Rect(L.bottom.x, L.bottom.y, L.cards.w, title_h)
     # agent boards: the enlarged one gets about twice the height of the others
     col = pygame.Rect(left.right + pad, rect.y + pad, right_w, rect.h - 2 * pad)
     gap = L.px(6)
