@@ -38,6 +38,11 @@ def push(s: RAState, *tasks: Task) -> RAState:
     return replace(s, stack=s.stack + tuple(reversed(tasks)))
 
 
+def note(s: RAState, *event: Any) -> RAState:
+    """Record an event of this step (state.events) for the log and the view."""
+    return replace(s, events=s.events + (tuple(event),))
+
+
 def pidx(pos: str) -> int:
     return K.POS_ORDER.index(pos)
 
@@ -226,7 +231,7 @@ def lose_stamina(s: RAState, seat: int, n: int) -> tuple[RAState, int]:
 
 
 def skull(s: RAState, seat: int) -> RAState:
-    s = gain_influence(s, seat, -1)
+    s = note(gain_influence(s, seat, -1), "skull", seat)
     s = drop_custody(s, seat)
     s = set_player(s, seat, pos=hospital(s), stamina=K.HEART)
     if s.phase == "action" and s.turn.seat == seat:
@@ -273,7 +278,7 @@ def expose(s: RAState, seat: int) -> RAState:
     for pos in K.POS_ORDER:
         while seat in s.slots[pidx(pos)]:
             s = remove_own_informant(s, seat, pos)
-    s = set_player(s, seat, exposed=True)
+    s = note(set_player(s, seat, exposed=True), "exposed", seat)
     if sum(p.exposed for p in s.players) >= K.ANDROID_LIMIT[s.num_players]:
         s = replace(s, limit_reached=True, players=tuple(replace(p, tokens=()) for p in s.players))
     return s
@@ -289,6 +294,7 @@ def explode(s: RAState, bid: int) -> RAState:
     if first is None:
         return s
     loc = first.pos
+    s = note(s, "exploded", loc)
     chain = [first.id] + [b.id for b in s.bombs if b.pos == loc and b.id != first.id]
     returned: set[int] = set()
     for b in chain:
@@ -350,7 +356,7 @@ def criminal_step(s: RAState, num: int) -> RAState:
         if c.placed_round == s.round and c.pos == K.EVENT_PATH[-1]:
             new = K.EVENT_PATH[0]
         else:
-            return remove_criminal(s, num)
+            return remove_criminal(note(s, "left", num), num)
     if is_destroyed(s, new):
         return remove_criminal(s, num)
     s = set_crim(s, replace(c, pos=new, placed_round=0))
@@ -1084,12 +1090,15 @@ def d_kill_inf(s: RAState, seat: int, a: tuple) -> RAState:
 def t_atk_resolve(s: RAState, seat: int, target: tuple) -> RAState:
     hits = hits_of(s.roll)
     kind = target[0]
+    s = note(s, "hits", hits)
     if kind == "assassin":
         pos = s.players[seat].pos
         if hits >= 2 and pos in s.assassins:
             rest = list(s.assassins)
             rest.remove(pos)
+            s = note(s, "assassin", 1)
             return gain_influence(bag_add(replace(s, assassins=tuple(rest)), "A"), seat, 1)
+        s = note(s, "assassin", 0)
         s, _ = hurt(s, seat, 2, pos, informants=True, hunted=False)
         return s
     if kind != "criminal":
@@ -1100,8 +1109,8 @@ def t_atk_resolve(s: RAState, seat: int, target: tuple) -> RAState:
         return s
     need = max(1, K.CARDS[c.card].hits + mod)
     if hits >= need:
-        return gain_influence(set_crim(s, replace(c, defeated=True)), seat, 1)
-    return retaliate(s, seat, num)
+        return gain_influence(note(set_crim(s, replace(c, defeated=True)), "defeated", num), seat, 1)
+    return retaliate(note(s, "retaliation", num, K.CARDS[c.card].retaliation or ""), seat, num)
 
 
 def retaliate(s: RAState, seat: int, num: int) -> RAState:
@@ -1280,6 +1289,7 @@ def t_duel_resolve(s: RAState, seat: int, target: int, why: str) -> RAState:
             return s
         return push(s, *[("D", seat, "take", target)] * n)
     hits = max(0, hits_of(s.roll) - cars(s.roll2))
+    s = note(s, "hits", hits)
     old = s.players[target].stamina
     s, lost = lose_stamina(s, target, hits)
     if lost and lost == old:  # the target hit the skull: the winner of the fight +1 (6.2.1)
@@ -1376,7 +1386,7 @@ def t_loc_resolve(s: RAState, seat: int) -> RAState:
     s = replace(s, assassins=tuple(x for x in s.assassins if x != pos))
     for c in [c for c in s.criminals if c.pos == pos]:
         s = remove_criminal(s, c.num)
-    s = replace(s, destroyed=tuple(sorted(s.destroyed + (pos,), key=pidx)))
+    s = note(replace(s, destroyed=tuple(sorted(s.destroyed + (pos,), key=pidx))), "destroyed", pos)
     return gain_influence(s, seat, 1)
 
 
@@ -1708,6 +1718,8 @@ def t_defuse_end(s: RAState, seat: int) -> RAState:
     assert board is not None
     s = replace(s, board=None)
     if board.defused:
+        b = bomb(s, board.bomb)
+        s = note(s, "defused", b.pos if b else "")
         s = replace(s, bombs=tuple(b for b in s.bombs if b.id != board.bomb))
         return gain_influence(bag_add(s, "B"), seat, 1)
     return replace(s, bombs=tuple(replace(b, timer=board.timer) if b.id == board.bomb else b for b in s.bombs))

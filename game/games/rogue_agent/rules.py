@@ -142,6 +142,7 @@ class RogueAgentGame(GameBase):
             a = tuple(a)
         except TypeError:
             raise IllegalAction(f"{a!r} is not an action") from None
+        s = replace(s, events=())
         if s.stack[-1][0] == "R":
             if a not in {o for o, _p in E.chance_outcomes(s)}:
                 raise IllegalAction(f"{a!r} is not a possible outcome here")

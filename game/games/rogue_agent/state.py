@@ -110,6 +110,10 @@ class RAState:
     next_bomb: int = 1
     cut: bool = False  # the active player hit the skull: unwind his turn (4.0.4 step 5)
     reveals: tuple[tuple[int, int, int], ...] = ()  # queued forced reveals (seat, trigger, screener)
+    events: tuple[tuple[Any, ...], ...] = ()  # what the last step caused, for the log and the view:
+    # ("hits", k), ("defeated", n), ("retaliation", n, effect), ("assassin", stopped 0/1),
+    # ("exploded", pos), ("defused", pos), ("destroyed", pos), ("skull", seat), ("exposed", seat),
+    # ("left", n) -- cleared at every step
     flags: tuple[tuple[str, Any], ...] = ()
 
     def flag(self, name: str) -> Any:
@@ -157,8 +161,9 @@ def from_json(j: Any) -> RAState:
         d["turn"] = Turn(**{k: tup(v) for k, v in j["turn"].items()})
         if j["board"] is not None:
             d["board"] = BombBoard(**{k: tup(v) for k, v in j["board"].items()})
+        d.setdefault("events", [])
         for k in ("layout", "destroyed", "slots", "assassins", "bag", "drawn", "time_dice", "roll", "roll2",
-                  "stack", "flags", "reveals"):
+                  "stack", "flags", "reveals", "events"):
             d[k] = tup(j[k])
         d["deck"] = tuple(_dec_hidden(c) for c in j["deck"])
         d["out_pile"] = tuple(_dec_hidden(c) for c in j["out_pile"])

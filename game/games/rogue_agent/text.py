@@ -77,8 +77,8 @@ T: dict[str, dict[str, str]] = {
     "drop.log": {"en": "{who} releases criminal {n}", "hu": "{who} elengedi a(z) {n}. bűnözőt"},
     "informant": {"en": "Lose the informant at {place}", "hu": "Az informátor elvesztése: {place}"},
     "informant.log": {"en": "{who} loses an informant at {place}", "hu": "{who} elveszít egy informátort: {place}"},
-    "reveal": {"en": "Reveal a {token} token", "hu": "Egy {token} jelző felfedése"},
-    "reveal.log": {"en": "{who} reveals a {token} token", "hu": "{who} felfed egy {token} jelzőt"},
+    "reveal": {"en": "Reveal a token: {token}", "hu": "Jelző felfedése: {token}"},
+    "reveal.log": {"en": "{who} reveals an identity token: {token}", "hu": "{who} felfed egy azonosságjelzőt: {token}"},
     "assign": {"en": "Put the {disc} on district {v}", "hu": "A(z) {disc} a(z) {v}. kerületbe"},
     "assign.log": {"en": "{who} puts the {disc} on {place}", "hu": "{who} a(z) {disc} ide teszi: {place}"},
     # chance
@@ -90,6 +90,7 @@ T: dict[str, dict[str, str]] = {
     "d6.log": {"en": "A die rolls {v}", "hu": "Dobás: {v}"},
     "bombd6.log": {"en": "The bomb's timer is set to {v}", "hu": "A bomba időzítője: {v}"},
     "card.log": {"en": "A criminal card is laid face down", "hu": "Egy bűnözőkártya képpel lefelé kerül le"},
+    "roll.log": {"en": "Roll: {dice}", "hu": "Dobás: {dice}"},
     "die.log": {"en": "{colour} die: {face}", "hu": "{colour} kocka: {face}"},
     # discs, tokens
     "disc.A": {"en": "assassin", "hu": "bérgyilkos"},
@@ -122,6 +123,18 @@ T: dict[str, dict[str, str]] = {
     "p.drop": {"en": "Choose a criminal to release", "hu": "Válassz egy elengedendő bűnözőt"},
     "p.reveal": {"en": "{who}: reveal one of your identity tokens", "hu": "{who}: fedd fel egy azonosságjelződet"},
     "illegal": {"en": "That is not allowed now: {prompt}.", "hu": "Ez most nem megengedett: {prompt}."},
+    # results, appended to the last die of a roll
+    "r.hits": {"en": "{k} hit(s)", "hu": "{k} találat"},
+    "r.defeated": {"en": "criminal {n} is defeated", "hu": "a(z) {n}. bűnöző legyőzve"},
+    "r.failed": {"en": "criminal {n} retaliates: {effect}", "hu": "a(z) {n}. bűnöző megtorol: {effect}"},
+    "r.assassin": {"en": "the assassin is stopped", "hu": "a bérgyilkos megállítva"},
+    "r.assassin_failed": {"en": "the assassin survives", "hu": "a bérgyilkos túléli"},
+    "r.defused": {"en": "the bomb is defused", "hu": "a bomba hatástalanítva"},
+    "r.exploded": {"en": "a bomb explodes at {place}", "hu": "bomba robban: {place}"},
+    "r.left": {"en": "criminal {n} leaves the city", "hu": "a(z) {n}. bűnöző elhagyja a várost"},
+    "r.destroyed": {"en": "{place} is destroyed", "hu": "elpusztult: {place}"},
+    "r.exposed": {"en": "{who} is exposed as an android", "hu": "{who} androidként lelepleződött"},
+    "r.skull": {"en": "{who} is taken to the Hospital", "hu": "{who} kórházba kerül"},
 }
 
 
@@ -259,6 +272,8 @@ def describe(s: RAState, a: tuple, lang: str) -> str:
     kw["who"] = seat_name(seat, lang)
     if key == "reveal" and False:
         pass
+    if key == "move.fuel":
+        key = "move"
     if key + ".log" in T:
         return tr(key + ".log", lang, **kw)
     return f"{kw['who']}: {label(s, a, lang)}"
@@ -290,13 +305,58 @@ def _chance_line(s: RAState, top: tuple, a: tuple, lang: str) -> str:
 
 
 def log_line(before: RAState, a: tuple, after: RAState, lang: str) -> str | None:
-    """The game log: decisions in words; face-down deals, token deals and layout steps left out."""
+    """The game log: decisions in words, each roll's result after its last die; face-down deals,
+    token deals and layout steps left out."""
     top = _top(before)
     if top and top[0] == "R" and a and a[0] in ("token", "card", "tile"):
         return None
-    if top and top[0] == "D" and a and a[0] == "reveal":
-        return describe(before, a, lang)
-    return describe(before, a, lang)
+    extra = _results(before, after, lang)
+    if top and top[0] == "R" and a and a[0] == "die":
+        nxt = after.stack[-1] if after.stack else ()
+        if not extra and nxt[:2] in (("R", "die"), ("R", "redie")):
+            return None  # a die in the middle of a roll: the roll's last die carries the line
+        line = tr("roll.log", lang, dice=_dice(after.roll, lang))
+        if after.roll2:
+            line += " / " + _dice(after.roll2, lang)
+    else:
+        line = describe(before, a, lang)
+    return f"{line} — {'; '.join(extra)}" if extra else line
+
+
+def _dice(roll: tuple, lang: str) -> str:
+    return ", ".join(f"{colour_name(c, lang)} {face_name(f, lang)}" for c, f in roll)
+
+
+def _results(before: RAState, after: RAState, lang: str) -> list[str]:
+    """What a step decided, in words, from ``after.events``."""
+    out: list[str] = []
+    for ev in after.events:
+        kind = ev[0]
+        if kind == "hits":
+            out.append(tr("r.hits", lang, k=ev[1]))
+        elif kind == "defeated":
+            out.append(tr("r.defeated", lang, n=ev[1]))
+        elif kind == "retaliation" and ev[2]:
+            out.append(tr("r.failed", lang, n=ev[1], effect=K.EFFECT_NAMES[ev[2]][_l(lang)]))
+        elif kind == "assassin":
+            out.append(tr("r.assassin" if ev[1] else "r.assassin_failed", lang))
+        elif kind == "exploded":
+            out.append(tr("r.exploded", lang, place=place_name(after, ev[1], lang)))
+        elif kind == "defused":
+            out.append(tr("r.defused", lang))
+        elif kind == "destroyed":
+            out.append(tr("r.destroyed", lang, place=place_name(after, ev[1], lang)))
+        elif kind == "exposed":
+            out.append(tr("r.exposed", lang, who=seat_name(ev[1], lang)))
+        elif kind == "skull":
+            out.append(tr("r.skull", lang, who=seat_name(ev[1], lang)))
+        elif kind == "left":
+            out.append(tr("r.left", lang, n=ev[1]))
+    return out
+
+
+def _l(lang: str) -> str:
+    return lang if lang in K.LANGS else "en"
 
 
 def prompt(s: RAState, lang: str) -> str:
