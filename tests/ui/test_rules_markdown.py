@@ -61,3 +61,20 @@ def test_f1_over_a_player_panel_opens_that_panels_entry(tmp_path, monkeypatch):
 def test_f1_over_nothing_opens_the_whole_reference(tmp_path, monkeypatch):
     rules = _open_f1_over(monkeypatch, tmp_path, "waterdeep", None)
     assert rules.entry is None and rules.lines
+
+
+def test_rules_references_speak_plain_words():
+    """No option keys, code spans or spec ids in the reference a player reads."""
+    import re
+
+    from game import paths
+    from game.games import all_games
+
+    keys = {k for g in all_games().values() for k in g.spec.options if "_" in k}
+    files = sorted(paths.asset("rules").glob("*.md"))
+    assert len(files) >= 4
+    for f in files:
+        text = f.read_text(encoding="utf-8")
+        assert "`" not in text, f.name
+        assert not re.search(r"\bA-?\d{2}\b|\bspec\b", text), f.name
+        assert not [k for k in keys if k in text], f.name
