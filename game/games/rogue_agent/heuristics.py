@@ -106,7 +106,7 @@ def estimate(s: Any, seat: int) -> float:
     p = s.players[seat]
     score = float(rows[seat]["total"])
     left = max(0, s.rounds - s.round)
-    score += 0.6 * len(p.custody) + 0.15 * (p.fuel + p.ammo + p.evidence) + 0.2 * p.credits
+    score += 2.0 * len(p.custody) + 0.15 * (p.fuel + p.ammo + p.evidence) + 0.2 * p.credits
     score += 0.25 * (p.vehicle + p.weapon + p.agent) * left / max(1, s.rounds)
     score += 0.1 * p.stamina
     return score
@@ -119,43 +119,213 @@ def evaluate(game: Any, s: Any, seat: int) -> float:
     return 1.0 / (1.0 + pow(2.718281828, -diff / 3.0))
 
 
-PRIORITY = {
-    "turnin": 9, "arrest": 8, "defuse": 6, "attack": 7, "attack_assassin": 6, "search": 4, "buy": 3,
-    "reinforce": 2, "steal": 3, "attack_android": 5, "attack_agent": 5, "attack_location": 5, "screen": 1,
-    "investigate": 1, "proceed": 1, "wire": 2, "done": 1, "stop": 0, "end": 0, "move": 1,
-}
+def _dist(start: str) -> dict[str, int]:
+    from game.games.rogue_agent.content import ADJ
+
+    seen = {start: 0}
+    todo = [start]
+    while todo:
+        nxt = []
+        for p in todo:
+            for q in ADJ[p]:
+                if q not in seen:
+                    seen[q] = seen[p] + 1
+                    nxt.append(q)
+        todo = nxt
+    return seen
 
 
-def rollout_action(game: Any, s: Any, legal: list, rng: random.Random) -> Any:
+def _targets(s: Any, seat: int) -> list[tuple[str, float]]:
+    """Where this seat would like to be, with a value."""
+    from game.games.rogue_agent import engine as E
+
+    p = s.players[seat]
+    out: list[tuple[str, float]] = []
+    if p.exposed:
+        for i, q in enumerate(s.players):
+            if i != seat and not q.exposed:
+                out.append((q.pos, 1.5))
+        out += [(pos, 1.0) for pos in K.POS_ORDER if not E.is_destroyed(s, pos) and E.tile(s, pos).destroyable
+                and s.slots[E.pidx(pos)][0] != -1]
+        return out
+    if p.custody:
+        out.append((K.HQ_POS, 3.0 + len(p.custody)))
+    for c in s.criminals:
+        if c.pos is None:
+            continue
+        out.append((c.pos, 3.0 if c.defeated else 2.0))
+    out += [(pos, 1.2) for pos in s.assassins]
+    out += [(b.pos, 1.5) for b in s.bombs if b.timer >= 3]
+    if p.stamina <= 3:
+        out.append((E.hospital(s), 1.0))
+    return out
+
+
+def _place_value(s: Any, seat: int, pos: str) -> float:
+    d = _dist(pos)
+    best = 0.0
+    for where, v in _targets(s, seat):
+        best = max(best, v / (1 + d.get(where, 9)))
+    return best
+
+
+def main_value(s: Any, seat: int, a: tuple) -> float:
+    """A one-step guess of how good a turn action is."""
+    from game.games.rogue_agent import engine as E
+
+    p = s.players[seat]
+    kind = a[0]
+    if kind == "end" or kind == "stop":
+        return 0.0
+    if kind == "move":
+        tile = E.tile(s, a[1])
+        risk = 0.0 if s.police == a[1] else 0.4 * tile.gangsters * (2.0 if p.stamina <= tile.gangsters + 1 else 1.0)
+        fuel = 0.3 if s.turn.steps_left == 0 and s.turn.patrols else 0.0
+        here = _place_value(s, seat, p.pos)
+        return _place_value(s, seat, a[1]) - here * 0.8 - risk - fuel + 0.05
+    if kind == "turnin":
+        return 10.0 + len(p.custody)
+    if kind == "arrest":
+        return 8.0
+    if kind in ("attack", "attack_assassin", "attack_location", "attack_agent", "attack_android"):
+        odds = hit_odds(s, a) or 0.0
+        gain = {"attack": 4.0, "attack_assassin": 2.0, "attack_location": 3.0}.get(kind, 2.0)
+        return odds * gain - (1 - odds) * 1.0
+    if kind == "defuse":
+        b = next((b for b in s.bombs if b.id == a[1]), None)
+        t = b.timer if b else 1
+        return {1: -1.0, 2: 0.4}.get(t, 2.0)
+    if kind == "search":
+        return 1.6 if p.stamina >= 3 or E.safe(s, seat, p.pos) else 0.3
+    if kind == "buy":
+        good = E.tile(s, p.pos).goods[a[1]]
+        if good.kind == "influence":
+            return 3.0
+        if good.kind == "heal":
+            return 1.5 if p.stamina <= 4 else -0.5
+        if good.kind == "upgrade":
+            return 1.3 if getattr(p, good.target) < 6 else -1.0
+        return 0.8 if getattr(p, good.target) <= 5 else -1.0
+    if kind == "done":
+        return 0.1
+    if kind == "reinforce":
+        return 2.5 if s.turn.justice >= 2 or p.credits >= 5 else 0.7
+    if kind == "investigate":
+        c = E.crim(s, a[1])
+        return 0.6 if c is not None and c.pos == p.pos and not c.defeated else 0.1
+    if kind == "steal":
+        return 2.0 if p.fuel >= 2 else 0.2
+    if kind == "screen":
+        return 0.8
+    if kind == "proceed":
+        return 0.2
+    return 0.0
+
+
+def _mask_reroll(s: Any, seat: int) -> int:
+    from game.games.rogue_agent import engine as E
+
+    safe = E.safe(s, seat, s.players[seat].pos)
+    bad = ("CAR",) if safe else ("CAR", "BLAST")
+    return sum(1 << i for i, (_c, f) in enumerate(s.roll) if f in bad)
+
+
+def choose(game: Any, s: Any, legal: list, rng: random.Random, noise: float = 0.3) -> Any:
+    """The heuristic policy used by rollouts and the greedy bot."""
+    from game.games.rogue_agent import engine as E
+
     top = s.stack[-1]
-    kind = top[2]
-    if kind in ("main", "patrol"):
-        best = max(PRIORITY.get(a[0], 0) for a in legal)
-        if best >= 3 or rng.random() < 0.5:
-            pool = [a for a in legal if PRIORITY.get(a[0], 0) == best]
-            return rng.choice(pool)
-        moves = [a for a in legal if a[0] == "move"]
-        return rng.choice(moves or legal)
-    if kind == "reroll":
+    seat, kind = top[1], top[2]
+    p = s.players[seat]
+    if len(legal) == 1:
         return legal[0]
-    if kind in ("gangster", "search_ammo"):
+    if kind in ("main", "patrol"):
+        return max(legal, key=lambda a: main_value(s, seat, a) + rng.random() * noise)
+    if kind == "reroll":
+        mask = _mask_reroll(s, seat)
+        return ("reroll", mask) if ("reroll", mask) in legal else legal[0]
+    if kind in ("atk_ammo", "fight_ammo", "loc_ammo", "steal_fuel", "defend_fuel"):
         return legal[-1]
+    if kind == "gangster":
+        return legal[-1] if p.stamina <= top[3] + 2 or p.ammo >= 4 else legal[0]
+    if kind == "search_ammo":
+        return legal[-1] if p.stamina <= 3 else legal[0]
+    if kind == "amp":
+        if ("amp", "cancel") in legal and p.stamina <= 3:
+            return ("amp", "cancel")
+        rank = {"CREDIT": 5, "UP_WEAPON": 4, "UP_AGENT": 4, "UP_VEHICLE": 4, "EVIDENCE2": 3, "AMMO2": 3, "FUEL2": 2,
+                "HEAL": 1}
+        doubles = [a for a in legal if a[1] != "cancel"]
+        if doubles:
+            return max(doubles, key=lambda a: rank.get(s.roll[a[1]][1], 0))
+        return legal[0]
+    if kind == "white":
+        for c in ("K", "G", "R"):
+            if ("colour", c) in legal:
+                return ("colour", c)
+    if kind == "place":
+        return defuse_placement(s, legal)
     if kind == "wire":
         board = s.board
-        return ("wire",) if board is not None and board.timer >= 2 and ("wire",) in legal else ("stop",)
+        return ("wire",) if board is not None and board.timer >= 2 and len(board.pool) >= 3 else ("stop",)
+    if kind == "reveal":
+        return ("reveal", "H") if ("reveal", "H") in legal else legal[0]
+    if kind == "assign":
+        return _assign(s, seat, legal, rng)
+    if kind == "buy_more":
+        best = max(legal, key=lambda a: main_value(s, seat, a) if a[0] == "buy" else 0.1)
+        return best
+    if kind == "pre_attack":
+        return legal[0] if E.crim(s, top[3]) is not None and legal[0][0] == "investigate" else ("proceed",)
     return rng.choice(legal)
 
 
+def _assign(s: Any, seat: int, legal: list, rng: random.Random) -> Any:
+    from game.games.rogue_agent import engine as E
+
+    disc = s.drawn[0] if s.drawn else "C"
+    me = _dist(s.players[seat].pos)
+    others = [_dist(q.pos) for i, q in enumerate(s.players) if i != seat]
+
+    def value(a: tuple) -> float:
+        pos = E.district_pos(s, a[1])
+        near_me = me.get(pos, 9)
+        near_them = min((d.get(pos, 9) for d in others), default=9)
+        if disc.startswith("C"):
+            return near_them - near_me
+        return near_me - near_them
+
+    return max(legal, key=lambda a: value(a) + rng.random() * 0.1)
+
+
+def defuse_placement(s: Any, legal: list) -> Any:
+    """Greedy placement: complete a line, close a live column, avoid new columns."""
+    from game.games.rogue_agent import engine as E
+
+    board = s.board
+
+    def value(a: tuple) -> float:
+        _k, sym, colour, col = a
+        cols = list(board.cols)
+        new = not cols[col]
+        cols[col] = cols[col] + ((sym, colour),)
+        v = 0.0
+        if E.line(tuple(cols)):
+            v += 10
+        if new and any(board.cols):
+            v -= 3 if board.timer > 1 else 20
+        if sym == "AMPLIFY" and board.cols[col] and board.cols[col][-1][0] == "BLAST":
+            v += 2
+        if sym == "BLAST" and not new:
+            v -= 0.5
+        return v
+
+    return max(legal, key=value)
+
+
+def rollout_action(game: Any, s: Any, legal: list, rng: random.Random) -> Any:
+    return choose(game, s, list(legal), rng, noise=0.8)
+
+
 def greedy_action(game: Any, s: Any, seat: int, rng: random.Random) -> Any:
-    legal = list(game.legal_actions(s))
-    if len(legal) == 1:
-        return legal[0]
-    kind = s.stack[-1][2]
-    if kind in ("main", "patrol"):
-        scored = []
-        for a in legal:
-            odds = hit_odds(s, a)
-            value = PRIORITY.get(a[0], 0) * (odds if odds is not None else 1.0)
-            scored.append((value + rng.random() * 0.5, a))
-        return max(scored, key=lambda x: x[0])[1]
-    return rollout_action(game, s, legal, rng)
+    return choose(game, s, list(game.legal_actions(s)), rng, noise=0.05)
