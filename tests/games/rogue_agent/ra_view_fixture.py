@@ -44,7 +44,7 @@ def state(**kw) -> RAState:
         layout=layout, destroyed=(), slots=tuple(slots), police="B1", players=players, criminals=criminals,
         assassins=("B5",), bombs=(Bomb(id=1, pos="M4", timer=2),),
         bag=("A", "A", "A", "B", "B", "B", "C1", "C2"), deck=(HIDDEN,) * 30, out_pile=(),
-        turn=Turn(seat=1, justice=1), roll=(("R", "BLAST"), ("R", "AMPLIFY"), ("R", "AMMO2"), ("G", "BLAST")),
+        turn=Turn(seat=1, justice=1), stack=(("D", 1, "main"),), roll=(("R", "BLAST"), ("R", "AMPLIFY"), ("R", "AMMO2"), ("G", "BLAST")),
     )
     base.update(kw)
     return RAState(**base)

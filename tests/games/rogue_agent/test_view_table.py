@@ -5,6 +5,7 @@ hidden, and the words are the catalog's (en + hu) at 14 px or more."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pygame
@@ -151,8 +152,11 @@ def test_dice_are_picked_for_a_reroll_in_the_tray():
         x, y = tray.dice[i].body.position
         assert click(v, (int(x), int(y))) is None
     actions = [a for _l, a in v.extra_choices()]
-    assert ("reroll", 0b1010) in actions and ("reroll", 0) in actions
+    assert ("reroll", 0b1111) in actions and ("reroll", 0) in actions  # reroll all / keep
     assert all(a in legal for a in actions)
+    draw_texts(v, (1280, 720))
+    button, _a = v._reroll_button()
+    assert click(v, button.center) == ("reroll", 0b1010)  # the tray's own button: the picked dice
 
 
 def test_bomb_board_placement_by_picking_a_die_and_a_column():
@@ -169,6 +173,11 @@ def test_bomb_board_placement_by_picking_a_die_and_a_column():
     amp = next(r for d, r in v.pending_dice if d == ("AMPLIFY", "K"))
     click(v, amp.center)
     assert click(v, cells[(1, 2)].center) == ("place", "AMPLIFY", "K", 1)
+    # or drag: press on the die, release over a column
+    click(v, amp.center)
+    v.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=cells[(0, 1)].center, rel=(0, 0), buttons=(1, 0, 0)))
+    up = v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=cells[(0, 1)].center, button=1))
+    assert up == ("place", "AMPLIFY", "K", 0)
 
 
 def test_hover_shows_full_card_text_only_when_the_viewer_may_see_it():
@@ -180,6 +189,49 @@ def test_hover_shows_full_card_text_only_when_the_viewer_may_see_it():
     assert "Terrorist Jack" in title and "Retaliation" in body
     title, body = v.hover_info(rects[3].center)  # face down, not investigated by this viewer
     assert title == "Criminal #3" and "Face down" in body and "Anna, Csilla" in body
+
+
+def test_hovering_an_attack_shows_the_chance_from_the_dice_faces():
+    v = make_view()
+    v.set_state(state(), [("attack", 5), ("move", "B4")], 1, [], None)
+    draw_texts(v, (1280, 720))
+    _title, body = v.hover_info(v.tile_rect("M5").center)
+    # Terrorist Jack needs 3 hits; Bence has no pistol and 2 ammo: 3 red, or 3 red + 2 black.
+    # Counted here by enumerating every face (hits = blasts + one amplify per blast).
+    def chance(pool: str) -> int:
+        ok = 0
+        outcomes = list(itertools.product(*[K.FACES[c] for c in pool]))
+        for faces in outcomes:
+            b = faces.count("BLAST")
+            ok += b + min(b, faces.count("AMPLIFY")) >= 3
+        return round(100 * ok / len(outcomes))
+
+    assert chance("RRR") == 25  # the spec's reference table (2.10)
+    assert f"chance of success {chance('RRR')}% · with 2 ammo {chance('RRRKK')}%" in body
+    _title, body = v.hover_info(dict(v.card_rects)[5].center)
+    assert "25%" in body
+
+
+def test_a_steal_shows_both_sides_in_two_trays():
+    v = make_view()
+    v.set_state(state(roll=(("G", "CAR"), ("G", "CAR")), roll2=(("G", "CAR"),)), [], None, [], None)
+    assert len(v.trays) == 2 and [len(tr.dice) for tr in v.trays] == [2, 1]
+    texts = {s for s, _ in draw_texts(v, (1280, 720))}
+    assert any("Patrol cars: 1" in x for x in texts)
+
+
+def test_a_destroyed_location_shows_its_flaming_side():
+    v = make_view()
+    v.set_state(state(destroyed=("B4",)), [], None, [], None)
+    texts = draw_texts(v, (1280, 720))
+    _title, body = v.hover_info(v.tile_rect("B4").center)
+    assert "Destroyed" in body and "Search" not in body
+    img = pygame.Surface((1280, 720))
+    v.draw(img)
+    r = v.tile_rect("B4")
+    reds = sum(1 for x in range(r.x, r.right, 4) for y in range(r.y, r.bottom, 4) if img.get_at((x, y)).r > 200
+               and img.get_at((x, y)).g < 170)
+    assert reds > 20 and texts
 
 
 def _android_match(seed: int) -> Match:

@@ -77,6 +77,7 @@ class RogueAgentView(GameView):
         self.bomb_rect: pygame.Rect | None = None
         self.pending_dice: list[tuple[tuple[str, str], pygame.Rect]] = []
         self.chosen_die: tuple[str, str] | None = None  # the bomb-board die picked to place
+        self.dragging = False  # the chosen die follows the mouse until dropped on a column
         self.ui_rng = random.Random(11)  # visual randomness only
 
     @property
@@ -211,6 +212,12 @@ class RogueAgentView(GameView):
         if event.type == pygame.KEYDOWN and getattr(event, "key", None) == pygame.K_ESCAPE and self.menu:
             self.menu = None
             return None
+        if event.type == pygame.MOUSEBUTTONUP and self.dragging and pos is not None:
+            self.dragging = False
+            hit = self._hit(pos)
+            if hit is not None and hit[0] == "col" and self.acting is not None:
+                return self._click(pos)
+            return None
         if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) != 1 or pos is None:
             return None
         if not self.rect.collidepoint(pos) or self.state is None or self.L is None:
@@ -219,6 +226,9 @@ class RogueAgentView(GameView):
         if self.busy:
             self.skip_animations()
             return None
+        btn = self._reroll_button()
+        if btn is not None and btn[0].collidepoint(pos):
+            return btn[1]
         if self.menu is not None:
             box, items = self.menu
             self.menu = None
@@ -277,8 +287,9 @@ class RogueAgentView(GameView):
                 self.picked ^= {i}
                 return None
             acts = self.choices.by_target.get(("die", i), []) if ti == 0 else []
-        elif kind == "pending":
+        elif kind == "pending":  # pick a rolled die; drag it onto a column or click the column
             self.chosen_die = self.pending_dice[hit[1]][0]
+            self.dragging = True
             return None
         elif kind == "col":
             acts = [a for a in self.choices.by_target.get(("col", hit[1]), [])
@@ -321,23 +332,35 @@ class RogueAgentView(GameView):
         return f"{label} ({odds})" if odds else label
 
     def extra_choices(self) -> list[tuple[str, Any]]:
+        """Buttons for the choices that are not on the table. A reroll offers "reroll all" and
+        "keep" here; the dice picked in the tray are rerolled with the tray's own button
+        (the strip's buttons are built once per decision)."""
         if self.acting is None:
             return []
         out = [(self._label(a), a) for a in self.choices.buttons]
         if self.choices.reroll:
             keep = self.choices.reroll_action(set())
-            picked = self.choices.reroll_action(self.picked) if self.picked else None
-            if picked is not None:
-                out.insert(0, (self.choice_label(picked), picked))
-            elif self.picked:
-                pass
+            full = max((a for a in self.legal if a[0] == "reroll"), key=lambda a: a[1], default=None)
+            if full is not None and full != keep:
+                out.append((self.choice_label(full), full))
             if keep is not None:
                 out.append((self.choice_label(keep), keep))
-            if picked is None and not self.picked:  # nothing picked yet: reroll-all is one click
-                full = max((a for a in self.legal if a[0] == "reroll"), key=lambda a: a[1], default=None)
-                if full is not None and full != keep:
-                    out.insert(0, (self.choice_label(full), full))
         return out
+
+    def _reroll_button(self) -> tuple[pygame.Rect, tuple] | None:
+        """The tray's "Reroll picked dice" button while dice are picked."""
+        if not self.choices.reroll or not self.picked or self.L is None or not self.trays:
+            return None
+        a = self.choices.reroll_action(self.picked)
+        if a is None:
+            return None
+        L = self.L
+        label = t("tray.reroll", self.lang, n=len(self.picked))
+        w = style.font(L.fs(14), True).size(label)[0] + L.px(16)
+        h = L.fs(14) + L.px(10)
+        r = pygame.Rect(0, 0, min(w, L.tray.w - L.px(8)), h)
+        r.bottomright = (L.tray.right - L.px(6), L.tray.bottom - L.px(6))
+        return r, a
 
     # ================================================================== odds
     def _odds_text(self, a: tuple) -> str:
@@ -548,6 +571,10 @@ class RogueAgentView(GameView):
                               seat == L.big, self.viewer)
                 if ("seat", seat) in self.choices.by_target:
                     P.glow_rect(surface, r, P.GLOW, self._pulse(), 3)
+        if self.dragging and self.chosen_die is not None and s.board is not None:
+            size = max(16, L.px(34))
+            img = P.die_image(self.chosen_die[1], self.chosen_die[0], size)
+            surface.blit(img, img.get_rect(center=self.mouse))
         if self.menu is not None:
             self._draw_menu(surface, L)
 
@@ -711,10 +738,12 @@ class RogueAgentView(GameView):
         title = t("tray", lang)
         roll = self.shown_rolls[0] if self.shown_rolls else []
         settled = all(tr.settled for tr in self.trays)
-        if roll and settled and self.roll_kind in ROLL_KINDS:
-            b = sum(1 for c, f in roll if f == "BLAST")
-            x = sum(1 for c, f in roll if f == "AMPLIFY")
-            title += " · " + t("tray.hits", lang, n=b + min(b, x))
+        hits = next((e[1] for e in getattr(s, "events", ()) if e and e[0] == "hits" and len(e) > 1), None)
+        if roll and settled and (hits is not None or self.roll_kind in ROLL_KINDS):
+            if hits is None:  # hits = blasts + one amplify per blast (the engine's count when it gives one)
+                b = sum(1 for c, f in roll if f == "BLAST")
+                hits = b + min(b, sum(1 for c, f in roll if f == "AMPLIFY"))
+            title += " · " + t("tray.hits", lang, n=hits)
         if len(self.shown_rolls) > 1 and settled:
             cars = sum(1 for c, f in self.shown_rolls[1] if f == "CAR")
             title += " · " + t("tray.cars", lang, n=cars)
@@ -754,6 +783,13 @@ class RogueAgentView(GameView):
                 if i in self.picked:
                     x, y = die.body.position
                     pygame.draw.circle(surface, P.GLOW, (int(x), int(y)), int(tray.die_size * 0.75), 3)
+        btn = self._reroll_button()
+        if btn is not None:
+            r = btn[0]
+            hot = r.collidepoint(self.mouse)
+            style.panel(surface, r, (255, 214, 102) if hot else (224, 178, 92), (40, 30, 10), radius=L.px(6))
+            P.text(surface, t("tray.reroll", lang, n=len(self.picked)), L.fs(14), (30, 22, 8), r.center, "center",
+                   bold=True, max_width=r.w - L.px(6))
         top = s.stack[-1] if s.stack else ()
         if self.trays and len(top) > 3 and top[0] == "D" and top[2] == "amp":  # the amplify being assigned
             tray = self.trays[0]
