@@ -11,8 +11,8 @@ import random
 import pygame
 import pytest
 
-from game.engine.core import HIDDEN
-from game.engine.match import Match
+from game.engine.core import CHANCE, HIDDEN
+from game.engine.match import Match, Step
 from game.games.rogue_agent import content as K
 from game.games.rogue_agent.rules import RogueAgentGame
 from game.games.rogue_agent.view import RogueAgentView
@@ -22,6 +22,7 @@ from game.ui.game_view import ViewContext
 from tests.games.rogue_agent.ra_view_fixture import bomb_state, state
 
 GAME = RogueAgentGame()
+ROLLED = [Step(0, CHANCE, ("die", "R", "BLAST"), "", True)]  # a die was rolled since the last state
 NAMES = ["Anna", "Bence", "Csilla"]
 
 
@@ -119,7 +120,7 @@ def test_dice_tumble_and_settle_on_the_engines_faces_quickly():
     before = state(roll=())
     after = state()
     v.set_state(before, [], None, [], None)
-    v.set_state(after, [], None, [], before)
+    v.set_state(after, [], None, ROLLED, before)
     assert v.busy
     surface = pygame.Surface((1280, 720))
     t = 0.0
@@ -133,11 +134,22 @@ def test_dice_tumble_and_settle_on_the_engines_faces_quickly():
         ["blast", "amplify", "ammo*2", "blast"]
 
 
+def test_dice_wait_until_the_whole_roll_is_known():
+    v = make_view()
+    before = state(roll=())
+    v.set_state(before, [], None, [], None)
+    half = state(roll=(("R", "BLAST"),), stack=(("D", 1, "main"), ("R", "die", "R")))
+    v.set_state(half, [], None, ROLLED, before)
+    assert not v.busy  # one more die to come: nothing thrown yet
+    v.set_state(state(), [], None, ROLLED, half)
+    assert v.busy and len(v.trays[0].dice) == 4
+
+
 def test_a_click_skips_the_rolling_dice():
     v = make_view()
     before = state(roll=())
     v.set_state(before, [("end",)], 1, [], None)
-    v.set_state(state(), [("end",)], 1, [], before)
+    v.set_state(state(), [("end",)], 1, ROLLED, before)
     assert v.busy
     assert click(v, v.tile_rect("B4").center) is None
     assert not v.busy

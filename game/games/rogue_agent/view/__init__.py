@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from game.engine.core import HIDDEN
+from game.engine.core import CHANCE, HIDDEN
 from game.games.rogue_agent import content as K
 from game.games.rogue_agent import heuristics as H
 from game.ui import style
@@ -78,6 +78,7 @@ class RogueAgentView(GameView):
         self.pending_dice: list[tuple[tuple[str, str], pygame.Rect]] = []
         self.chosen_die: tuple[str, str] | None = None  # the bomb-board die picked to place
         self.dragging = False  # the chosen die follows the mouse until dropped on a column
+        self.roll_due = False  # dice were rolled since the tray last threw
         self.ui_rng = random.Random(11)  # visual randomness only
 
     @property
@@ -133,14 +134,19 @@ class RogueAgentView(GameView):
                 self.roll_kind = str(a[0])
         prev = previous_view_state
         rolls = self._rolls(s)
-        before = self._rolls(prev) if prev is not None else None
-        if prev is not None and rolls != before and any(rolls):
+        if any(getattr(st, "player", 0) == CHANCE and isinstance(getattr(st, "action", None), (tuple, list))
+               and st.action and st.action[0] in ("die", "d6") for st in steps_since_last):
+            self.roll_due = True
+        if prev is None:
+            self.roll_due = False
+            self.shown_rolls = rolls
+            self._make_trays(animate=False)
+        elif self.roll_due and not (s.stack and s.stack[-1][0] == "R") and any(rolls):
+            # a roll is thrown once all its dice are known (a replay brings them one by one)
+            self.roll_due = False
             self.shown_rolls = rolls
             self._make_trays(animate=self.ctx.anim_speed > 0)
             self._sound("dice_roll")
-        elif prev is None:
-            self.shown_rolls = rolls
-            self._make_trays(animate=False)
 
     def _rolls(self, s: Any) -> list[list[tuple[str, Any]]]:
         """What the dice tray shows: the acting side's roll, the defender's, or the Time

@@ -52,6 +52,11 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect, s: Any, seat: int, bi
         label += " · " + t("director", lang)
     P.text(surface, label, hs, P.INK, (x, y + r), "midleft", bold=True, max_width=max(10, limit))
     y += 2 * r + pad
+    if big and s.phase == "action" and getattr(s.turn, "seat", -1) == seat:  # justice (or underground) actions used
+        key = "turn.underground" if p.exposed else "turn.justice"
+        P.text(surface, t(key, lang, n=s.turn.justice), fs, P.NEON_GOLD, (rect.x + pad, y), bold=True,
+               max_width=rect.w - 2 * pad)
+        y += style.font(fs).get_linesize()
     if p.exposed:
         P.text(surface, t("exposed", lang), fs, P.NEON_PINK, (rect.x + pad, y), bold=True, max_width=rect.w - 2 * pad)
         y += style.font(fs).get_linesize()
