@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from game.games.android.rules import AndroidGame
-from game.games.android.rules import AndroidGame
 from game.games.duel.rules import DuelGame
+from game.games.metro2033.rules import Metro2033Game
 from game.games.neuroshima.rules import NeuroshimaGame
 from game.games.rogue_agent.rules import RogueAgentGame
 from game.games.waterdeep.rules import WaterdeepGame
@@ -41,7 +41,7 @@ ENTRIES: tuple[GameEntry, ...] = (
     GameEntry("neuroshima", NeuroshimaGame, "game.games.neuroshima.view:NeuroshimaView"),
     GameEntry("rogue_agent", RogueAgentGame, "game.games.rogue_agent.view:RogueAgentView"),
     GameEntry("duel", DuelGame, "game.games.duel.view:DuelView", listed=False),
-    GameEntry("android", AndroidGame, "game.games.android.view:AndroidView", listed=False),  # no table yet
+    GameEntry("metro2033", Metro2033Game, "game.games.metro2033.view:Metro2033View", listed=False),  # no table yet
     GameEntry("android", AndroidGame, "game.games.android.view:AndroidView", listed=False),  # no table yet
 )
 

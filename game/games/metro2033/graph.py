@@ -49,7 +49,7 @@ def army_reach(own: Iterable[str], owner: Mapping[str, int], active: frozenset[s
         for v, hansa in NEIGHBOURS[u]:
             if v not in active:
                 continue
-            h2 = h + (1 if hansa else 0)
+            h2 = h + (1 if hansa and limit is not None else 0)
             if limit is not None and h2 > limit:
                 continue
             reach.add(v)

@@ -1,0 +1,237 @@
+"""Words for the log, the buttons and the prompt line, in English and Hungarian.
+
+Log lines use only what every seat may know: a kept quest, a chosen combat card or a
+scouted danger is never named until it is revealed.
+"""
+
+from __future__ import annotations
+
+from game.engine.text import seat_label
+from game.games.metro2033.content import (
+    ABILITIES,
+    COMBAT,
+    DANGERS,
+    EQUIPMENT,
+    FACTIONS,
+    HEROES,
+    LAWS,
+    QUESTS,
+    STATIONS,
+    name,
+)
+from game.games.metro2033.state import State
+
+RES = {
+    "en": {"pig": "pig", "mushroom": "mushroom", "ammo": "ammo", "ammo2": "2 ammo"},
+    "hu": {"pig": "disznó", "mushroom": "gomba", "ammo": "lőszer", "ammo2": "2 lőszer"},
+}
+UNIT = {"en": {"army": "army", "hero": "hero"}, "hu": {"army": "sereg", "hero": "hős"}}
+
+PROMPTS = {
+    "faction": ("Choose a faction", "Válassz pártot"),
+    "hero": ("Choose a hero", "Válassz hőst"),
+    "hero_home": ("Place your hero on a home station", "Tedd a hősödet egy otthon állomásra"),
+    "keep_eq": ("Keep one equipment card", "Tarts meg egy felszereléskártyát"),
+    "keep_q": ("Keep one quest card", "Tarts meg egy küldetéskártyát"),
+    "polis_res": ("Choose what the Polis station produces", "Válaszd ki, mit termel a Polisz-állomás"),
+    "defend": ("Dangers from the dark: choose the station and its defender",
+               "Veszedelmek a sötétből: válaszd ki az állomást és a védőjét"),
+    "vote": ("Vote on the new law", "Szavazz az új törvényről"),
+    "upkeep": ("Army upkeep: choose the strength you keep", "Seregfenntartás: válaszd ki a megtartott erőt"),
+    "recruit": ("Recruit soldiers", "Toborozz katonákat"),
+    "army": ("Army action", "Sereg akció"),
+    "use_scout": ("Put your scouted danger on top before the attack?",
+                  "Ráteszed a felderített veszedelmet a pakli tetejére a támadás előtt?"),
+    "defender": ("Who defends the station?", "Ki védi az állomást?"),
+    "card": ("Choose a combat card (hidden until both chose)", "Válassz harckártyát (rejtve, amíg mindketten választotok)"),
+    "annex": ("Annex the station?", "Elfoglalod az állomást?"),
+    "any": ("Choose a resource", "Válassz erőforrást"),
+    "eq_discard": ("Too much equipment: discard one", "Túl sok felszerelés: dobj el egyet"),
+    "flee": ("Wounded hero: choose where it flees", "Sebesült hős: válaszd ki, hová menekül"),
+    "strip": ("Choose the loser's equipment to discard", "Válaszd ki, melyik felszerelést dobja el a vesztes"),
+    "take": ("You may take one equipment card of the loser", "Elvehetsz egy felszerelést a vesztestől"),
+    "destroy": ("You may destroy one equipment card of the hero", "Megsemmisítheted a hős egy felszerelését"),
+    "min3": ("Fewer than 3 stations: take a neutral station for free",
+             "3-nál kevesebb állomás: foglalj el ingyen egy semleges állomást"),
+    "hero_move": ("Move your hero", "Lépj a hősöddel"),
+    "hero_act": ("Hero action", "Hős akció"),
+    "market": ("Hansa market: buy equipment", "Hansa piac: vásárolj felszerelést"),
+    "order": ("Put the danger cards back in an order", "Tedd vissza a veszedelemkártyákat tetszőleges sorrendben"),
+    "complete": ("Choose which quest to complete", "Válaszd ki, melyik küldetést teljesíted"),
+}
+
+
+def st_name(sid: str, lang: str) -> str:
+    return STATIONS[sid].name.get(lang) or STATIONS[sid].name["en"]
+
+
+def card_name(cid: str, lang: str) -> str:
+    for table in (EQUIPMENT, QUESTS, DANGERS, LAWS, COMBAT, FACTIONS, HEROES):
+        if cid in table:
+            return name(table[cid], lang)
+    return cid
+
+
+def res_name(r: str, lang: str) -> str:
+    return RES["hu" if lang == "hu" else "en"].get(r, r)
+
+
+def prompt(s: State, lang: str) -> str:
+    if not s.stack:
+        return "A játék véget ért" if lang == "hu" else "The game is over"
+    kind = s.stack[-1][0]
+    pair = PROMPTS.get(kind)
+    if pair is None:
+        return "Húzás" if lang == "hu" else "Drawing"
+    return pair[1] if lang == "hu" else pair[0]
+
+
+def label(s: State, a: tuple, lang: str) -> str:
+    return _words(s, a, lang, short=True)
+
+
+def describe(s: State, a: tuple, lang: str) -> str:
+    return _words(s, a, lang, short=False)
+
+
+def log_line(before: State, a: tuple, after: State, lang: str) -> str | None:
+    if a and a[0] in ("deal",):
+        return "Harckártyák kiosztva." if lang == "hu" else "Combat cards dealt."
+    return describe(before, a, lang)
+
+
+def _who(s: State, lang: str) -> str:
+    task = s.stack[-1] if s.stack else ()
+    seat = task[1] if len(task) > 1 and isinstance(task[1], int) and task[1] >= 0 else None
+    return seat_label(seat, lang) if seat is not None else ""
+
+
+def _words(s: State, a: tuple, lang: str, short: bool) -> str:
+    text = _core(s, a, lang)
+    if short:
+        return text
+    who = _who(s, lang)
+    return f"{who}: {text}" if who else text
+
+
+def _core(s: State, a: tuple, lang: str) -> str:  # noqa: C901 - one table of words
+    hu = lang == "hu"
+    kind = a[0] if a else ""
+    task = s.stack[-1] if s.stack else ("",)
+    if kind == "first":
+        return f"{seat_label(a[1], lang)} kezd" if hu else f"{seat_label(a[1], lang)} goes first"
+    if kind == "card":
+        return _draw_words(s, task, a, lang)
+    if kind == "deal":
+        return "harckártyák kiosztva" if hu else "combat cards dealt"
+    if kind == "faction":
+        return f"{'párt' if hu else 'faction'}: {card_name(a[1], lang)}"
+    if kind == "hero":
+        return f"{'hős' if hu else 'hero'}: {card_name(a[1], lang)}"
+    if kind == "home":
+        return f"{'a hős ide áll' if hu else 'hero starts at'}: {st_name(a[1], lang)}"
+    if kind == "keep" and task[0] == "upkeep":
+        return upkeep_words(a, lang)
+    if kind == "keep":
+        if task[0] == "keep_q":
+            return "megtart egy küldetést" if hu else "keeps one quest"
+        return f"{'megtartja' if hu else 'keeps'}: {card_name(a[1], lang)}"
+    if kind == "produce":
+        return f"{'a Polisz termel' if hu else 'the Polis station produces'}: {res_name(a[1], lang)}"
+    if kind == "defend":
+        return f"{st_name(a[1], lang)} ({UNIT[lang if hu else 'en'][a[2]]} {'véd' if hu else 'defends'})"
+    if kind == "vote":
+        return ("mellette szavaz" if a[1] else "ellene szavaz") if hu else ("votes for" if a[1] else "votes against")
+    if kind == "recruit":
+        return f"{a[1]} {'katonát toboroz' if hu else 'recruited'}" if a[1] else ("nem toboroz" if hu else "recruits nobody")
+    if kind == "pass":
+        return "passz" if hu else "pass"
+    if kind == "attack" and len(a) > 1:
+        return f"{'a sereg megtámadja' if hu else 'the army attacks'}: {st_name(a[1], lang)}"
+    if kind == "attack":
+        return "a hős megtámadja az állomását" if hu else "the hero attacks its station"
+    if kind == "attack_hero":
+        return f"{'a sereg megtámadja' if hu else 'the army attacks'} {seat_label(a[1], lang)} {'hősét' if hu else 'hero'}"
+    if kind == "gather":
+        return f"{'gyűjt' if hu else 'gathers'}: {res_name(a[1], lang)}"
+    if kind == "quest_use":
+        ab = ABILITIES[QUESTS[a[1]]["ability"]]
+        return f"{'küldetésképesség' if hu else 'quest ability'}: {ab['hu' if hu else 'en']} ({card_name(a[1], lang)})"
+    if kind in ("yes", "no"):
+        return ("igen" if kind == "yes" else "nem") if hu else kind
+    if kind == "unit":
+        return f"{'védő' if hu else 'defender'}: {UNIT['hu' if hu else 'en'][a[1]]}"
+    if kind == "play":
+        c = s.combat
+        if c is not None and c.revealed:
+            return card_name(a[1], lang)
+        return "harckártyát választ" if hu else "chooses a combat card"
+    if kind == "annex":
+        return ("elfoglalja" if a[1] else "semleges marad") if hu else ("annexes it" if a[1] else "leaves it neutral")
+    if kind == "take" and task[0] == "any":
+        return f"{'kap' if hu else 'takes'}: {res_name(a[1], lang)}"
+    if kind == "take":
+        return f"{'elveszi' if hu else 'takes'}: {card_name(a[1], lang)}"
+    if kind == "none":
+        return "semmit" if hu else "nothing"
+    if kind == "discard":
+        return f"{'eldobja' if hu else 'discards'}: {card_name(a[1], lang)}"
+    if kind == "destroy":
+        return f"{'megsemmisíti' if hu else 'destroys'}: {card_name(a[1], lang)}"
+    if kind == "flee":
+        return f"{'a hős ide menekül' if hu else 'the hero flees to'}: {st_name(a[1], lang)}"
+    if kind == "settle":
+        return f"{'ingyen elfoglalja' if hu else 'takes for free'}: {st_name(a[1], lang)}"
+    if kind == "move":
+        return f"{'a hős ide lép' if hu else 'hero moves to'}: {st_name(a[1], lang)}"
+    if kind == "end":
+        return "kör vége" if hu else "end turn"
+    if kind == "market":
+        return "Hansa piac" if hu else "Hansa market"
+    if kind == "exchange":
+        return f"{'csere' if hu else 'exchange'}: {a[3]} {res_name(a[1], lang)} → {a[3]} {res_name(a[2], lang)}"
+    if kind == "quest":
+        return "küldetést húz" if hu else "takes a quest"
+    if kind == "scout":
+        return "felderít" if hu else "scouts"
+    if kind == "duel":
+        return f"{'megtámadja' if hu else 'attacks'} {seat_label(a[1], lang)} {'hősét' if hu else 'hero'}"
+    if kind == "hunt":
+        return "vadászat" if hu else "hunts"
+    if kind == "drill":
+        return "spártai kiképzés: sereg +1" if hu else "Spartan Drill: army +1"
+    if kind == "paths":
+        return f"{'a holtak útjain ide megy' if hu else 'takes the Paths of the Dead to'}: {st_name(a[1], lang)}"
+    if kind == "radio":
+        return "megnézi a veszedelempakli tetejét" if hu else "looks at the top of the danger deck"
+    if kind == "done":
+        return "kész" if hu else "done"
+    if kind == "refresh":
+        return "piac frissítése (1 lőszer)" if hu else "refresh the market (1 ammo)"
+    if kind == "buy":
+        cost = " + ".join(f"1 {res_name(r, lang)}" for r in a[2].split("+"))
+        return f"{'megveszi' if hu else 'buys'}: {card_name(a[1], lang)} ({cost})"
+    if kind == "order":
+        return "visszateszi a lapokat" if hu else "puts the cards back"
+    if kind == "complete":
+        return f"{'teljesíti' if hu else 'completes'}: {card_name(a[1], lang)}"
+    return " ".join(str(x) for x in a)
+
+
+def _draw_words(s: State, task: tuple, a: tuple, lang: str) -> str:
+    hu = lang == "hu"
+    kind = task[0]
+    if kind == "draw_eq":
+        return f"{'felszerelés' if hu else 'equipment'}: {card_name(a[1], lang)}"
+    if kind == "draw_q":
+        return "küldetéskártya húzva" if hu else "a quest card is drawn"
+    if kind == "draw_law":
+        return f"{'új törvény' if hu else 'new law'}: {card_name(a[1], lang)}"
+    if kind == "draw_danger" and task[1] in ("combat", "event"):
+        d = DANGERS[a[1]]
+        return f"{'veszedelem' if hu else 'danger'}: {card_name(a[1], lang)} ({d['str']})"
+    return "veszedelemkártya húzva" if hu else "a danger card is drawn"
+
+
+def upkeep_words(a: tuple, lang: str) -> str:
+    return f"{'megtartott erő' if lang == 'hu' else 'keeps strength'} {a[1]}"
