@@ -164,6 +164,15 @@ class TwilightCard:
     effect: str
     traits: tuple[str, ...]
     copies: int
+    ops: tuple[Any, ...] = ()  # the effect in the mini-language of spec 10.0, parsed
+
+
+def _frozen(v: Any) -> Any:
+    if isinstance(v, list):
+        return tuple(_frozen(x) for x in v)
+    if isinstance(v, dict):
+        return {k: _frozen(x) for k, x in v.items()}
+    return v
 
 
 @dataclass(frozen=True)
@@ -378,7 +387,7 @@ class Content:
         self.cards = {}
         for r in tw["cards"]:
             c = TwilightCard(r["id"], r["detective"], r["side"], _names(r["name"], r["id"]), int(r["cost"]), r["timing"],
-                             r["effect"], tuple(r["traits"]), int(r["copies"]))
+                             r["effect"], tuple(r["traits"]), int(r["copies"]), _frozen(r.get("ops", [])))
             _need(c.side in ("light", "dark") and c.detective in self.detectives, f"twilight.json: bad card {c.id}")
             self.cards[c.id] = c
         self.decks: dict[str, tuple[str, ...]] = {}  # "caprice:light" -> card ids with copies (sorted)

@@ -18,7 +18,8 @@ def player_view(s: AState, viewer: int | None) -> AState:
             players.append(p)
             continue
         hand = tuple((k, HIDDEN) for k, _c in p.hand)
-        memory = p.memory if (p.memory == "" or p.memory_shown) else HIDDEN
+        seen = p.memory == "" or p.memory_shown or (viewer is not None and viewer in p.memory_known)
+        memory = p.memory if seen else HIDDEN
         players.append(replace(p, hand=hand, guilty=HIDDEN if p.guilty else "",
                                innocent=HIDDEN if p.innocent else "", memory=memory))
     suspects = tuple(replace(x, tokens=tuple(

@@ -23,8 +23,13 @@ Conspiracy (7): "lead_use" offers evidence / reveal / dig; reveal = "piece" (cha
 benefit ("shift_any" / "favor_any" / "bag_any") -> "put_piece" (cell + rotation, or toss) ->
 conspiracy tokens -> the piece's bonuses ("hit", "any_lead", pass, another "piece").
 
-Not built yet (next session, spec steps 5-8): twilight card *play* (cards are drawn and discarded
-only), dark-card windows and standing orders, fights, plot conditions tied to card play.
+Light cards (8.1): ("play", card) in "act" pays 1 Time, then "pay" (sacrifice cards one by one,
+then "paid": the dark shift) and the card's effect (sub-decisions "effect_move", "rm_alibi",
+"flip_any", "look_memory", ...).
+
+Not built yet (next session): dark cards (the dark-card window after each trigger, standing orders
+for human seats, 8.2/8.2.1), response light cards (the light window), fights, cancel; dark cards
+are drawn, discarded and sacrificed only. A Glimpse of the Killer (peek_pile) is not playable.
 """
 
 from __future__ import annotations
@@ -532,6 +537,7 @@ def _legal_act(s: AState, head: tuple) -> list[tuple]:
         acts += [("discard", c) for c in sorted({c for _k, c in p.hand})]
     if p.location == CONTENT.murders[s.murder].crime_scene and s.crime_hero != seat and s.time >= 1:
         acts.append(("jump",))
+    acts += [("play", c) for c in _playable_light(s, seat)]
     acts += _ability_actions(s, seat)
     acts += _event_actions(s, seat)
     acts += _plot_actions(s, seat)
@@ -597,6 +603,8 @@ def _apply_act(s: AState, head: tuple, a: tuple) -> AState:
         return _use_event(s, seat, a)
     if kind == "plot":
         return _use_plot_action(s, seat, a)
+    if kind == "play":
+        return _start_play(s, seat, a[1])
     if kind in SPECIAL_APPLY:
         return SPECIAL_APPLY[kind](s, seat, a)
     if kind == "end":
@@ -884,7 +892,8 @@ def _apply_put_piece(s: AState, head: tuple, a: tuple) -> AState:
 
 def _evidence_tasks(s: AState, seat: int, file: str) -> list[tuple]:
     p = s.players[seat]
-    if p.mood == "bad" and len(s.evidence_pile) >= 2:  # Louis's rough interrogation
+    two = p.mood == "bad" or "keep_best" in p.turn_used  # Louis's rough interrogation, Bioroid Precision
+    if two and len(s.evidence_pile) >= 2:
         return [("ev", seat), ("ev", seat), ("keep", seat), ("place", seat, file)]
     return [("ev", seat), ("place", seat, file)]
 
@@ -894,6 +903,8 @@ def _legal_keep(s: AState, head: tuple) -> list[tuple]:
 
 
 def _apply_keep(s: AState, head: tuple, a: tuple) -> AState:
+    p = s.players[head[1]]
+    s = with_player(s, head[1], turn_used=tuple(x for x in p.turn_used if x != "keep_best"))
     rest = multiset_remove(s.drawn, a[1])
     return _push(replace(s, drawn=(a[1],), evidence_pile=multiset_add(s.evidence_pile, *rest)))
 
@@ -1196,7 +1207,7 @@ def _resolve_effect(s: AState, seat: int, effect: tuple) -> AState:
             if s.evidence_pile and living(s):
                 tasks += _evidence_tasks(s, seat, op[1])
         elif k == "look_memory":
-            pass  # needs twilight-card play support (next session)
+            tasks.append(("look_memory", seat))
     return _prepend(s, *tasks) if tasks else s
 
 
@@ -1355,9 +1366,213 @@ def _condition(s: AState, p: Player, when: str, trig: str, ctx: dict) -> bool:
         return w == "place_evidence(face up)" and bool(ctx.get("face_up"))
     if trig == "spend_npc":
         return w == f"spend_npc_favor({ctx.get('npc')})"
-    if trig in ("place_hit", "gain_trauma", "reveal_information"):
+    if trig == "play_light":
+        return w == "play_light" or (w == "play_light(Family)" and bool(ctx.get("family")))
+    if trig in ("place_hit", "gain_trauma", "reveal_information", "dark_card_sacrificed"):
         return w == trig
+    if trig == "recover":
+        return w == "recover a memory"
+    if trig == "psychic_reading":
+        return w.startswith("psychic reading")
+    if trig == "break_directive":
+        return w == "break a Directive"
     return False
+
+
+# ======================================================================================================
+# light cards (8.1): played by their owner on his own turn, 1 Time + a dark shift
+SUPPORTED_LIGHT = {"peek_suspect", "sanity", "good", "good_if_plot", "favor", "shift", "move", "follow_here",
+                   "keep_best", "peek", "time", "npc_favor", "bad", "remove_alibi", "money", "hit", "reveal",
+                   "look_memory", "evidence"}
+
+
+def _card_cost(p: Player, cid: str) -> int:
+    c = CONTENT.cards[cid].cost
+    return max(0, c - 1) if p.mood == "good" else c  # Louis in a good mood
+
+
+def _playable_light(s: AState, seat: int) -> list[str]:
+    p = s.players[seat]
+    if s.time < 1:
+        return []
+    out = []
+    for cid in sorted({c for k, c in p.hand if k == light_key(p)}):
+        card = CONTENT.cards[cid]
+        if card.timing != "action" or any(op[0] not in SUPPORTED_LIGHT for op in card.ops):
+            continue
+        if p.mood == "bad" and "Family" in card.traits:
+            continue
+        opposite = sum(1 for k, _c in p.hand if k.endswith(":dark"))
+        if p.twilight + max(0, _card_cost(p, cid) - opposite) > R["twilight_half"]:
+            continue
+        if _card_possible(s, seat, card.ops):
+            out.append(cid)
+    return out
+
+
+def _card_possible(s: AState, seat: int, ops: tuple) -> bool:
+    p = s.players[seat]
+    for op in ops:
+        k = op[0]
+        if k == "follow_here" and not s.lead_at(p.location):
+            return False
+        if k == "move" and not _effect_targets(s, seat, int(op[1])):
+            return False
+        if k == "remove_alibi" and not any(x.alibis for x in living(s)):
+            return False
+        if k == "money" and int(op[1]) < 0 and p.money < -int(op[1]):
+            return False
+        if k in ("hit", "peek_suspect", "evidence") and not living(s):
+            return False
+        if k == "hit" and s.bank_of("hit") < 1:
+            return False
+        if k == "peek" and not _legal_peek(s, ("peek", seat)):
+            return False
+        if k == "reveal" and not _face_down_tokens(s):
+            return False
+        if k == "look_memory" and not _legal_look_memory(s, ("look_memory", seat)):
+            return False
+        if k == "evidence" and not s.evidence_pile:
+            return False
+    return True
+
+
+def _start_play(s: AState, seat: int, cid: str) -> AState:
+    p = s.players[seat]
+    i = next(i for i, (k, c) in enumerate(p.hand) if c == cid and k == light_key(p))
+    s = with_player(replace(s, time=s.time - 1), seat, hand=p.hand[:i] + p.hand[i + 1:])
+    return _prepend(s, ("pay", seat, cid, 0, 0))
+
+
+def _shift_due(p: Player, cid: str, opposite: int, same: int) -> int:
+    return max(0, _card_cost(p, cid) - opposite) + same
+
+
+def _legal_pay(s: AState, head: tuple) -> list[tuple]:
+    _k, seat, cid, opp, same = head
+    p = s.players[seat]
+    half = R["twilight_half"]
+    left_opp = sum(1 for k, _c in p.hand if k.endswith(":dark"))
+    out = []
+    for key, c in sorted(set(p.hand)):
+        is_opp = key.endswith(":dark")
+        o2, s2 = opp + is_opp, same + (not is_opp)
+        if p.twilight + _shift_due(p, cid, o2 + left_opp - is_opp, s2) <= half:
+            out.append(("sac", key, c))
+    if p.twilight + _shift_due(p, cid, opp, same) <= half:
+        out.append(("paid",))
+    return out
+
+
+def _apply_pay(s: AState, head: tuple, a: tuple) -> AState:
+    _k, seat, cid, opp, same = head
+    if a[0] == "sac":
+        p = s.players[seat]
+        i = p.hand.index((a[1], a[2]))
+        s = with_player(s, seat, hand=p.hand[:i] + p.hand[i + 1:])
+        s = replace(s, discards=set_key(s.discards, a[1], s.discard_pile(a[1]) + (a[2],)))
+        if a[1].endswith(":dark"):
+            owner = next((j for j, o in enumerate(s.players) if f"{o.detective}:dark" == a[1]), None)
+            if owner is not None:
+                s = _plot_trigger(s, owner, "dark_card_sacrificed")
+        is_opp = a[1].endswith(":dark")
+        return replace(s, queue=(("pay", seat, cid, opp + is_opp, same + (not is_opp)),) + s.queue[1:])
+    p = s.players[seat]
+    s = _shift(s, seat, _shift_due(p, cid, opp, same))
+    key = light_key(p)
+    s = replace(s, discards=set_key(s.discards, key, s.discard_pile(key) + (cid,)))
+    card = CONTENT.cards[cid]
+    s = _plot_trigger(s, seat, "play_light", family="Family" in card.traits)
+    s = _note(_push(s), "played", seat, cid)
+    return _card_effect(s, seat, card.ops)
+
+
+def _card_effect(s: AState, seat: int, ops: tuple) -> AState:
+    tasks: list[tuple] = []
+    simple: list[tuple] = []
+    for op in ops:
+        k = op[0]
+        p = s.players[seat]
+        if k == "peek_suspect":
+            tasks += [("jimmy_look", seat)] * int(op[1])
+        elif k == "good_if_plot":
+            if p.plot == op[1]:
+                s = _baggage(s, seat, "good", 1)
+        elif k == "time":
+            s = replace(s, time=max(0, s.time + int(op[1])))
+        elif k == "bad":
+            s = _baggage(s, seat, "bad", int(op[1]))
+        elif k == "remove_alibi":
+            tasks += [("rm_alibi", seat)] * int(op[1])
+        elif k == "money":
+            s = with_player(s, seat, money=max(0, min(R["money_max"], p.money + int(op[1]))))
+        elif k == "move":
+            tasks.append(("effect_move", seat, int(op[1])))
+        elif k == "follow_here":
+            if s.lead_at(p.location):
+                s = _follow(s, seat)
+        elif k == "keep_best":
+            s = with_player(s, seat, turn_used=p.turn_used + ("keep_best",))
+        elif k == "reveal":
+            tasks += [("flip_any", seat)] * int(op[1])
+        elif k == "look_memory":
+            tasks.append(("look_memory", seat))
+        elif k == "favor" and op[1] == "any":
+            tasks.append(("favor_any", seat))
+        elif k == "hit":
+            tasks += [("hit", seat)] * int(op[1])
+        else:
+            simple.append(op)
+    if simple:
+        s = _resolve_effect(s, seat, tuple(simple))
+    return _prepend(s, *tasks) if tasks else s
+
+
+def _effect_targets(s: AState, seat: int, reach: int) -> list[str]:
+    """move(r): a free move within r in the same city, or one Beanstalk step; never into a
+    restricted location without the mover's warrant (spec 13, item 5)."""
+    p = s.players[seat]
+    here = p.location
+    if here in board.BEANSTALK:
+        cands = board.beanstalk_neighbours(here)
+    else:
+        cands = [lid for lid, loc in LOC.items() if lid != here and loc.city == LOC[here].city
+                 and board.dist(LOC[here], loc) <= reach]
+    return [lid for lid in cands if _may_enter(p, lid) and not (LOC[lid].restricted and lid not in p.warrants)]
+
+
+def _legal_effect_move(s: AState, head: tuple) -> list[tuple]:
+    return [("move", lid) for lid in _effect_targets(s, head[1], head[2])]
+
+
+def _apply_effect_move(s: AState, head: tuple, a: tuple) -> AState:
+    return _arrive(_push(s), head[1], a[1])
+
+
+def _legal_rm_alibi(s: AState, head: tuple) -> list[tuple]:
+    return [("unalibi", x.id) for x in living(s) if x.alibis > 0]
+
+
+def _legal_flip_any(s: AState, head: tuple) -> list[tuple]:
+    return [("flip", sid, i) for sid, i in _face_down_tokens(s)]
+
+
+def _apply_flip_any(s: AState, head: tuple, a: tuple) -> AState:
+    sus = s.suspect(a[1])
+    t = sus.tokens[a[2]]
+    s = with_suspect(s, replace(sus, tokens=set_at(sus.tokens, a[2], replace(t, face_up=True))))
+    return _push(_note(s, "flip", head[1], a[1], t.code))
+
+
+def _legal_look_memory(s: AState, head: tuple) -> list[tuple]:
+    seat = head[1]
+    return [("memory_of", i) for i, o in enumerate(s.players)
+            if i != seat and o.memory not in ("",) and not o.memory_shown and seat not in o.memory_known]
+
+
+def _apply_look_memory(s: AState, head: tuple, a: tuple) -> AState:
+    o = s.players[a[1]]
+    return _push(with_player(s, a[1], memory_known=tuple(sorted(set(o.memory_known) | {head[1]}))))
 
 
 # ======================================================================================================
@@ -1383,12 +1598,14 @@ def _special_actions(s: AState, seat: int) -> list[tuple]:
 def _apply_reading(s: AState, seat: int, a: tuple) -> AState:
     p = s.players[seat]
     s = with_player(replace(s, time=s.time - 1), seat, sanity=p.sanity - 1, turn_used=p.turn_used + ("reading",))
+    s = _plot_trigger(s, seat, "psychic_reading")
     return _learn_suspect(s, seat, a[1], a[2])
 
 
 def _apply_break(s: AState, seat: int, a: tuple) -> AState:
     p = s.players[seat]
     s = with_player(s, seat, directives=tuple(d for d in p.directives if d != a[1]))
+    s = _plot_trigger(s, seat, "break_directive")
     s = _baggage(s, seat, "bad", 1)
     if a[1] == 1:
         return _prepend(s, ("hit", seat), ("hit", seat))
@@ -1628,7 +1845,9 @@ LEGAL = {
     "alibi": _legal_alibi, "unalibi": _legal_unalibi, "peek": _legal_peek, "warrant": _legal_warrant,
     "li_debt": _legal_li, "any_lead": _legal_any_lead, "hit_most": _legal_hit_most,
     "favor_any": _legal_favor_any, "extra_draw": _legal_extra, "shift_any": _legal_shift_any,
-    "bag_any": _legal_bag_any, "put_piece": _legal_put_piece,
+    "bag_any": _legal_bag_any, "put_piece": _legal_put_piece, "pay": _legal_pay,
+    "effect_move": _legal_effect_move, "rm_alibi": _legal_rm_alibi, "flip_any": _legal_flip_any,
+    "look_memory": _legal_look_memory,
 }
 APPLY = {
     "act": _apply_act, "free": _apply_free, "lily": _apply_lily, "move_npc": _apply_move_npc,
@@ -1637,5 +1856,7 @@ APPLY = {
     "alibi": _apply_alibi, "unalibi": _apply_unalibi, "peek": _apply_peek, "warrant": _apply_warrant,
     "li_debt": _apply_li, "any_lead": _apply_any_lead, "hit_most": _apply_hit_most,
     "favor_any": _apply_favor_any, "extra_draw": _apply_extra, "shift_any": _apply_shift_any,
-    "bag_any": _apply_bag_any, "put_piece": _apply_put_piece,
+    "bag_any": _apply_bag_any, "put_piece": _apply_put_piece, "pay": _apply_pay,
+    "effect_move": _apply_effect_move, "rm_alibi": _apply_unalibi, "flip_any": _apply_flip_any,
+    "look_memory": _apply_look_memory,
 }

@@ -76,6 +76,7 @@ class Player:
     wrapped: bool = False  # Raymond: "Wrapped Up in Himself" in play
     memory: Any = ""  # the Memory card this (non-Raymond) seat holds; HIDDEN to others
     memory_shown: bool = False  # revealed when Raymond entered its location
+    memory_known: tuple[int, ...] = ()  # seats that have looked at this Memory card
     recovered: tuple[str, ...] = ()  # Raymond: recovered memories
     li_debt: bool = False  # Louis: "Mr. Li Calls in a Debt" waits for his next turn
     pile: int = 0  # hero marker on the puzzle ladder: 0 shift, 1 favor, 2 baggage, -1 none

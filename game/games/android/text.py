@@ -34,6 +34,11 @@ T = {
         "toss": "{who} discards the piece", "c_piece": "{who} draws a puzzle piece",
         "p_shift_any": "Shift piece: shift a twilight marker by one space", "p_bag_any": "Baggage piece: place a baggage",
         "p_put_piece": "Add the piece to the puzzle, or discard it",
+        "play": "{who} plays {card}", "sac": "{who} sacrifices {card}", "paid": "{who} pays the twilight cost",
+        "memory_of": "{who} looks at the Memory card of {target}",
+        "p_pay": "Pay for {card}: sacrifice cards, or pay", "p_effect_move": "Move for free",
+        "p_rm_alibi": "Remove whose alibi?", "p_flip_any": "Turn which token face up?",
+        "p_look_memory": "Whose Memory card?",
         "c_det": "{who} is dealt a detective", "c_hunch": "{who} is dealt a hunch", "c_plot": "{who} starts the plot {plot}",
         "c_card": "{who} draws a twilight card", "c_specific": "The murder's special event is set aside",
         "c_first": "{who} goes first", "c_memory": "{who} is dealt a Memory card", "c_token": "{who} draws an evidence token",
@@ -69,6 +74,11 @@ T = {
         "toss": "{who} eldobja a darabot", "c_piece": "{who} kirakódarabot húz",
         "p_shift_any": "Eltolásdarab: tolj el egy alkonyjelzőt egy mezővel", "p_bag_any": "Poggyászdarab: helyezz el egy poggyászt",
         "p_put_piece": "Illeszd be a darabot a kirakóba, vagy dobd el",
+        "play": "{who} kijátssza: {card}", "sac": "{who} feláldozza: {card}", "paid": "{who} kifizeti az alkonyárat",
+        "memory_of": "{who} megnézi ennek az emléklapját: {target}",
+        "p_pay": "Fizess ezért: {card} – áldozz fel lapokat, vagy fizess", "p_effect_move": "Ingyenes mozgás",
+        "p_rm_alibi": "Kinek az alibijét veszed el?", "p_flip_any": "Melyik jelzőt fordítod fel?",
+        "p_look_memory": "Kinek az emléklapját nézed meg?",
         "c_det": "{who} nyomozót kap", "c_hunch": "{who} sejtést kap", "c_plot": "{who} szála: {plot}",
         "c_card": "{who} alkonylapot húz", "c_specific": "A gyilkosság különleges eseményét félreteszik",
         "c_first": "{who} kezd", "c_memory": "{who} emléklapot kap", "c_token": "{who} bizonyítékjelzőt húz",
@@ -140,8 +150,12 @@ def _describe(s: AState, a: tuple, lang: str) -> str:
         return _tr(lang, k, who=who, loc=loc, npc=npc)
     if k in ("draw", "take"):
         return _tr(lang, k, who=who, deck=deck_name(a[1], lang))
-    if k == "discard":
+    if k in ("discard", "play"):
         return _tr(lang, k, who=who, card=CONTENT.cards[a[1]].name[L])
+    if k == "sac":
+        return _tr(lang, k, who=who, card=CONTENT.cards[a[2]].name[L])
+    if k == "memory_of":
+        return _tr(lang, k, who=who, target=seat_name(s, a[1], lang))
     if k == "ability":
         base = _tr(lang, k, who=who, loc=loc_name(s.players[_actor(s)].location, lang))
         return base + _pay_words(a[2], lang)
@@ -230,7 +244,8 @@ def prompt(s: AState, lang: str) -> str:
     who = seat_name(s, head[1], lang) if len(head) > 1 and isinstance(head[1], int) else ""
     npc = T[L]["lily"] if head[-1] == "lily" else T[L]["jimmy_n"]
     file = FILE_NAMES[L].get(head[2], "") if len(head) > 2 and isinstance(head[2], str) else ""
-    return _tr(lang, key, who=who, t=s.time, npc=npc, file=file)
+    card = CONTENT.cards[head[2]].name[L] if head[0] == "pay" else ""
+    return _tr(lang, key, who=who, t=s.time, npc=npc, file=file, card=card)
 
 
 def why_illegal(s: AState, a: Any) -> str:
