@@ -88,16 +88,34 @@ def hit_odds(s: Any, a: tuple, ammo: int | None = None) -> float | None:
         return p_at_least(3, greens, ammo, 2)
     if kind == "defuse":
         b = next((b for b in s.bombs if b.id == a[1]), None)
-        return defuse_odds(b.timer) if b else None
+        return defuse_odds(b.timer)[0] if b else None
     return None
 
 
-# Exact optimal-play defusal odds of the spec's table (2.10): P(defused) by starting timer.
-DEFUSE_TABLE = {1: 0.066, 2: 0.389, 3: 0.715, 4: 0.739, 5: 0.739, 6: 0.739}
+def _stored_odds() -> dict[int, tuple[float, float]]:
+    """data/defuse_odds.json: the planner's results, valid only for the faces they were computed
+    from (a test recomputes them; other faces fall back to computing)."""
+    import json
+
+    try:
+        data = json.loads((K.DATA / "defuse_odds.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if data.get("faces") != {c: list(f) for c, f in K.FACES.items()}:
+        return {}
+    return {int(t): (float(v[0]), float(v[1])) for t, v in data["odds"].items()}
 
 
-def defuse_odds(timer: int) -> float:
-    return DEFUSE_TABLE.get(max(1, min(6, timer)), 0.0)
+STORED_ODDS = _stored_odds()
+
+
+def defuse_odds(timer: int) -> tuple[float, float]:
+    """(P(defused), P(exploded)) of a defusal under optimal play, from the dice faces (defuse_ai;
+    the timer is capped at 4, above which the odds barely move)."""
+    from game.games.rogue_agent import defuse_ai
+
+    t = max(1, min(PLAN_TIMER, timer))
+    return STORED_ODDS.get(t) or defuse_ai.odds(t)
 
 
 # ----- evaluation --------------------------------------------------------------------------
@@ -264,8 +282,10 @@ def choose(game: Any, s: Any, legal: list, rng: random.Random, noise: float = 0.
             if ("colour", c) in legal:
                 return ("colour", c)
     if kind == "place":
-        return defuse_placement(s, legal)
+        return planned_placement(s, legal) if noise < 0.5 else defuse_placement(s, legal)
     if kind == "wire":
+        if noise < 0.5:
+            return planned_wire(s, legal)
         board = s.board
         return ("wire",) if board is not None and board.timer >= 2 and len(board.pool) >= 3 else ("stop",)
     if kind == "reveal":
@@ -321,6 +341,39 @@ def defuse_placement(s: Any, legal: list) -> Any:
         return v
 
     return max(legal, key=value)
+
+
+PLAN_TIMER = 4  # the optimal policy barely changes above 4; planning with it keeps the tables small
+
+
+def planned_placement(s: Any, legal: list) -> Any:
+    """The optimal defusal policy's placement (exact dynamic programming, defuse_ai)."""
+    from game.games.rogue_agent import defuse_ai
+
+    b = s.board
+    return defuse_ai.choose_placement(b.cols, b.to_place, b.pool, min(b.timer, PLAN_TIMER), legal)
+
+
+def planned_wire(s: Any, legal: list) -> Any:
+    from game.games.rogue_agent import defuse_ai
+
+    b = s.board
+    cut = ("wire",) in legal and defuse_ai.should_cut(b.cols, b.pool, min(b.timer, PLAN_TIMER))
+    return ("wire",) if cut else ("stop",)
+
+
+def search_actions(game: Any, s: Any, legal: list) -> list:
+    """What the tree search considers: the optimal defusal move, a few rerolls, else everything."""
+    top = s.stack[-1]
+    kind = top[2] if top[0] == "D" else ""
+    if kind == "place":
+        return [planned_placement(s, legal)]
+    if kind == "wire":
+        return [planned_wire(s, legal)]
+    if kind == "reroll":
+        mask = ("reroll", _mask_reroll(s, top[1]))
+        return [a for a in legal if a == ("reroll", 0) or a == mask]
+    return legal
 
 
 def rollout_action(game: Any, s: Any, legal: list, rng: random.Random) -> Any:

@@ -23,6 +23,11 @@ State (``state.RAState``, frozen; tuples only):
   colours of the dice still in the pool, dice rolled and still to place).
 * ``roll`` / ``roll2``: the last roll, (colour, face) per die, of the acting side and of the
   defending side (steal, android fights) -- for the dice tray.
+* ``events``: what the last step caused (hits, defeats, retaliations, explosions, defusals,
+  skulls, exposures, criminals leaving), cleared at every step -- for the log and animations.
+
+Odds for the view: ``heuristics.hit_odds(state, action, ammo=None)`` (attacks from the faces;
+a defusal's optimal-play chance from ``defuse_ai``, stored in ``data/defuse_odds.json``).
 
 Decision sequence: ``stack`` holds tasks, the top last. ``("D", seat, kind, ...)`` is a decision of
 ``seat``; ``("R", kind, ...)`` a chance step; anything else runs automatically in ``engine.advance``.
