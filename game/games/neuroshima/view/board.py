@@ -264,8 +264,8 @@ class BoardRenderer:
             surface.blit(hp, r)
         elif p.dmg > 0:
             m = TL.wound_marker(p.dmg, s)
-            # on the right corner, clear of the tile's name
-            surface.blit(m, m.get_rect(center=(round(cx + s * 0.84), round(cy + s * 0.02))))
+            # by the lower right corner: clear of the name, the initiative and the edge icons
+            surface.blit(m, m.get_rect(center=(round(cx + s * 0.45), round(cy + s * 0.62))))
         if p.venom:
             v = TL.venom_marker(s)
             for k in range(p.venom):
