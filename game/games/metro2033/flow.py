@@ -1256,7 +1256,7 @@ def _d_army(s: State, task: Task, a: Task) -> State:
     if kind == "pass":
         return s
     if kind == "quest_use":
-        return push(use_quest(s, seat, a[1]), task)
+        return use_quest(push(s, task), seat, a[1])
     if kind == "gather":
         if a[1] == "ammo2":
             return gain(s, seat, "ammo", 2)
@@ -1380,7 +1380,7 @@ def _d_hero_move(s: State, task: Task, a: Task) -> State:
     if a[0] == "end":
         return s
     if a[0] == "quest_use":
-        return push(use_quest(s, seat, a[1]), task)
+        return use_quest(push(s, task), seat, a[1])
     return push(setp(s, seat, hero_at=a[1]), ("hero_act", seat))
 
 
@@ -1391,7 +1391,7 @@ def _d_hero_act(s: State, task: Task, a: Task) -> State:
     if kind == "end":
         return s
     if kind == "quest_use":
-        return push(use_quest(s, seat, a[1]), task)
+        return use_quest(push(s, task), seat, a[1])
     if kind == "market":
         return push(s, ("market", seat, 0))
     if kind == "exchange":

@@ -189,7 +189,9 @@ def _core(s: State, a: tuple, lang: str) -> str:  # noqa: C901 - one table of wo
     if kind == "market":
         return "Hansa piac" if hu else "Hansa market"
     if kind == "exchange":
-        return f"{'csere' if hu else 'exchange'}: {a[3]} {res_name(a[1], lang)} → {a[3]} {res_name(a[2], lang)}"
+        if hu:
+            return f"csere: {a[3]} {res_name(a[1], lang)} helyett {a[3]} {res_name(a[2], lang)}"
+        return f"exchange {a[3]} {res_name(a[1], lang)} for {a[3]} {res_name(a[2], lang)}"
     if kind == "quest":
         return "küldetést húz" if hu else "takes a quest"
     if kind == "scout":

@@ -504,3 +504,12 @@ def test_danger_deck_reshuffles_when_empty():
     s = act(run(s, ("army", 0)), ("attack", "lubyanka"))
     assert G.current_player(s) == CHANCE
     assert {o[1] for o, _p in G.chance_outcomes(s)} == {"d1_giant_rats", "d1_hot_spot"}
+
+
+def test_smugglers_cache_gives_two_resources_before_the_army_acts():
+    s = make(["red_line", "fourth_reich"])
+    s = player(s, 0, quests=(("q03", 1),))
+    s = act(run(s, ("army", 0)), ("quest_use", "q03"))
+    assert top(s) == ("any", 0, 1)
+    s = act(s, ("take", "pig"), ("take", "ammo"))
+    assert top(s) == ("army", 0) and s.players[0].res == (1, 0, 1) and s.players[0].quests == ()
