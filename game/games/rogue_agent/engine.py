@@ -533,6 +533,18 @@ def auto(fn: Callable[..., RAState]) -> Callable[..., RAState]:
     return fn
 
 
+OPTIONS: dict[str, Callable[..., list[tuple]]] = {}
+DECIDE: dict[str, Callable[..., RAState]] = {}
+
+
+def decision(kind: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
+        (OPTIONS if fn.__name__.startswith("o_") else DECIDE)[kind] = fn
+        return fn
+
+    return wrap
+
+
 def advance(s: RAState) -> RAState:
     while True:
         if s.cut:
@@ -650,16 +662,35 @@ def t_city_move(s: RAState, num: int) -> RAState:
 
 
 @auto
-def t_assassins_act(s: RAState) -> RAState:
-    """Every assassin activates once, in event-path order (the director's order, 4.3.2)."""
-    todo = sorted(s.assassins, key=lambda p: K.EVENT_PATH.index(p) if p in K.EVENT_PATH else -1)
-    for pos in todo:
-        if pos not in s.assassins:
-            continue
-        rest = list(s.assassins)
-        rest.remove(pos)
-        s = activate_assassin(replace(s, assassins=tuple(rest)), pos)
-    return s
+def t_assassins_act(s: RAState, todo: tuple | None = None) -> RAState:
+    """Every assassin activates once; the director picks the order when they stand apart (4.3.2)."""
+    if todo is None:
+        todo = tuple(sorted(s.assassins, key=pidx))
+    if not todo:
+        return s
+    if len(set(todo)) >= 2:
+        return push(s, ("D", s.director, "assassin_order", todo))
+    return _activate_next(s, todo, todo[0])
+
+
+def _activate_next(s: RAState, todo: tuple, pos: str) -> RAState:
+    rest = list(todo)
+    rest.remove(pos)
+    if pos in s.assassins:
+        left = list(s.assassins)
+        left.remove(pos)
+        s = activate_assassin(replace(s, assassins=tuple(left)), pos)
+    return push(s, ("assassins_act", tuple(rest)))
+
+
+@decision("assassin_order")
+def o_assassin_order(s: RAState, seat: int, todo: tuple) -> list[tuple]:
+    return [("assassin", p) for p in sorted(set(todo), key=pidx)]
+
+
+@decision("assassin_order")
+def d_assassin_order(s: RAState, seat: int, a: tuple, todo: tuple) -> RAState:
+    return _activate_next(s, todo, a[1])
 
 
 @auto
@@ -681,8 +712,35 @@ def t_police_move(s: RAState) -> RAState:
 
 
 @auto
-def t_bombs_tick(s: RAState) -> RAState:
-    return tick_all(s)
+def t_bombs_tick(s: RAState, todo: tuple | None = None) -> RAState:
+    """Every bomb ticks once; the director picks the order of locations when it matters (4.3.4)."""
+    if todo is None:
+        todo = tuple(b.id for b in s.bombs)
+    todo = tuple(b for b in todo if bomb(s, b) is not None)
+    if not todo:
+        return s
+    places = {bomb(s, b).pos for b in todo}  # type: ignore[union-attr]
+    if len(places) >= 2:
+        return push(s, ("D", s.director, "bomb_order", todo))
+    return _tick_place(s, todo, bomb(s, todo[0]).pos)  # type: ignore[union-attr]
+
+
+def _tick_place(s: RAState, todo: tuple, pos: str) -> RAState:
+    here = [b for b in todo if (x := bomb(s, b)) is not None and x.pos == pos]
+    for b in here:
+        s = tick(s, b)
+    return push(s, ("bombs_tick", tuple(b for b in todo if b not in here)))
+
+
+@decision("bomb_order")
+def o_bomb_order(s: RAState, seat: int, todo: tuple) -> list[tuple]:
+    places = {b.pos for b in s.bombs if b.id in todo}
+    return [("bomb", p) for p in sorted(places, key=pidx)]
+
+
+@decision("bomb_order")
+def d_bomb_order(s: RAState, seat: int, a: tuple, todo: tuple) -> RAState:
+    return _tick_place(s, todo, a[1])
 
 
 @auto
@@ -710,16 +768,6 @@ def decide(s: RAState, a: tuple) -> RAState:
     return DECIDE[top[2]](s, top[1], a, *top[3:])
 
 
-OPTIONS: dict[str, Callable[..., list[tuple]]] = {}
-DECIDE: dict[str, Callable[..., RAState]] = {}
-
-
-def decision(kind: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
-        (OPTIONS if fn.__name__.startswith("o_") else DECIDE)[kind] = fn
-        return fn
-
-    return wrap
 
 
 @decision("assign")

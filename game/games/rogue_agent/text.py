@@ -81,6 +81,12 @@ T: dict[str, dict[str, str]] = {
     "reveal.log": {"en": "{who} reveals an identity token: {token}", "hu": "{who} felfed egy azonosságjelzőt: {token}"},
     "assign": {"en": "Put the {disc} on district {v}", "hu": "A(z) {disc} a(z) {v}. kerületbe"},
     "assign.log": {"en": "{who} puts the {disc} on {place}", "hu": "{who} a(z) {disc} ide teszi: {place}"},
+    "assassin": {"en": "The assassin at {place} strikes next", "hu": "A(z) {place} bérgyilkosa csap le következőként"},
+    "assassin.log": {"en": "{who} lets the assassin at {place} strike next", "hu": "{who}: a(z) {place} bérgyilkosa csap le következőként"},
+    "bomb": {"en": "The bomb at {place} ticks next", "hu": "A(z) {place} bombája ketyeg következőként"},
+    "bomb.log": {"en": "{who} lets the bomb at {place} tick next", "hu": "{who}: a(z) {place} bombája ketyeg következőként"},
+    "p.assassin_order": {"en": "{who}: which assassin strikes next?", "hu": "{who}: melyik bérgyilkos csapjon le következőként?"},
+    "p.bomb_order": {"en": "{who}: which bomb ticks next?", "hu": "{who}: melyik bomba ketyegjen következőként?"},
     # chance
     "tile.log": {"en": "{tile} is laid out", "hu": "Lerakva: {tile}"},
     "police.log": {"en": "The police squad starts at {place}", "hu": "A rendőrosztag innen indul: {place}"},
@@ -232,7 +238,7 @@ def _parts(s: RAState, a: tuple, lang: str) -> tuple[str, dict[str, object]]:
         return kind, kw
     if kind == "stop":
         return ("stopdefuse" if top and top[2] == "wire" else "stop"), kw
-    if kind == "informant":
+    if kind in ("informant", "assassin", "bomb"):
         kw["place"] = place_name(s, a[1], lang)
         return kind, kw
     if kind == "reveal":

@@ -422,3 +422,18 @@ def test_identity_tokens_are_private() -> None:
     view = GAME.player_view(s, 0)
     assert view.players[0].tokens == ("H", "H", "A")
     assert all(t is not None and not isinstance(t, str) for t in view.players[1].tokens)
+
+
+def test_director_orders_assassins_and_bombs_that_stand_apart() -> None:
+    s = city(police="B3", director=2)
+    s = assassin(assassin(s, "T1"), "B5")
+    s = E.advance(E.push(replace(s, stack=(), phase="city"), ("assassins_act",), ("bombs_tick",)))
+    assert top(s)[:3] == ("D", 2, "assassin_order")
+    assert sorted(legal(s)) == [("assassin", "B5"), ("assassin", "T1")]
+    s = play(s, ("assassin", "B5"))
+    assert s.stack == ()  # the last one activates by itself; no bombs to order
+    s = bomb(bomb(bomb(s, "M4", 3), "M4", 2), "T2", 4)
+    s = E.advance(E.push(replace(s, stack=()), ("bombs_tick",)))
+    assert top(s)[:3] == ("D", 2, "bomb_order") and sorted(legal(s)) == [("bomb", "M4"), ("bomb", "T2")]
+    s = play(s, ("bomb", "T2"))
+    assert [b.timer for b in s.bombs] == [2, 1, 3]
