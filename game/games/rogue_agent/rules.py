@@ -34,6 +34,7 @@ Decision sequence: ``stack`` holds tasks, the top last. ``("D", seat, kind, ...)
 Decision kinds (``engine.options`` lists the actions of each):
 
 * ``assign`` (director): ("assign", d6 value) for the next drawn disc (``drawn[0]``).
+* ``assassin_order`` / ``bomb_order`` (director, City phase): ("assassin", pos) / ("bomb", pos).
 * ``main``: the turn's menu: ("move", pos) starts a patrol, ("investigate", n), ("attack", n),
   ("attack_assassin",), ("arrest", n), ("steal", seat), ("turnin",), ("search",), ("buy", good index),
   ("defuse", bomb id), ("reinforce",), ("screen", seat), ("attack_android", seat),
