@@ -210,7 +210,13 @@ class RogueAgentGame(GameBase):
         return replace(view, criminals=crims, out_pile=out, deck=deck, players=players)
 
     def reveals_information(self, before: RAState, action: Action, after: RAState) -> bool:
-        return self.current_player(after) == CHANCE or (bool(before.stack) and before.stack[-1][0] == "R")
+        """Undo barrier: a die, draw or deal, a card turned up or peeked at, a token revealed."""
+        if self.current_player(after) == CHANCE or (bool(before.stack) and before.stack[-1][0] == "R"):
+            return True
+        seen = {(c.num, c.face_up, c.investigators) for c in before.criminals}
+        if any((c.num, c.face_up, c.investigators) not in seen for c in after.criminals):
+            return True
+        return any(p.revealed != q.revealed for p, q in zip(before.players, after.players, strict=True))
 
     # ----- words ---------------------------------------------------------------------------
     def describe(self, s: RAState, a: Action, lang: str) -> str:

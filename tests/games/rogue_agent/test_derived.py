@@ -437,3 +437,14 @@ def test_director_orders_assassins_and_bombs_that_stand_apart() -> None:
     assert top(s)[:3] == ("D", 2, "bomb_order") and sorted(legal(s)) == [("bomb", "M4"), ("bomb", "T2")]
     s = play(s, ("bomb", "T2"))
     assert [b.timer for b in s.bombs] == [2, 1, 3]
+
+
+def test_undo_barriers_at_a_peek_and_a_reveal() -> None:
+    s = city(police="B3")
+    s = player(s, 0, pos="M5", evidence=4)
+    s = criminal(s, 1, "C01", "M5")
+    s = turn_of(s, 0)
+    after = play(s, ("investigate", 1))
+    assert GAME.reveals_information(s, ("investigate", 1), after)
+    moved = play(s, ("move", "M4"))
+    assert not GAME.reveals_information(s, ("move", "M4"), moved) or GAME.current_player(moved) < 0
