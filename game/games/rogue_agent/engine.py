@@ -153,7 +153,9 @@ def gain(s: RAState, seat: int, track: str, k: int) -> RAState:
     new = min(top, old + k)
     s = set_player(s, seat, **{track: new})
     if new == top and old < top:
-        s = gain_influence(s, seat, 1)
+        if s.flag("end_bonus_first_time_only") and track in p.ends:
+            return s
+        s = gain_influence(set_player(s, seat, ends=tuple(sorted(set(p.ends) | {track}))), seat, 1)
     return s
 
 

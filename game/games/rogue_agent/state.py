@@ -33,6 +33,7 @@ class Player:
     revealed: tuple[str, ...] = ()  # revealed identity tokens
     revealed_round: bool = False  # revealed a token this round (6.2)
     exposed: bool = False  # an android (Android mode)
+    ends: tuple[str, ...] = ()  # tracks whose end space has paid its +1 influence
 
 
 @dataclass(frozen=True)
@@ -149,7 +150,7 @@ def from_json(j: Any) -> RAState:
     try:
         d = dict(j)
         d["players"] = tuple(
-            Player(**{**p, **{k: tup(p[k]) for k in ("custody", "turned_in", "clocks", "revealed")},
+            Player(**{**p, **{k: tup(p.get(k, ())) for k in ("custody", "turned_in", "clocks", "revealed", "ends")},
                       "tokens": tuple(_dec_hidden(t) for t in p["tokens"])})
             for p in j["players"]
         )

@@ -448,3 +448,14 @@ def test_undo_barriers_at_a_peek_and_a_reveal() -> None:
     assert GAME.reveals_information(s, ("investigate", 1), after)
     moved = play(s, ("move", "M4"))
     assert not GAME.reveals_information(s, ("move", "M4"), moved) or GAME.current_player(moved) < 0
+
+
+@pytest.mark.parametrize(("first_only", "bonus"), [(False, 2), (True, 1)])
+def test_end_of_track_bonus_every_arrival_or_first_only(first_only: bool, bonus: int) -> None:
+    s = city(police="B3")
+    s = replace(s, flags=tuple(sorted({**K.FLAGS, "end_bonus_first_time_only": first_only}.items())))
+    s = E.gain(s, 0, "ammo", 10)  # capped at 8: +1 influence
+    s = E.lose(s, 0, "ammo", 1)
+    s = E.gain(s, 0, "ammo", 1)  # arrives again from below
+    s = E.gain(s, 0, "ammo", 1)  # already there: nothing
+    assert s.players[0].ammo == 8 and s.players[0].influence == bonus
