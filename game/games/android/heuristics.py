@@ -126,7 +126,13 @@ def choose(s: AState, seat: int, legal: list[tuple], rng: random.Random) -> tupl
 
 
 def _act(s: AState, seat: int, legal: list[tuple], rng: random.Random) -> tuple | None:
+    arms = [a for a in legal if a[0] == "arm" and a[2] == ""]
+    if arms:
+        return arms[0]  # every dark card in hand stands ready for its trigger
     kinds = {a[0] for a in legal}
+    plays = [a for a in legal if a[0] == "play"]
+    if plays and rng.random() < 0.4:
+        return rng.choice(plays)
     if "follow" in kinds:
         return ("follow",)
     good_abilities = [a for a in legal if a[0] in ("ability", "event", "plot")]
@@ -197,5 +203,14 @@ def _put(s: AState, seat: int, legal: list[tuple], rng: random.Random) -> tuple 
     return rng.choice(puts) if puts else None
 
 
-_RULES = {"act": _act, "lead_use": _lead_use, "place": _place, "keep": _keep, "hit": _hit, "hit_most": _hit,
+def _pay(s: AState, seat: int, legal: list[tuple], rng: random.Random) -> tuple | None:
+    dark = [a for a in legal if a[0] == "sac" and a[1].endswith(":dark")]
+    return dark[0] if dark and rng.random() < 0.5 else (("paid",) if ("paid",) in legal else None)
+
+
+def _fight(s: AState, seat: int, legal: list[tuple], rng: random.Random) -> tuple | None:
+    return ("tactic", "flee") if s.time >= 3 else ("tactic", "talk")
+
+
+_RULES = {"pay": _pay, "fight": _fight, "act": _act, "lead_use": _lead_use, "place": _place, "keep": _keep, "hit": _hit, "hit_most": _hit,
           "lead_move": _lead_move, "free": _free, "put_piece": _put, "extra_draw": _free}

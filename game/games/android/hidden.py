@@ -20,7 +20,7 @@ def player_view(s: AState, viewer: int | None) -> AState:
         hand = tuple((k, HIDDEN) for k, _c in p.hand)
         seen = p.memory == "" or p.memory_shown or (viewer is not None and viewer in p.memory_known)
         memory = p.memory if seen else HIDDEN
-        players.append(replace(p, hand=hand, guilty=HIDDEN if p.guilty else "",
+        players.append(replace(p, hand=hand, orders=(), guilty=HIDDEN if p.guilty else "",
                                innocent=HIDDEN if p.innocent else "", memory=memory))
     suspects = tuple(replace(x, tokens=tuple(
         t if (t.face_up or (viewer is not None and viewer in t.known_by)) else replace(t, code=HIDDEN)

@@ -27,9 +27,15 @@ Light cards (8.1): ("play", card) in "act" pays 1 Time, then "pay" (sacrifice ca
 then "paid": the dark shift) and the card's effect (sub-decisions "effect_move", "rm_alibi",
 "flip_any", "look_memory", ...).
 
-Not built yet (next session): dark cards (the dark-card window after each trigger, standing orders
-for human seats, 8.2/8.2.1), response light cards (the light window), fights, cancel; dark cards
-are drawn, discarded and sacrificed only. A Glimpse of the Killer (peek_pile) is not playable.
+Dark cards (8.2, 8.2.1): every seat decides its out-of-turn dark cards through standing orders
+("arm"/"disarm" in its own "act", secret). After a trigger of the active player's own action an
+automatic ("window", seat, triggers, ctx) plays at most one armed, matching, payable dark card
+(priority: first player, then clockwise). "cancel" drops the continuation that follows the window
+("arrive2" = arrival effects, "go" = an ability's or light card's effect). Fights ask the target
+("fight"), then the target may answer with one response light card ("light_window").
+
+Not built yet: "ask me" live prompts and the between-turns orders review (8.2.1), A Glimpse of
+the Killer (peek_pile) is not playable.
 """
 
 from __future__ import annotations
@@ -71,7 +77,8 @@ from game.games.android.state import (
 R = CONTENT.rules
 LOC = CONTENT.locations
 CHANCE_TASKS = {"deal_det", "hunch", "plot", "draw", "specific", "first", "memory", "ev", "gen_event", "piece"}
-AUTO_TASKS = {"setup", "turn", "end_day", "start_day", "plot_resolve", "close", "event_now"}
+AUTO_TASKS = {"setup", "turn", "end_day", "start_day", "plot_resolve", "close", "event_now", "window", "go",
+              "arrive2", "finish_turn"}
 DETECTIVE_CHOICES = ("random",) + CONTENT.detective_ids
 
 
@@ -513,7 +520,7 @@ def _auto_turn(s: AState, head: tuple) -> AState:
     if p.wrapped:
         s = _shift(s, seat, +1)
     s = _plot_trigger(s, seat, "turn_start")
-    tasks: list[tuple] = []
+    tasks: list[tuple] = [("window", seat, ("turn_start",), ())]
     if p.li_debt:
         s = with_player(s, seat, li_debt=False)
         tasks.append(("li_debt", seat))
@@ -542,6 +549,7 @@ def _legal_act(s: AState, head: tuple) -> list[tuple]:
     acts += _event_actions(s, seat)
     acts += _plot_actions(s, seat)
     acts += _special_actions(s, seat)
+    acts += _order_actions(s, seat)
     acts.append(("end",))
     return acts
 
@@ -620,18 +628,47 @@ def _discard(s: AState, seat: int, card: str) -> AState:
     return replace(s, discards=set_key(s.discards, key, s.discard_pile(key) + (card,)))
 
 
-def _arrive(s: AState, seat: int, to: str) -> AState:
-    """Everything that happens on entering a location, in the order of 8.2."""
+def _seedy(s: AState, to: str) -> bool:
+    loc = LOC[to]
+    return loc.quality == "seedy" or (loc.city == "moon" and _modifier(s, "moon_seedy"))
+
+
+def _enter_triggers(s: AState, p: Player, to: str) -> tuple[str, ...]:
+    loc = LOC[to]
+    out = ["enter_location", f"enter_type({loc.type})"]
+    if _seedy(s, to):
+        out.append("enter_seedy")
+    if loc.quality == "ritzy":
+        out.append("enter_ritzy")
+    if loc.restricted:
+        out.append("enter_restricted")
+    return tuple(out)
+
+
+def _arrive(s: AState, seat: int, to: str, window: bool = True) -> AState:
+    """Entering a location, in the order of 8.2: arrive, free draw, the card window (only for the
+    active player's own moves), then Lily, Jimmy, Memory cards and plot conditions ("arrive2")."""
+    frm = s.players[seat].location
     s = with_player(s, seat, location=to)
     p = s.players[seat]
     loc = LOC[to]
     tasks: list[tuple] = []
-    seedy = loc.quality == "seedy" or (loc.city == "moon" and _modifier(s, "moon_seedy"))
     if len(p.hand) < hand_limit(p):
         if loc.quality == "ritzy" and deck_available(s, light_key(p)):
             tasks.append(("free", seat, "light"))
-        elif seedy and any(deck_available(s, k) for k in dark_keys_for(s, seat)):
+        elif _seedy(s, to) and any(deck_available(s, k) for k in dark_keys_for(s, seat)):
             tasks.append(("free", seat, "dark"))
+    if window:
+        tasks.append(("window", seat, _enter_triggers(s, p, to), ("move", frm)))
+    tasks.append(("arrive2", seat, frm, to))
+    return _prepend(s, *tasks)
+
+
+def _auto_arrive2(s: AState, head: tuple) -> AState:
+    _k, seat, _frm, to = head
+    s = _push(s)
+    p = s.players[seat]
+    tasks: list[tuple] = []
     if to == s.lily and s.time > 0:
         tasks.append(("lily", seat))
     if to == s.jimmy:
@@ -640,19 +677,25 @@ def _arrive(s: AState, seat: int, to: str) -> AState:
         for i, other in enumerate(s.players):
             if other.memory not in ("", HIDDEN) and CONTENT.memories[other.memory]["location"] == to:
                 s = with_player(s, i, memory_shown=True)
-    s = _plot_trigger(s, seat, "enter", loc=to, seedy=seedy)
+    s = _plot_trigger(s, seat, "enter", loc=to, seedy=_seedy(s, to))
     return _prepend(s, *tasks) if tasks else s
 
 
 def _end_turn(s: AState, seat: int) -> AState:
+    return _push(s, ("window", seat, ("turn_end",), ()), ("finish_turn", seat))
+
+
+def _auto_finish_turn(s: AState, head: tuple) -> AState:
+    seat = head[1]
+    s = _push(s)
     p = s.players[seat]
     if p.detective == "caprice" and LOC[p.location].quality == "ritzy":
         s = with_player(s, seat, sanity=min(3, p.sanity + 1))
     s = _plot_trigger(s, seat, "turn_end")
     s = replace(s, time=0, turns_taken=s.turns_taken + 1)
     if s.turns_taken >= s.num_players:
-        return _push(replace(s, active=-1), ("end_day",))
-    return _push(s, ("turn", (seat + 1) % s.num_players))
+        return _prepend(replace(s, active=-1), ("end_day",))
+    return _prepend(s, ("turn", (seat + 1) % s.num_players))
 
 
 # ----- free draws, Lily, Jimmy -------------------------------------------------------------------------
@@ -761,6 +804,8 @@ def _follow(s: AState, seat: int) -> AState:
         else:
             tasks.append(("lead_move", mover, lead.id))
     s = _plot_trigger(s, seat, "follow_up", loc=p.location)
+    if s.active == seat and s.queue and s.queue[0][0] == "act":  # his own action, not a card effect
+        tasks.append(("window", seat, ("follow_up",), ()))
     tasks.append(("lead_use", seat, lead.kind))
     return _prepend(s, *tasks)
 
@@ -797,7 +842,7 @@ def _apply_lead_use(s: AState, head: tuple, a: tuple) -> AState:
         return _push(s, ("piece", seat))
     if a[0] == "dig":
         return _push(_dig(s, seat))
-    return _push(s, *_evidence_tasks(s, seat, file))
+    return _push(s, *_evidence_tasks(s, seat, file, lead=True))
 
 
 # ----- the conspiracy (7) -------------------------------------------------------------------------------
@@ -890,12 +935,13 @@ def _apply_put_piece(s: AState, head: tuple, a: tuple) -> AState:
     return _push(s, *tasks)
 
 
-def _evidence_tasks(s: AState, seat: int, file: str) -> list[tuple]:
+def _evidence_tasks(s: AState, seat: int, file: str, lead: bool = False) -> list[tuple]:
     p = s.players[seat]
+    place = ("place", seat, file, "lead") if lead else ("place", seat, file)
     two = p.mood == "bad" or "keep_best" in p.turn_used  # Louis's rough interrogation, Bioroid Precision
     if two and len(s.evidence_pile) >= 2:
-        return [("ev", seat), ("ev", seat), ("keep", seat), ("place", seat, file)]
-    return [("ev", seat), ("place", seat, file)]
+        return [("ev", seat), ("ev", seat), ("keep", seat), place]
+    return [("ev", seat), place]
 
 
 def _legal_keep(s: AState, head: tuple) -> list[tuple]:
@@ -922,7 +968,10 @@ def _apply_place(s: AState, head: tuple, a: tuple) -> AState:
     tok = Token(code, file, bool(a[2]), seat, (seat,))
     s = with_suspect(replace(s, drawn=()), replace(sus, tokens=sus.tokens + (tok,)))
     s = _plot_trigger(s, seat, "place_evidence", face_up=bool(a[2]))
-    return _push(_note(s, "placed", seat, a[1], file, code if a[2] else None))
+    s = _note(s, "placed", seat, a[1], file, code if a[2] else None)
+    if len(head) > 3 and head[3] == "lead" and s.active == seat:  # his own follow-up, not an effect
+        return _push(s, ("window", seat, ("place_evidence",), ("token", a[1], len(sus.tokens))))
+    return _push(s)
 
 
 # ----- hits, alibis, peeks, warrants ------------------------------------------------------------------------
@@ -1157,7 +1206,7 @@ def _use_ability(s: AState, seat: int, a: tuple) -> AState:
     if a[2]:
         s = _pay(s, seat, a[2])
     s = _plot_trigger(s, seat, "use_ability", loc=p.location)
-    return _resolve_effect(s, seat, ab.effect)
+    return _prepend(s, ("window", seat, ("use_ability",), ()), ("go", seat, ab.effect))
 
 
 def _resolve_effect(s: AState, seat: int, effect: tuple) -> AState:
@@ -1253,7 +1302,7 @@ def _use_event(s: AState, seat: int, a: tuple) -> AState:
     effect = _event_effect(ab, p) or ()
     if ab.get("first_only") and (not ab.get("only") or ab["only"] == p.detective):
         s = _end_event(s, eid)
-    return _resolve_effect(s, seat, effect)
+    return _prepend(s, ("window", seat, ("use_ability",), ()), ("go", seat, effect))
 
 
 def _end_event(s: AState, eid: str) -> AState:
@@ -1296,8 +1345,7 @@ def _use_plot_action(s: AState, seat: int, a: tuple) -> AState:
     for t in r.favors:  # normal favors first, then NPC favors of that type
         opts = _pay_options(s, seat, t, False)
         s = _pay(s, seat, opts[0])
-    s = _baggage(s, seat, "good", r.n)
-    return _resolve_effect(s, seat, r.extra)
+    return _prepend(s, ("window", seat, ("use_ability",), ()), ("go", seat, (("good", r.n),) + r.extra))
 
 
 # ----- plot conditions (the subset that needs no card play) ------------------------------------------
@@ -1484,7 +1532,9 @@ def _apply_pay(s: AState, head: tuple, a: tuple) -> AState:
     card = CONTENT.cards[cid]
     s = _plot_trigger(s, seat, "play_light", family="Family" in card.traits)
     s = _note(_push(s), "played", seat, cid)
-    return _card_effect(s, seat, card.ops)
+    if card.timing == "response":  # played inside a window: no new window
+        return _card_effect(s, seat, card.ops)
+    return _prepend(s, ("window", seat, ("play_light",), ()), ("go", seat, ("card", cid)))
 
 
 def _card_effect(s: AState, seat: int, ops: tuple) -> AState:
@@ -1546,7 +1596,7 @@ def _legal_effect_move(s: AState, head: tuple) -> list[tuple]:
 
 
 def _apply_effect_move(s: AState, head: tuple, a: tuple) -> AState:
-    return _arrive(_push(s), head[1], a[1])
+    return _arrive(_push(s), head[1], a[1], window=False)  # an effect: no card window (8.2)
 
 
 def _legal_rm_alibi(s: AState, head: tuple) -> list[tuple]:
@@ -1643,7 +1693,180 @@ def _apply_favor_any(s: AState, head: tuple, a: tuple) -> AState:
     return _push(gain_favor(s, head[1], a[1]))
 
 
-SPECIAL_APPLY = {"reading": _apply_reading, "break": _apply_break, "recover": _apply_recover, "jimmy": _apply_jimmy}
+# ======================================================================================================
+# dark cards (8.1, 8.2): standing orders, the card window after a trigger, fights, cancel
+ORDER_FILTERS = ("", "t3")  # always / only while the target has 3 or more Time left
+
+
+def _order_actions(s: AState, seat: int) -> list[tuple]:
+    """Arm or disarm the dark cards in hand (free, on one's own turn; secret)."""
+    p = s.players[seat]
+    held = sorted({c for k, c in p.hand if k.endswith(":dark")})
+    armed = {c for c, _f in p.orders}
+    out: list[tuple] = []
+    for cid in held:
+        if cid in armed:
+            out.append(("disarm", cid))
+        else:
+            out += [("arm", cid, f) for f in ORDER_FILTERS]
+    return out
+
+
+def _apply_arm(s: AState, seat: int, a: tuple) -> AState:
+    p = s.players[seat]
+    if a[0] == "arm":
+        return with_player(s, seat, orders=p.orders + ((a[1], a[2]),))
+    return with_player(s, seat, orders=tuple(o for o in p.orders if o[0] != a[1]))
+
+
+def _matches(s: AState, order: tuple[str, str], target: int) -> bool:
+    return order[1] != "t3" or s.time >= 3
+
+
+def _auto_window(s: AState, head: tuple) -> AState:
+    """One dark card at most: the first seat in priority order (first player, clockwise, the
+    active player skipped) whose first matching armed order it can pay plays it."""
+    _k, target, triggers, ctx = head
+    s = _push(s)
+    det = s.players[target].detective
+    deck = f"{det}:dark"
+    for seat in _order(s):
+        if seat == target:
+            continue
+        p = s.players[seat]
+        in_hand = {c for k, c in p.hand if k == deck}
+        live = tuple(o for o in p.orders if any(c == o[0] for _k2, c in p.hand))
+        if live != p.orders:
+            s = with_player(s, seat, orders=live)
+        for order in live:
+            cid = order[0]
+            card = CONTENT.cards[cid]
+            if cid not in in_hand or card.timing not in triggers or not _matches(s, order, target):
+                continue
+            if p.twilight - card.cost < -R["twilight_half"]:
+                continue
+            return _play_dark(s, seat, target, cid, ctx)
+    return s
+
+
+def _play_dark(s: AState, seat: int, target: int, cid: str, ctx: tuple) -> AState:
+    p = s.players[seat]
+    card = CONTENT.cards[cid]
+    key = f"{card.detective}:dark"
+    i = p.hand.index((key, cid))
+    s = with_player(s, seat, hand=p.hand[:i] + p.hand[i + 1:],
+                    orders=tuple(o for o in p.orders if o[0] != cid or (key, cid) in p.hand[:i] + p.hand[i + 1:]))
+    s = _shift(s, seat, -card.cost)
+    s = replace(s, discards=set_key(s.discards, key, s.discard_pile(key) + (cid,)))
+    s = _note(s, "dark", seat, target, cid)
+    s = _plot_trigger(s, target, "dark_card_played")
+    tasks: list[tuple] = []
+    for op in card.ops:
+        k = op[0]
+        if k == "cancel":
+            s = _cancel(s, target, ctx)
+        elif k == "flip_last" and ctx and ctx[0] == "token":
+            sus = s.suspect(ctx[1])
+            if ctx[2] < len(sus.tokens):
+                t = sus.tokens[ctx[2]]
+                s = with_suspect(s, replace(sus, tokens=set_at(sus.tokens, ctx[2], replace(t, face_up=True))))
+        elif k == "fight":
+            tasks.append(("fight", target, cid))
+        else:
+            s = _hurt(s, target, (op,))
+    if _responses(s, target):
+        tasks.append(("light_window", target))
+    return _prepend(s, *tasks) if tasks else s
+
+
+def _cancel(s: AState, target: int, ctx: tuple) -> AState:
+    """8.2.2: the cancelled action does not happen; what was paid stays paid."""
+    nxt = s.queue[0] if s.queue else ("",)
+    if nxt[0] == "arrive2":
+        s = with_player(s, target, location=nxt[2])  # back where he came from, no arrival effects
+        return replace(s, queue=s.queue[1:])
+    if nxt[0] == "go":
+        return replace(s, queue=s.queue[1:])
+    return s
+
+
+def _hurt(s: AState, target: int, ops: tuple) -> AState:
+    """Dark-card and fight effects on their target (the active detective)."""
+    for op in ops:
+        k = op[0]
+        p = s.players[target]
+        if k == "else":
+            first, alt = op[1], op[2]
+            if _can_pay_loss(s, target, first):
+                s = _hurt(s, target, (first,))
+            else:
+                s = _hurt(s, target, (alt,))
+        elif k == "time":
+            s = replace(s, time=max(0, s.time + int(op[1])))
+        elif k == "sanity":
+            s = with_player(s, target, sanity=max(-3, min(3, p.sanity + int(op[1]))))
+        elif k == "bad":
+            s = _baggage(s, target, "bad", int(op[1]))
+        elif k == "trauma":
+            s = _gain_trauma(s, target, int(op[1]))
+        elif k == "shift":
+            s = _shift(s, target, int(op[3]) if op[2] == "dark" else -int(op[3]))
+        elif k == "lose_favor":
+            opts = _pay_options(s, target, op[1], False)
+            if opts:
+                s = _pay(s, target, opts[0])
+        elif k == "money":
+            s = with_player(s, target, money=max(0, p.money + int(op[1])))
+    return s
+
+
+def _can_pay_loss(s: AState, target: int, op: tuple) -> bool:
+    p = s.players[target]
+    if op[0] == "lose_favor":
+        return bool(_pay_options(s, target, op[1], False))
+    if op[0] == "money":
+        return p.money >= -int(op[1])
+    return True
+
+
+def _legal_fight(s: AState, head: tuple) -> list[tuple]:
+    return [("tactic", t) for t in ("fight", "flee", "talk")]
+
+
+def _apply_fight(s: AState, head: tuple, a: tuple) -> AState:
+    ops = CONTENT.cards[head[2]].ops[0][1][a[1]]
+    return _hurt(_push(s), head[1], ops)
+
+
+def _responses(s: AState, seat: int) -> list[str]:
+    """Response light cards the active player could play now (1 Time + a payable cost)."""
+    p = s.players[seat]
+    if s.time < 1 or s.active != seat:
+        return []
+    out = []
+    opposite = sum(1 for k, _c in p.hand if k.endswith(":dark"))
+    for cid in sorted({c for k, c in p.hand if k == light_key(p)}):
+        card = CONTENT.cards[cid]
+        if card.timing != "response" or (p.mood == "bad" and "Family" in card.traits):
+            continue
+        if p.twilight + max(0, _card_cost(p, cid) - opposite) <= R["twilight_half"]:
+            out.append(cid)
+    return out
+
+
+def _legal_light_window(s: AState, head: tuple) -> list[tuple]:
+    cards = _responses(s, head[1])
+    return [("respond", c) for c in cards] + [("pass",)] if cards else []
+
+
+def _apply_light_window(s: AState, head: tuple, a: tuple) -> AState:
+    if a[0] == "pass":
+        return _push(s)
+    return _start_play(_push(s), head[1], a[1])
+
+
+SPECIAL_APPLY = {"reading": _apply_reading, "break": _apply_break, "recover": _apply_recover, "jimmy": _apply_jimmy,
+                 "arm": _apply_arm, "disarm": _apply_arm}
 
 
 # ======================================================================================================
@@ -1832,10 +2055,20 @@ def _apply_extra(s: AState, head: tuple, a: tuple) -> AState:
     return _push(s, ("draw", head[1], a[1]))
 
 
+def _auto_go(s: AState, head: tuple) -> AState:
+    """Resolve what a window let through: an ability's effect or a light card's."""
+    seat, what = head[1], head[2]
+    s = _push(s)
+    if what and what[0] == "card":
+        return _card_effect(s, seat, CONTENT.cards[what[1]].ops)
+    return _resolve_effect(s, seat, what)
+
+
 AUTO = {
     "setup": _auto_setup, "turn": _auto_turn, "end_day": _auto_end_day, "start_day": _auto_start_day,
     "plot_resolve": _auto_plot_resolve, "close": _auto_close, "event_now": _auto_event_now,
-    "new_day": _auto_new_day,
+    "new_day": _auto_new_day, "window": _auto_window, "arrive2": _auto_arrive2, "finish_turn": _auto_finish_turn,
+    "go": _auto_go,
 }
 AUTO_TASKS |= {"new_day"}
 LEGAL = {
@@ -1847,7 +2080,7 @@ LEGAL = {
     "favor_any": _legal_favor_any, "extra_draw": _legal_extra, "shift_any": _legal_shift_any,
     "bag_any": _legal_bag_any, "put_piece": _legal_put_piece, "pay": _legal_pay,
     "effect_move": _legal_effect_move, "rm_alibi": _legal_rm_alibi, "flip_any": _legal_flip_any,
-    "look_memory": _legal_look_memory,
+    "look_memory": _legal_look_memory, "fight": _legal_fight, "light_window": _legal_light_window,
 }
 APPLY = {
     "act": _apply_act, "free": _apply_free, "lily": _apply_lily, "move_npc": _apply_move_npc,
@@ -1858,5 +2091,5 @@ APPLY = {
     "favor_any": _apply_favor_any, "extra_draw": _apply_extra, "shift_any": _apply_shift_any,
     "bag_any": _apply_bag_any, "put_piece": _apply_put_piece, "pay": _apply_pay,
     "effect_move": _apply_effect_move, "rm_alibi": _apply_unalibi, "flip_any": _apply_flip_any,
-    "look_memory": _apply_look_memory,
+    "look_memory": _apply_look_memory, "fight": _apply_fight, "light_window": _apply_light_window,
 }

@@ -80,6 +80,7 @@ class Player:
     recovered: tuple[str, ...] = ()  # Raymond: recovered memories
     li_debt: bool = False  # Louis: "Mr. Li Calls in a Debt" waits for his next turn
     pile: int = 0  # hero marker on the puzzle ladder: 0 shift, 1 favor, 2 baggage, -1 none
+    orders: tuple[tuple[str, str], ...] = ()  # standing orders: (dark card id, filter); secret
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,10 @@ T = {
         "p_pay": "Pay for {card}: sacrifice cards, or pay", "p_effect_move": "Move for free",
         "p_rm_alibi": "Remove whose alibi?", "p_flip_any": "Turn which token face up?",
         "p_look_memory": "Whose Memory card?",
+        "arm": "{who} arms {card}", "arm_t3": "{who} arms {card} (only if the target has 3+ Time)",
+        "disarm": "{who} disarms {card}", "respond": "{who} answers with {card}", "pass": "{who} does not answer",
+        "tactic_fight": "{who} fights back", "tactic_flee": "{who} flees", "tactic_talk": "{who} talks his way out",
+        "p_fight": "A fight! Choose a tactic: fight back, flee or talk", "p_light_window": "Answer with a light card?",
         "c_det": "{who} is dealt a detective", "c_hunch": "{who} is dealt a hunch", "c_plot": "{who} starts the plot {plot}",
         "c_card": "{who} draws a twilight card", "c_specific": "The murder's special event is set aside",
         "c_first": "{who} goes first", "c_memory": "{who} is dealt a Memory card", "c_token": "{who} draws an evidence token",
@@ -79,6 +83,10 @@ T = {
         "p_pay": "Fizess ezért: {card} – áldozz fel lapokat, vagy fizess", "p_effect_move": "Ingyenes mozgás",
         "p_rm_alibi": "Kinek az alibijét veszed el?", "p_flip_any": "Melyik jelzőt fordítod fel?",
         "p_look_memory": "Kinek az emléklapját nézed meg?",
+        "arm": "{who} élesíti: {card}", "arm_t3": "{who} élesíti: {card} (csak ha a célpontnak 3+ ideje van)",
+        "disarm": "{who} hatástalanítja: {card}", "respond": "{who} válaszul kijátssza: {card}", "pass": "{who} nem válaszol",
+        "tactic_fight": "{who} visszaüt", "tactic_flee": "{who} elmenekül", "tactic_talk": "{who} kibeszéli magát",
+        "p_fight": "Verekedés! Válassz taktikát: visszaütés, menekülés vagy beszéd", "p_light_window": "Válaszolsz egy világos lappal?",
         "c_det": "{who} nyomozót kap", "c_hunch": "{who} sejtést kap", "c_plot": "{who} szála: {plot}",
         "c_card": "{who} alkonylapot húz", "c_specific": "A gyilkosság különleges eseményét félreteszik",
         "c_first": "{who} kezd", "c_memory": "{who} emléklapot kap", "c_token": "{who} bizonyítékjelzőt húz",
@@ -150,8 +158,12 @@ def _describe(s: AState, a: tuple, lang: str) -> str:
         return _tr(lang, k, who=who, loc=loc, npc=npc)
     if k in ("draw", "take"):
         return _tr(lang, k, who=who, deck=deck_name(a[1], lang))
-    if k in ("discard", "play"):
+    if k in ("discard", "play", "disarm", "respond"):
         return _tr(lang, k, who=who, card=CONTENT.cards[a[1]].name[L])
+    if k == "arm":
+        return _tr(lang, "arm_t3" if a[2] == "t3" else "arm", who=who, card=CONTENT.cards[a[1]].name[L])
+    if k == "tactic":
+        return _tr(lang, f"tactic_{a[1]}", who=who)
     if k == "sac":
         return _tr(lang, k, who=who, card=CONTENT.cards[a[2]].name[L])
     if k == "memory_of":

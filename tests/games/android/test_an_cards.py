@@ -105,4 +105,6 @@ def test_entering_a_seedy_place_gives_sara_bad_baggage():
     s = new_game(["louis", "rachel", "raymond"], first=0)
     s = at(s, 0, "napd", time=6, plot="louis_sara", plot_card="start", good=0, bad=0)
     s = act(s, "move", "tonys_flophouse")
+    assert s.queue[0] == ("free", 0, "dark")  # the free card comes first (8.2 order)
+    s = act(s, "skip")
     assert s.players[0].bad == 1
