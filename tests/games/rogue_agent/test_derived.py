@@ -459,3 +459,66 @@ def test_end_of_track_bonus_every_arrival_or_first_only(first_only: bool, bonus:
     s = E.gain(s, 0, "ammo", 1)  # arrives again from below
     s = E.gain(s, 0, "ammo", 1)  # already there: nothing
     assert s.players[0].ammo == 8 and s.players[0].influence == bonus
+
+
+def _attack_setup(card: str, investigated: bool = False, ammo: int = 0):
+    s = city(police="B3")
+    s = player(s, 0, pos="M5", ammo=ammo, evidence=2)
+    s = criminal(s, 1, card, "M5")
+    s = turn_of(s, 0)
+    if investigated:
+        s = play(s, ("investigate", 1))
+    s = play(s, ("attack", 1))
+    return play(s, ("proceed",)) if top(s)[2] == "pre_attack" else s
+
+
+def test_red_reveal_kill_informant_player_chooses() -> None:
+    s = city(police="B3")
+    s = player(s, 0, pos="M5", ammo=0, evidence=0)
+    s = informant(informant(s, "T1", 0), "T3", 1, 0)
+    s = criminal(s, 1, "C23", "M5")  # R_KILL_INFORMANT
+    s = play(turn_of(s, 0), ("attack", 1))
+    assert top(s)[:3] == ("D", 0, "kill_inf") and sorted(legal(s)) == [("informant", "T1"), ("informant", "T3")]
+    s = play(s, ("informant", "T3"))
+    assert s.slots[E.pidx("T3")] == (1, -1) and s.slots[E.pidx("T1")] == (0, -1)
+
+
+def test_white_intel_adds_a_black_die_only_with_a_marker() -> None:
+    s = _attack_setup("C12", investigated=True)  # W_INTEL
+    assert sorted(t[2] for t in s.stack if t[:2] == ("R", "die")) == ["K", "R", "R", "R"]
+    s = _attack_setup("C12")
+    assert sorted(t[2] for t in s.stack if t[:2] == ("R", "die")) == ["R", "R", "R"]
+
+
+def test_red_tough_needs_one_more_hit() -> None:
+    s = _attack_setup("C07")  # 3 hits, R_TOUGH, retaliation T_KILL_INFORMANT_HERE
+    s = play(s, die("Br"), die("Br"), die("Br"))
+    assert not E.crim(s, 1).defeated
+
+
+def test_red_slip_ends_the_attack_without_a_roll() -> None:
+    s = _attack_setup("C02")  # R_SLIP
+    assert E.crim(s, 1).pos == "M4" and top(s)[2] == "main" and s.turn.justice == 1
+
+
+def test_drop_custody_retaliation_is_the_attackers_choice() -> None:
+    s = city(police="B3")
+    s = player(s, 0, pos="M5", ammo=0)
+    s = criminal(s, 2, "C01", None, face_up=True, defeated=True, holder=0)
+    s = criminal(s, 3, "C02", None, face_up=True, defeated=True, holder=0)
+    s = criminal(s, 1, "C15", "M5", face_up=True)  # T_DROP_CUSTODY
+    s = play(turn_of(s, 0), ("attack", 1), die("AMMO2:r"), die("AMMO2:r"), die("AMMO2:r"))
+    assert top(s)[:3] == ("D", 0, "drop")
+    s = play(s, ("drop", 3))
+    assert s.players[0].custody == (2,) and "C3" in s.bag
+
+
+@pytest.mark.parametrize(("flag", "removed"), [(False, False), (True, True)])
+def test_police_removes_criminals_only_with_the_flag(flag: bool, removed: bool) -> None:
+    s = city(police="B1")
+    s = replace(s, flags=tuple(sorted({**K.FLAGS, "police_removes_criminals": flag}.items())))
+    s = criminal(s, 1, "C01", "B3")
+    s = assassin(bomb(s, "B3", 4), "B3")
+    s = E.advance(E.push(replace(s, stack=(), phase="city"), ("police_move",)))
+    assert s.police == "B3" and not s.bombs and not s.assassins
+    assert (E.crim(s, 1) is None) == removed
