@@ -1,0 +1,94 @@
+"""Hidden information (spec section 8) and the words of every step (en and hu)."""
+
+from __future__ import annotations
+
+import random
+
+from game.engine.core import CHANCE, HIDDEN, TERMINAL
+from game.games.metro2033.state import replace
+
+from .metro_helpers import G, act, make, player, run, top
+
+
+def test_open_quests_and_scouted_cards_are_private():
+    s = make(["red_line", "fourth_reich"])
+    s = player(s, 0, quests=(("q01", 1),), done=("q05",), scout="d1_nosalis", scout_round=2)
+    s = replace(s, q_pile=tuple(q for q in s.q_pile if q not in ("q01", "q05")))
+    d = s.decks[0]
+    s = replace(s, decks=(replace(d, pile=tuple(c for c in d.pile if c != "d1_nosalis")), s.decks[1]))
+    other = G.player_view(s, 1).players[0]
+    assert other.quests == ((HIDDEN, 1),) and other.scout is HIDDEN and other.done == ("q05",)
+    own = G.player_view(s, 0).players[0]
+    assert own.quests == (("q01", 1),) and own.scout == "d1_nosalis"
+    det = G.determinize(G.player_view(s, 1), 1, random.Random(1))
+    assert det.players[0].quests[0][0] not in ("q05",) and det.players[0].scout.startswith("d1_")
+
+
+def test_quest_draw_is_seen_only_by_its_owner():
+    s = make(["red_line", "fourth_reich"], heroes=["artyom", "miller"], phase="hero")
+    s = player(s, 0, res=(0, 1, 1), hero_at="kurskaya_h")
+    s = replace(s, turn_done=(0,))
+    s = act(run(s, ("hero_act", 0)), ("quest",), ("card", "q07"), ("card", "q09"))
+    assert top(s) == ("keep_q", 0)
+    assert G.player_view(s, 1).offer == (HIDDEN, HIDDEN)
+    assert set(G.player_view(s, 0).offer) == {"q07", "q09"}
+    assert G.decision_seat_is_secret(s)
+    after = act(s, ("keep", "q09"))
+    assert "q07" not in G.describe(s, ("keep", "q09"), "en") and "Duelist" not in G.describe(s, ("keep", "q09"), "en")
+    assert G.player_view(after, 1).q_discard == (HIDDEN,)
+
+
+def test_combat_choice_is_hidden_until_both_chose():
+    s = make(["fourth_reich", "red_line"])
+    s = player(s, 0, army=5)
+    s = act(run(s, ("army", 0)), ("attack", "teatralnaya"))
+    assert G.current_player(s) == CHANCE
+    s = act(s, ("deal", ("ambush", "assault", "evasion"), ("breakthrough", "counterattack", "flank_attack")))
+    def_view = G.player_view(s, 1).combat
+    assert def_view.hands[0] == (HIDDEN, HIDDEN, HIDDEN) and def_view.hands[1] == ("breakthrough", "counterattack", "flank_attack")
+    s = act(s, ("play", "assault"))
+    assert G.player_view(s, 1).combat.cards[0] is HIDDEN
+    assert G.player_view(s, 0).combat.cards[0] == "assault"
+    assert "Assault" not in G.describe(G.player_view(s, 1), ("play", "breakthrough"), "en")
+    det = G.determinize(G.player_view(s, 1), 1, random.Random(2))
+    assert G.player_view(det, 1) == G.player_view(s, 1)
+    assert list(G.legal_actions(det)) == list(G.legal_actions(s))
+
+
+def test_deck_order_is_hidden_but_known_tops_are_kept():
+    s = make(["red_line", "fourth_reich"], heroes=["anna", "miller"], phase="hero")
+    s = player(s, 0, hero_at="lubyanka")
+    s = replace(s, turn_done=(0,))
+    s = act(run(s, ("hero_act", 0)), ("radio",), ("card", "d1_mould"), ("card", "d1_raiders"), ("card", "d1_lurker"))
+    assert top(s)[0] == "order"
+    s = act(s, ("order", "d1_lurker", "d1_mould", "d1_raiders"))
+    assert [c for c, _k in G.player_view(s, 0).decks[0].top] == ["d1_lurker", "d1_mould", "d1_raiders"]
+    assert [c for c, _k in G.player_view(s, 1).decks[0].top] == [HIDDEN] * 3
+    assert all(c is HIDDEN for c in G.player_view(s, 0).decks[0].pile)
+
+
+def _random_steps(n: int, seed: int, limit: int = 3000):
+    rng = random.Random(seed)
+    s = G.initial_state(n, {})
+    for _ in range(limit):
+        p = G.current_player(s)
+        if p == TERMINAL:
+            return
+        if p == CHANCE:
+            oc = G.chance_outcomes(s)
+            a = rng.choices([o for o, _ in oc], [w for _, w in oc])[0]
+        else:
+            a = rng.choice(list(G.legal_actions(s)))
+        yield s, a
+        s = G.apply(s, a)
+
+
+def test_every_step_has_words_in_both_languages():
+    for n, seed in ((2, 1), (4, 2), (6, 3)):
+        for s, a in _random_steps(n, seed, 1500):
+            for lang in ("en", "hu"):
+                line = G.log_line(s, a, None, lang)
+                assert line and "_" not in line, (a, line)
+                assert G.prompt(s, lang)
+                if G.current_player(s) >= 0:
+                    assert G.label(s, a, lang)
