@@ -85,8 +85,8 @@ T: dict[str, dict[str, str]] = {
     "assassin.log": {"en": "{who} lets the assassin at {place} strike next", "hu": "{who}: a(z) {place} bérgyilkosa csap le következőként"},
     "bomb": {"en": "The bomb at {place} ticks next", "hu": "A(z) {place} bombája ketyeg következőként"},
     "bomb.log": {"en": "{who} lets the bomb at {place} tick next", "hu": "{who}: a(z) {place} bombája ketyeg következőként"},
-    "p.assassin_order": {"en": "{who}: which assassin strikes next?", "hu": "{who}: melyik bérgyilkos csapjon le következőként?"},
-    "p.bomb_order": {"en": "{who}: which bomb ticks next?", "hu": "{who}: melyik bomba ketyegjen következőként?"},
+    "p.assassin_order": {"en": "Which assassin strikes next?", "hu": "Melyik bérgyilkos csapjon le következőként?"},
+    "p.bomb_order": {"en": "Which bomb ticks next?", "hu": "Melyik bomba ketyegjen következőként?"},
     # chance
     "tile.log": {"en": "{tile} is laid out", "hu": "Lerakva: {tile}"},
     "police.log": {"en": "The police squad starts at {place}", "hu": "A rendőrosztag innen indul: {place}"},
@@ -107,8 +107,8 @@ T: dict[str, dict[str, str]] = {
     "all": {"en": "all dice", "hu": "minden kocka"},
     # prompts
     "p.assign": {"en": "Choose the district for the {disc}", "hu": "Válassz kerületet ehhez: {disc}"},
-    "p.main": {"en": "{who}: choose an action", "hu": "{who}: válassz akciót"},
-    "p.patrol": {"en": "{who}: patrol on, investigate or stop", "hu": "{who}: járőrözz tovább, nyomozz vagy állj meg"},
+    "p.main": {"en": "Choose an action", "hu": "Válassz akciót"},
+    "p.patrol": {"en": "Patrol on, investigate or stop", "hu": "Járőrözz tovább, nyomozz vagy állj meg"},
     "p.gangster": {"en": "Gangsters: {k} stamina at stake; spend ammo?", "hu": "Gengszterek: {k} állóképesség a tét; lőszert használsz?"},
     "p.pre_attack": {"en": "Investigate before the card is revealed?", "hu": "Nyomozol, mielőtt a kártya felfordul?"},
     "p.atk_ammo": {"en": "How much ammo for black dice?", "hu": "Mennyi lőszert használsz fekete kockákra?"},
@@ -122,12 +122,12 @@ T: dict[str, dict[str, str]] = {
     "p.place": {"en": "Place the rolled dice on the bomb board", "hu": "Tedd a dobott kockákat a bombalapra"},
     "p.wire": {"en": "Cut another wire or stop?", "hu": "Újabb vezeték vagy abbahagyod?"},
     "p.steal_fuel": {"en": "How much fuel for green dice?", "hu": "Mennyi üzemanyagot használsz zöld kockákra?"},
-    "p.defend_fuel": {"en": "{who}: defend with fuel for green dice?", "hu": "{who}: védekezel üzemanyaggal zöld kockákért?"},
+    "p.defend_fuel": {"en": "Defend: spend fuel for green dice?", "hu": "Védekezés: üzemanyagot adsz zöld kockákért?"},
     "p.take": {"en": "Take a criminal from custody", "hu": "Vegyél el egy bűnözőt az őrizetből"},
     "p.kill_inf": {"en": "Choose the informant you lose", "hu": "Válaszd ki, melyik informátorodat veszíted el"},
     "p.kill_any": {"en": "Choose an informant to remove", "hu": "Válassz egy eltávolítandó informátort"},
     "p.drop": {"en": "Choose a criminal to release", "hu": "Válassz egy elengedendő bűnözőt"},
-    "p.reveal": {"en": "{who}: reveal one of your identity tokens", "hu": "{who}: fedd fel egy azonosságjelződet"},
+    "p.reveal": {"en": "Reveal one of your identity tokens", "hu": "Fedd fel egy azonosságjelződet"},
     "illegal": {"en": "That is not allowed now: {prompt}.", "hu": "Ez most nem megengedett: {prompt}."},
     # results, appended to the last die of a roll
     "r.hits": {"en": "{k} hit(s)", "hu": "{k} találat"},
@@ -376,7 +376,7 @@ def prompt(s: RAState, lang: str) -> str:
     if kind == "gangster":
         return tr("p.gangster", lang, k=top[3])
     key = f"p.{kind}"
-    return tr(key, lang, who=who) if key in T else who
+    return tr(key, lang, who=who) if key in T else ""
 
 
 def why_illegal(s: RAState, a: object, lang: str) -> str:
