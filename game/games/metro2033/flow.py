@@ -39,7 +39,7 @@ DRAWS = ("draw_eq", "draw_q", "draw_law", "draw_danger", "deal", "first")
 DECISIONS = (
     "faction", "hero", "hero_home", "keep_eq", "keep_q", "polis_res", "defend", "vote", "upkeep",
     "recruit", "army", "use_scout", "defender", "card", "annex", "any", "eq_discard", "flee", "strip",
-    "take", "destroy", "min3", "hero_move", "hero_act", "market", "order", "complete",
+    "take", "destroy", "min3", "hero_move", "hero_act", "market", "order", "complete", "combat_quest",
 )
 ARMY_ABILITIES = ("A1", "A4", "A5", "A6", "A8")
 HERO_ABILITIES = ("A2", "A3", "A4", "A6", "A7", "A8")
@@ -477,7 +477,7 @@ def _event_fights(s: State, task: Task) -> State:
     tasks: list[Task] = []
     for seat in s.order():
         if s.defences and s.defences[seat][0]:
-            tasks.append(("event_fight", seat))
+            tasks += [("combat_quest", seat), ("event_fight", seat)]
     return push(s, *tasks, ("event_done",))
 
 
@@ -682,23 +682,24 @@ def start_attack(s: State, seat: int, unit: str, station: str) -> State:
     s = replace(s, combat=c)
     if owner is None:
         if STATIONS[station].type == "polis":
-            return push(s, ("fight",), ("combat_end",))
+            return push(s, ("combat_quest", seat), ("fight",), ("combat_end",))
         tasks: list[Task] = []
         p = s.players[seat]
         if p.scout and p.scout_round == s.round - 1:
             tasks.append(("use_scout", seat))
-        return push(s, *tasks, ("draw_danger", "combat"), ("fight",), ("combat_end",))
+        return push(s, *tasks, ("draw_danger", "combat"), ("combat_quest", seat), ("fight",), ("combat_end",))
     s = replace(s, combat=replace(c, defender=owner, def_unit="army"))
     pre = [("defender", owner)] if s.players[owner].hero_at == station else []
     return push(s, *pre, *pvp_tasks(s), ("combat_end",))
 
 
 def pvp_tasks(s: State) -> list[Task]:
-    if s.law == "code_of_honour":
-        return [("fight",)]
     c = s.combat
     assert c is not None
-    return [("deal",), ("card", c.attacker, 0), ("card", c.defender, 1), ("reveal",), ("fight",)]
+    quests = [("combat_quest", c.attacker), ("combat_quest", c.defender)]
+    if s.law == "code_of_honour":
+        return quests + [("fight",)]
+    return quests + [("deal",), ("card", c.attacker, 0), ("card", c.defender, 1), ("reveal",), ("fight",)]
 
 
 def start_duel(s: State, seat: int, unit: str, target: int) -> State:
@@ -1139,6 +1140,29 @@ def _o_order(s: State, task: Task) -> list[Task]:
     return [("order",) + perm for perm in sorted(set(permutations(s.peek)))]
 
 
+def combat_unit(s: State, seat: int) -> str:
+    c = s.combat
+    if c is not None and seat == c.attacker:
+        return c.att_unit
+    if c is not None and seat == c.defender:
+        return c.def_unit
+    return s.defences[seat][1] if s.defences else "army"
+
+
+def _o_combat_quest(s: State, task: Task) -> list[Task]:
+    """Quest abilities a fighter may declare before the fight (spec 5.8 timing)."""
+    seat = task[1]
+    c = s.combat
+    if c is not None and c.purpose not in ("event", "hunt") and c.defender < 0 and STATIONS[c.station].type == "regular" \
+            and not c.danger:
+        return []
+    allowed = ["A4", "A1" if combat_unit(s, seat) == "army" else "A2"]
+    if c is not None and seat == c.attacker and c.purpose in ("army_station", "hero_station"):
+        allowed.append("A6")
+    usable = usable_quests(s, seat, tuple(allowed))
+    return [("done",)] + [("quest_use", q) for q in usable] if usable else []
+
+
 def _o_complete(s: State, task: Task) -> list[Task]:
     qs = completable(s, task[1]).get(task[2], [])
     return [("complete", q) for q in qs]
@@ -1172,6 +1196,7 @@ OPTIONS = {
     "market": _o_market,
     "order": _o_order,
     "complete": _o_complete,
+    "combat_quest": _o_combat_quest,
 }
 
 
@@ -1409,7 +1434,8 @@ def _d_hero_act(s: State, task: Task, a: Task) -> State:
         return start_duel(s, seat, "hero", a[1])
     if kind == "hunt":
         c = Combat(purpose="hunt", attacker=seat, att_unit="hero", station=p.hero_at)
-        return push(replace(s, combat=c), ("draw_danger", "combat"), ("fight",), ("combat_end",))
+        return push(replace(s, combat=c), ("draw_danger", "combat"), ("combat_quest", seat), ("fight",),
+                    ("combat_end",))
     if kind == "drill":
         return setp(s, seat, army=min(6, p.army + 1))
     if kind == "paths":
@@ -1456,6 +1482,12 @@ def _d_order(s: State, task: Task, a: Task) -> State:
     return replace(s, peek=(), peek_owner=-1)
 
 
+def _d_combat_quest(s: State, task: Task, a: Task) -> State:
+    if a[0] == "done":
+        return s
+    return use_quest(push(s, task), task[1], a[1])
+
+
 def _d_complete(s: State, task: Task, a: Task) -> State:
     return complete_quest(s, task[1], a[1])
 
@@ -1488,4 +1520,5 @@ DECIDE = {
     "market": _d_market,
     "order": _d_order,
     "complete": _d_complete,
+    "combat_quest": _d_combat_quest,
 }

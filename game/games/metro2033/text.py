@@ -58,6 +58,7 @@ PROMPTS = {
     "market": ("Hansa market: buy equipment", "Hansa piac: vásárolj felszerelést"),
     "order": ("Put the danger cards back in an order", "Tedd vissza a veszedelemkártyákat tetszőleges sorrendben"),
     "complete": ("Choose which quest to complete", "Válaszd ki, melyik küldetést teljesíted"),
+    "combat_quest": ("Use a quest ability before the fight?", "Használsz küldetésképességet a harc előtt?"),
 }
 
 

@@ -389,6 +389,9 @@ def test_t27_quest_completion_after_a_capture():
     s = player(s, 0, army=8, res=(1, 1, 0), quests=(("q01", 4), ("q02", 5)),
                stations=tuple(sorted(homes("red_line") + ("lubyanka", "kuznetsky_most"))))
     s = act(run(s, ("army", 0), ("checkpoint",)), ("attack", "chistye_prudy"), ("card", "d1_giant_rats"))
+    assert top(s) == ("combat_quest", 0)  # quest abilities may be declared once the danger is seen
+    assert set(legal(s)) == {("done",), ("quest_use", "q01"), ("quest_use", "q02")}
+    s = act(s, ("done",))
     assert top(s) == ("annex", 0, "chistye_prudy", 0)
     s = act(s, ("annex", True))
     p = s.players[0]
@@ -513,3 +516,15 @@ def test_smugglers_cache_gives_two_resources_before_the_army_acts():
     assert top(s) == ("any", 0, 1)
     s = act(s, ("take", "pig"), ("take", "ammo"))
     assert top(s) == ("army", 0) and s.players[0].res == (1, 0, 1) and s.players[0].quests == ()
+
+
+def test_quest_ability_declared_in_a_fight_against_a_player():
+    """Veteran Troops (+2 army) declared before the combat cards turn a 4-4 fight into a win."""
+    s = make(["fourth_reich", "red_line"], law="code_of_honour")
+    s = player(s, 0, army=3, quests=(("q14", 1),))
+    s = player(s, 1, army=4)
+    s = act(run(s, ("army", 0)), ("attack", "teatralnaya"))
+    assert top(s) == ("combat_quest", 0)
+    s = act(s, ("quest_use", "q14"))  # nothing else to declare: the fight follows at once
+    assert s.players[0].effects == ("A1",)
+    assert "teatralnaya" not in s.players[1].stations  # 3+1+2 = 6 beats 4
