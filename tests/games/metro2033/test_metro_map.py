@@ -138,3 +138,38 @@ def test_round_track_sequence():
     assert seq[0].get("double")
     assert [s["id"] for s in seq[1:]] == ["T1", "T2", "T3", "T4", "T5", "T6", "T7", "T8", "T9", "T1"]
     assert set(seq[1]["res"]) == {"pig", "mushroom"} and seq[2]["event"] == "danger" and seq[4]["event"] == "law"
+
+
+def test_zones_are_single_areas():
+    """Four zones hang together through their own stations; Arbat and Bandits each have one
+    spoke joined to the rest only through the Ring with one Hansa tunnel (spec 3.8)."""
+    for f in ("red_line", "fourth_reich", "alliance_1905", "baumansky"):
+        zone = frozenset(s for s, st in c.STATIONS.items() if st.zone == f)
+        assert g.connected(zone), f
+    for f, spoke in (("arbat", "sportivnaya"), ("bandits", "nagornaya")):
+        zone = frozenset(s for s, st in c.STATIONS.items() if st.zone == f)
+        assert not g.connected(zone), f
+        hansa = frozenset(s for s, st in c.STATIONS.items() if st.type == "hansa")
+        assert g.connected(zone | hansa), f
+        assert spoke in zone
+
+
+BALANCE = {  # targets, enemy homes, neutral regular, neutral Polis, edges to the Polis
+    "red_line": (12, 5, 3, 4, 1),
+    "fourth_reich": (13, 5, 4, 4, 1),
+    "arbat": (14, 4, 6, 4, 1),
+    "alliance_1905": (5, 3, 2, 0, 3),
+    "baumansky": (7, 1, 6, 0, 2),
+    "bandits": (5, 1, 4, 0, 3),
+}
+
+
+def test_balance_guard_figures():
+    owner = _home_owner()
+    for f in ALL:
+        t = g.attackable_stations(HOMES[f], owner, ACTIVE)
+        enemy = sum(1 for x in t if x in owner)
+        regular = sum(1 for x in t if x not in owner and c.STATIONS[x].type == "regular")
+        polis = sum(1 for x in t if c.STATIONS[x].type == "polis")
+        dist = min(g.distance(h, c.POLIS) for h in HOMES[f])
+        assert (len(t), enemy, regular, polis, dist) == BALANCE[f], f
