@@ -145,6 +145,24 @@ def test_dice_wait_until_the_whole_roll_is_known():
     assert v.busy and len(v.trays[0].dice) == 4
 
 
+def test_a_patrolling_agent_slides_to_its_new_location():
+    v = make_view()
+    before = state()
+    v.set_state(before, [], None, [], None)
+    moved = state()
+    moved = moved.__class__(**{**moved.__dict__, "players": (moved.players[0], moved.players[1].__class__(
+        **{**moved.players[1].__dict__, "pos": "HQ"}), moved.players[2])})
+    v.set_state(moved, [], None, [], before)
+    assert ("agent", 1) in v.moves and v.busy
+    surface = pygame.Surface((1280, 720))
+    t = 0.0
+    while v.busy and t < 2:
+        v.update(1 / 60)
+        v.draw(surface)
+        t += 1 / 60
+    assert 0.15 <= t <= 0.45  # 150-400 ms
+
+
 def test_a_click_skips_the_rolling_dice():
     v = make_view()
     before = state(roll=())

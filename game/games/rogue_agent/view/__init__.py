@@ -79,6 +79,7 @@ class RogueAgentView(GameView):
         self.chosen_die: tuple[str, str] | None = None  # the bomb-board die picked to place
         self.dragging = False  # the chosen die follows the mouse until dropped on a column
         self.roll_due = False  # dice were rolled since the tray last threw
+        self.moves: dict[tuple, list] = {}  # piece -> [from position, to position, elapsed s]
         self.ui_rng = random.Random(11)  # visual randomness only
 
     @property
@@ -133,6 +134,7 @@ class RogueAgentView(GameView):
             if isinstance(a, (tuple, list)) and a and getattr(st, "player", -1) >= 0 and a[0] in ROLL_STARTS:
                 self.roll_kind = str(a[0])
         prev = previous_view_state
+        self.moves = self._moves(prev, s) if prev is not None and self.ctx.anim_speed > 0 else {}
         rolls = self._rolls(s)
         if any(getattr(st, "player", 0) == CHANCE and isinstance(getattr(st, "action", None), (tuple, list))
                and st.action and st.action[0] in ("die", "d6") for st in steps_since_last):
@@ -192,11 +194,32 @@ class RogueAgentView(GameView):
             pass
 
     # ================================================================== animation
+    MOVE_TIME = 0.35  # seconds for a piece to slide to its new location
+
+    @staticmethod
+    def _moves(prev: Any, s: Any) -> dict[tuple, list]:
+        """Pieces that changed location between two states: agents, criminals, the police."""
+        out: dict[tuple, list] = {}
+        if prev is None or len(prev.players) != len(s.players):
+            return out
+        for seat, (a, b) in enumerate(zip(prev.players, s.players)):
+            if a.pos != b.pos and a.pos in LY.POSITIONS and b.pos in LY.POSITIONS:
+                out[("agent", seat)] = [a.pos, b.pos, 0.0]
+        before = {c.num: c.pos for c in prev.criminals}
+        for c in s.criminals:
+            old = before.get(c.num)
+            if old is not None and c.pos is not None and old != c.pos:
+                out[("crim", c.num)] = [old, c.pos, 0.0]
+        if prev.police in LY.POSITIONS and s.police in LY.POSITIONS and prev.police != s.police:
+            out[("police",)] = [prev.police, s.police, 0.0]
+        return out
+
     @property
     def busy(self) -> bool:
-        return any(tr.dice and not tr.settled for tr in self.trays)
+        return bool(self.moves) or any(tr.dice and not tr.settled for tr in self.trays)
 
     def skip_animations(self) -> None:
+        self.moves = {}
         for tr in self.trays:
             tr.skip()
 
@@ -208,6 +231,30 @@ class RogueAgentView(GameView):
                 tr.skip()
             else:
                 tr.update(dt * speed)
+        if speed <= 0:
+            self.moves = {}
+        for key in list(self.moves):
+            self.moves[key][2] += dt * speed
+            if self.moves[key][2] >= self.MOVE_TIME:
+                del self.moves[key]
+
+    def _draw_moving(self, surface: pygame.Surface, L: LY.Layout, s: Any) -> None:
+        rad = max(6, int(L.tile * 0.09))
+        for key, (a, b, el) in self.moves.items():
+            k = max(0.0, min(1.0, el / self.MOVE_TIME))
+            k = k * k * (3 - 2 * k)  # ease in and out
+            (ax, ay), (bx, by) = L.tiles[a].center, L.tiles[b].center
+            at = (int(ax + (bx - ax) * k), int(ay + (by - ay) * k - rad * 1.5 * (1 - abs(2 * k - 1))))
+            if key[0] == "agent" and key[1] < len(s.players):
+                p = s.players[key[1]]
+                P.agent_figure(surface, at, rad, self.colours[key[1] % len(self.colours)],
+                               self.shapes[key[1] % len(self.shapes)], p.exposed, len(p.custody))
+            elif key[0] == "crim":
+                c = next((c for c in s.criminals if c.num == key[1]), None)
+                if c is not None:
+                    P.criminal_disc(surface, at, rad, c.num, c.defeated)
+            elif key[0] == "police":
+                P.police_badge(surface, at, rad)
 
     # ================================================================== input
     def handle_event(self, event: pygame.event.Event) -> Any | None:
@@ -625,6 +672,8 @@ class RogueAgentView(GameView):
         if path and path[0] in L.tiles:
             r = L.tiles[path[0]]
             pygame.draw.circle(surface, (200, 120, 255), (r.x + L.px(2), r.centery), L.px(5))
+        if self.moves:
+            self._draw_moving(surface, L, s)
 
     def _draw_pieces(self, surface: pygame.Surface, L: LY.Layout, s: Any, pos: str, r: pygame.Rect) -> None:
         size = max(12, int(r.h * 0.18))
@@ -642,10 +691,10 @@ class RogueAgentView(GameView):
                 x, y = x0, y - size - 2
             return at
 
-        if s.police == pos:
+        if s.police == pos and ("police",) not in self.moves:
             P.police_badge(surface, nxt(), rad)
         for c in s.criminals:
-            if c.pos == pos:
+            if c.pos == pos and ("crim", c.num) not in self.moves:
                 P.criminal_disc(surface, nxt(), rad, c.num, c.defeated)
         for a in s.assassins:
             if a == pos:
@@ -654,7 +703,7 @@ class RogueAgentView(GameView):
             if b.pos == pos:
                 P.bomb_disc(surface, nxt(), rad, b.timer)
         for seat, p in enumerate(s.players):
-            if p.pos == pos:
+            if p.pos == pos and ("agent", seat) not in self.moves:
                 P.agent_figure(surface, nxt(), rad, self.colours[seat % len(self.colours)],
                                self.shapes[seat % len(self.shapes)], p.exposed, len(p.custody))
 
