@@ -82,7 +82,9 @@ def hit_odds(s: Any, a: tuple, ammo: int | None = None) -> float | None:
             return None
         if isinstance(c.card, str):
             return p_at_least(3, greens, ammo, K.CARDS[c.card].hits)
-        unseen = [x for x in K.CARDS.values()]
+        seen = {x.card for x in s.criminals if isinstance(x.card, str)}
+        seen |= {c for q in s.players for c in q.turned_in} | {c for c in s.out_pile if isinstance(c, str)}
+        unseen = [x for x in K.CARDS.values() if x.id not in seen] or list(K.CARDS.values())
         return sum(p_at_least(3, greens, ammo, x.hits) for x in unseen) / len(unseen)
     if kind == "attack_location":
         return p_at_least(3, greens, ammo, 2)
