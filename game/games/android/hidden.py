@@ -18,9 +18,9 @@ def player_view(s: AState, viewer: int | None) -> AState:
             players.append(p)
             continue
         hand = tuple((k, HIDDEN) for k, _c in p.hand)
-        seen = p.memory == "" or p.memory_shown or (viewer is not None and viewer in p.memory_known)
-        memory = p.memory if seen else HIDDEN
-        players.append(replace(p, hand=hand, orders=(), guilty=HIDDEN if p.guilty else "",
+        memory = p.memory if (p.memory == "" or p.memory_shown) else HIDDEN
+        seen_by = tuple((h, HIDDEN) for h, _m in p.memories_seen)
+        players.append(replace(p, hand=hand, orders=(), memories_seen=seen_by, guilty=HIDDEN if p.guilty else "",
                                innocent=HIDDEN if p.innocent else "", memory=memory))
     suspects = tuple(replace(x, tokens=tuple(
         t if (t.face_up or (viewer is not None and viewer in t.known_by)) else replace(t, code=HIDDEN)
@@ -127,15 +127,24 @@ def _fill_cards(s: AState, rng: random.Random) -> AState:
 
 
 def _fill_memories(s: AState, rng: random.Random) -> AState:
-    if not any(p.memory is HIDDEN for p in s.players) and HIDDEN not in s.memory_pool:
+    if not any(p.memory is HIDDEN for p in s.players) and HIDDEN not in s.memory_pool and \
+            not any(m is HIDDEN for p in s.players for _h, m in p.memories_seen):
         return s
-    known = {p.memory for p in s.players if p.memory not in ("", HIDDEN)}
-    for p in s.players:
+    mine = {h: m for p in s.players for h, m in p.memories_seen if m is not HIDDEN}
+    players = list(s.players)
+    for h, m in mine.items():  # what the viewer looked at is what that seat holds
+        if players[h].memory is HIDDEN:
+            players[h] = replace(players[h], memory=m)
+    known = {p.memory for p in players if p.memory not in ("", HIDDEN)}
+    for p in players:
         known |= set(p.recovered)
     pool = [m for m in CONTENT.memories if m not in known]
     rng.shuffle(pool)
-    players = tuple(replace(p, memory=pool.pop()) if p.memory is HIDDEN else p for p in s.players)
-    return replace(s, players=players, memory_pool=tuple(sorted(pool[: len(s.memory_pool)])))
+    players = [replace(p, memory=pool.pop()) if p.memory is HIDDEN else p for p in players]
+    spare = sorted(CONTENT.memories)
+    players = [replace(p, memories_seen=tuple(
+        (h, (players[h].memory or spare[0]) if m is HIDDEN else m) for h, m in p.memories_seen)) for p in players]
+    return replace(s, players=tuple(players), memory_pool=tuple(sorted(pool[: len(s.memory_pool)])))
 
 
 def _fill_pieces(s: AState, rng: random.Random) -> AState:

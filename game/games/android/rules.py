@@ -34,8 +34,11 @@ automatic ("window", seat, triggers, ctx) plays at most one armed, matching, pay
 ("arrive2" = arrival effects, "go" = an ability's or light card's effect). Fights ask the target
 ("fight"), then the target may answer with one response light card ("light_window").
 
-Not built yet: "ask me" live prompts and the between-turns orders review (8.2.1), A Glimpse of
-the Killer (peek_pile) is not playable.
+An order armed "ask" turns into a live ("ask", seat, ...) question (one per seat and turn), after
+which the window goes on with the next seats.
+
+Not built yet: the between-turns orders review and the always-prompt option of 8.2.1; A Glimpse
+of the Killer (peek_pile) is not playable.
 """
 
 from __future__ import annotations
@@ -80,6 +83,7 @@ CHANCE_TASKS = {"deal_det", "hunch", "plot", "draw", "specific", "first", "memor
 AUTO_TASKS = {"setup", "turn", "end_day", "start_day", "plot_resolve", "close", "event_now", "window", "go",
               "arrive2", "finish_turn"}
 DETECTIVE_CHOICES = ("random",) + CONTENT.detective_ids
+REVEALING = {"peek", "look", "flip", "memory_of", "reading", "jimmy_yes", "jimmy", "recover", "reveal", "ok"}
 
 
 def _det_option() -> OptionSpec:
@@ -194,7 +198,22 @@ class AndroidGame(GameBase):
         return True
 
     def reveals_information(self, before: AState, action: Any, after: AState) -> bool:
-        return self.current_player(before) == CHANCE
+        """Chance steps and every look at something secret are undo barriers."""
+        if self.current_player(before) == CHANCE:
+            return True
+        return isinstance(action, tuple) and bool(action) and action[0] in REVEALING
+
+    def log_line(self, before: AState, action: Any, after: AState, lang: str) -> str | None:
+        """Words from the public views; standing orders are secret and get no line."""
+        if not isinstance(action, tuple) or not action:
+            return None
+        if action[0] in ("arm", "disarm"):
+            return None
+        if action[0] == "place" and len(action) > 2 and action[2]:
+            sus = next((x for x in after.suspects if x.id == action[1]), None)
+            if sus and sus.tokens:
+                before = replace(before, drawn=(sus.tokens[-1].code,))
+        return text.describe(before, action, lang)
 
     # ----- words -------------------------------------------------------------------------------------
     def describe(self, s: AState, a: Any, lang: str) -> str:
@@ -515,7 +534,7 @@ def _auto_turn(s: AState, head: tuple) -> AState:
     t = CONTENT.detectives[p.detective].time
     if 3 in p.directives:
         t += 1
-    s = replace(s, active=seat, time=t)
+    s = replace(s, active=seat, time=t, asked=())
     s = with_player(s, seat, turn_used=())
     if p.wrapped:
         s = _shift(s, seat, +1)
@@ -1616,13 +1635,15 @@ def _apply_flip_any(s: AState, head: tuple, a: tuple) -> AState:
 
 def _legal_look_memory(s: AState, head: tuple) -> list[tuple]:
     seat = head[1]
+    seen = {h for h, _m in s.players[seat].memories_seen}
     return [("memory_of", i) for i, o in enumerate(s.players)
-            if i != seat and o.memory not in ("",) and not o.memory_shown and seat not in o.memory_known]
+            if i != seat and o.memory not in ("",) and not o.memory_shown and i not in seen]
 
 
 def _apply_look_memory(s: AState, head: tuple, a: tuple) -> AState:
-    o = s.players[a[1]]
-    return _push(with_player(s, a[1], memory_known=tuple(sorted(set(o.memory_known) | {head[1]}))))
+    p = s.players[head[1]]
+    seen = p.memories_seen + ((a[1], s.players[a[1]].memory),)
+    return _push(with_player(s, head[1], memories_seen=seen))
 
 
 # ======================================================================================================
@@ -1695,7 +1716,7 @@ def _apply_favor_any(s: AState, head: tuple, a: tuple) -> AState:
 
 # ======================================================================================================
 # dark cards (8.1, 8.2): standing orders, the card window after a trigger, fights, cancel
-ORDER_FILTERS = ("", "t3")  # always / only while the target has 3 or more Time left
+ORDER_FILTERS = ("", "t3", "ask")  # always / only while the target has 3+ Time / ask me live
 
 
 def _order_actions(s: AState, seat: int) -> list[tuple]:
@@ -1726,11 +1747,14 @@ def _matches(s: AState, order: tuple[str, str], target: int) -> bool:
 def _auto_window(s: AState, head: tuple) -> AState:
     """One dark card at most: the first seat in priority order (first player, clockwise, the
     active player skipped) whose first matching armed order it can pay plays it."""
-    _k, target, triggers, ctx = head
+    _k, target, triggers, ctx = head[:4]
+    start = head[4] if len(head) > 4 else 0
     s = _push(s)
     det = s.players[target].detective
     deck = f"{det}:dark"
-    for seat in _order(s):
+    order = _order(s)
+    for idx in range(start, len(order)):
+        seat = order[idx]
         if seat == target:
             continue
         p = s.players[seat]
@@ -1738,15 +1762,30 @@ def _auto_window(s: AState, head: tuple) -> AState:
         live = tuple(o for o in p.orders if any(c == o[0] for _k2, c in p.hand))
         if live != p.orders:
             s = with_player(s, seat, orders=live)
-        for order in live:
-            cid = order[0]
+        for od in live:
+            cid = od[0]
             card = CONTENT.cards[cid]
-            if cid not in in_hand or card.timing not in triggers or not _matches(s, order, target):
+            if cid not in in_hand or card.timing not in triggers or not _matches(s, od, target):
                 continue
             if p.twilight - card.cost < -R["twilight_half"]:
                 continue
+            if od[1] == "ask" and seat not in s.asked:
+                # one live question per seat and turn (8.2.1); later ones use the order as armed
+                s = replace(s, asked=s.asked + (seat,))
+                return _prepend(s, ("ask", seat, target, cid, triggers, ctx, idx + 1))
             return _play_dark(s, seat, target, cid, ctx)
     return s
+
+
+def _legal_ask(s: AState, head: tuple) -> list[tuple]:
+    return [("dark_yes",), ("dark_no",)]
+
+
+def _apply_ask(s: AState, head: tuple, a: tuple) -> AState:
+    _k, seat, target, cid, triggers, ctx, nxt = head
+    if a[0] == "dark_yes":
+        return _play_dark(_push(s), seat, target, cid, ctx)
+    return replace(s, queue=(("window", target, triggers, ctx, nxt),) + s.queue[1:])
 
 
 def _play_dark(s: AState, seat: int, target: int, cid: str, ctx: tuple) -> AState:
@@ -2081,6 +2120,7 @@ LEGAL = {
     "bag_any": _legal_bag_any, "put_piece": _legal_put_piece, "pay": _legal_pay,
     "effect_move": _legal_effect_move, "rm_alibi": _legal_rm_alibi, "flip_any": _legal_flip_any,
     "look_memory": _legal_look_memory, "fight": _legal_fight, "light_window": _legal_light_window,
+    "ask": _legal_ask,
 }
 APPLY = {
     "act": _apply_act, "free": _apply_free, "lily": _apply_lily, "move_npc": _apply_move_npc,
@@ -2092,4 +2132,5 @@ APPLY = {
     "bag_any": _apply_bag_any, "put_piece": _apply_put_piece, "pay": _apply_pay,
     "effect_move": _apply_effect_move, "rm_alibi": _apply_unalibi, "flip_any": _apply_flip_any,
     "look_memory": _apply_look_memory, "fight": _apply_fight, "light_window": _apply_light_window,
+    "ask": _apply_ask,
 }

@@ -76,7 +76,7 @@ class Player:
     wrapped: bool = False  # Raymond: "Wrapped Up in Himself" in play
     memory: Any = ""  # the Memory card this (non-Raymond) seat holds; HIDDEN to others
     memory_shown: bool = False  # revealed when Raymond entered its location
-    memory_known: tuple[int, ...] = ()  # seats that have looked at this Memory card
+    memories_seen: tuple[tuple[int, Any], ...] = ()  # (holder seat, Memory card) this seat looked at
     recovered: tuple[str, ...] = ()  # Raymond: recovered memories
     li_debt: bool = False  # Louis: "Mr. Li Calls in a Debt" waits for his next turn
     pile: int = 0  # hero marker on the puzzle ladder: 0 shift, 1 favor, 2 baggage, -1 none
@@ -119,6 +119,7 @@ class AState:
     piece: tuple[Any, ...] = ()  # the piece being revealed: (seat, pile, id); id HIDDEN to others
     tossed: tuple[str, ...] = ()  # discarded puzzle pieces (face up)
     lines_done: tuple[str, ...] = ()  # completed rows / columns / diagonals
+    asked: tuple[int, ...] = ()  # seats already asked live ("ask me") during this turn
     log: tuple[tuple[Any, ...], ...] = ()  # last public notes (for describe of automatic steps)
     over: bool = False
 

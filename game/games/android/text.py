@@ -40,7 +40,9 @@ T = {
         "p_rm_alibi": "Remove whose alibi?", "p_flip_any": "Turn which token face up?",
         "p_look_memory": "Whose Memory card?",
         "arm": "{who} arms {card}", "arm_t3": "{who} arms {card} (only if the target has 3+ Time)",
-        "disarm": "{who} disarms {card}", "respond": "{who} answers with {card}", "pass": "{who} does not answer",
+        "disarm": "{who} disarms {card}", "arm_ask": "{who} arms {card} (ask me first)",
+        "dark_yes": "{who} plays a dark card", "dark_no": "{who} holds back",
+        "p_ask": "{who}: play {card} on {target} now?", "respond": "{who} answers with {card}", "pass": "{who} does not answer",
         "tactic_fight": "{who} fights back", "tactic_flee": "{who} flees", "tactic_talk": "{who} talks his way out",
         "p_fight": "A fight! Choose a tactic: fight back, flee or talk", "p_light_window": "Answer with a light card?",
         "c_det": "{who} is dealt a detective", "c_hunch": "{who} is dealt a hunch", "c_plot": "{who} starts the plot {plot}",
@@ -84,7 +86,9 @@ T = {
         "p_rm_alibi": "Kinek az alibijét veszed el?", "p_flip_any": "Melyik jelzőt fordítod fel?",
         "p_look_memory": "Kinek az emléklapját nézed meg?",
         "arm": "{who} élesíti: {card}", "arm_t3": "{who} élesíti: {card} (csak ha a célpontnak 3+ ideje van)",
-        "disarm": "{who} hatástalanítja: {card}", "respond": "{who} válaszul kijátssza: {card}", "pass": "{who} nem válaszol",
+        "disarm": "{who} hatástalanítja: {card}", "arm_ask": "{who} élesíti: {card} (előbb kérdezzen meg)",
+        "dark_yes": "{who} sötét lapot játszik ki", "dark_no": "{who} kivár",
+        "p_ask": "{who}: kijátszod most ezt: {card}, rá: {target}?", "respond": "{who} válaszul kijátssza: {card}", "pass": "{who} nem válaszol",
         "tactic_fight": "{who} visszaüt", "tactic_flee": "{who} elmenekül", "tactic_talk": "{who} kibeszéli magát",
         "p_fight": "Verekedés! Válassz taktikát: visszaütés, menekülés vagy beszéd", "p_light_window": "Válaszolsz egy világos lappal?",
         "c_det": "{who} nyomozót kap", "c_hunch": "{who} sejtést kap", "c_plot": "{who} szála: {plot}",
@@ -161,7 +165,8 @@ def _describe(s: AState, a: tuple, lang: str) -> str:
     if k in ("discard", "play", "disarm", "respond"):
         return _tr(lang, k, who=who, card=CONTENT.cards[a[1]].name[L])
     if k == "arm":
-        return _tr(lang, "arm_t3" if a[2] == "t3" else "arm", who=who, card=CONTENT.cards[a[1]].name[L])
+        key = {"t3": "arm_t3", "ask": "arm_ask"}.get(a[2], "arm")
+        return _tr(lang, key, who=who, card=CONTENT.cards[a[1]].name[L])
     if k == "tactic":
         return _tr(lang, f"tactic_{a[1]}", who=who)
     if k == "sac":
@@ -257,7 +262,10 @@ def prompt(s: AState, lang: str) -> str:
     npc = T[L]["lily"] if head[-1] == "lily" else T[L]["jimmy_n"]
     file = FILE_NAMES[L].get(head[2], "") if len(head) > 2 and isinstance(head[2], str) else ""
     card = CONTENT.cards[head[2]].name[L] if head[0] == "pay" else ""
-    return _tr(lang, key, who=who, t=s.time, npc=npc, file=file, card=card)
+    target = ""
+    if head[0] == "ask":
+        card, target = CONTENT.cards[head[3]].name[L], seat_name(s, head[2], lang)
+    return _tr(lang, key, who=who, t=s.time, npc=npc, file=file, card=card, target=target)
 
 
 def why_illegal(s: AState, a: Any) -> str:

@@ -87,8 +87,8 @@ def test_raymond_looks_at_a_memory_card():
     assert s.queue[0] == ("look_memory", 0)
     s = act(s, "memory_of", 1)
     from tests.games.android.anhelp import GAME
-    assert GAME.player_view(s, 0).players[1].memory == s.players[1].memory
-    assert GAME.player_view(s, 2).players[1].memory != s.players[1].memory
+    assert GAME.player_view(s, 0).players[0].memories_seen == ((1, s.players[1].memory),)
+    assert GAME.player_view(s, 2).players[0].memories_seen[0][1] != s.players[1].memory  # hidden
 
 
 def test_plot_condition_fires_once_per_turn():

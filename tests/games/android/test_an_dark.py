@@ -125,3 +125,39 @@ def test_effect_moves_open_no_window():
         s = act(s, "skip")
     assert s.players[1].hand == (("louis:dark", "LD4"),)
     assert replace(s).queue[0][0] == "act"
+
+
+def test_the_log_never_names_a_standing_order():
+    s = new_game(["louis", "rachel", "raymond"], first=1)
+    s = at(s, 1, "hab_block_9", time=6, hand=(("louis:dark", "LD5"),), orders=())
+    after = act(s, "arm", "LD5", "")
+    pub = GAME.player_view(s, None), GAME.player_view(after, None)
+    assert GAME.log_line(pub[0], ("arm", "LD5", ""), pub[1], "en") is None
+    assert GAME.log_line(pub[0], ("end",), pub[1], "hu")
+
+
+def test_a_peek_is_an_undo_barrier():
+    s = new_game(["louis", "rachel", "raymond"], first=0)
+    assert GAME.reveals_information(s, ("peek", "eve", 0), s)
+    assert not GAME.reveals_information(s, ("move", "napd"), s)
+
+
+def test_ask_me_asks_once_per_turn_then_the_window_goes_on():
+    s = new_game(["rachel", "louis", "raymond"], first=0)
+    s = with_player(s, 1, hand=(("rachel:dark", "RD4"), ("rachel:dark", "RD4")), orders=(("RD4", "ask"),))
+    s = with_player(s, 2, hand=(("rachel:dark", "RD4"),), orders=(("RD4", ""),))
+    s = at(s, 0, "hab_block_9", time=6, hand=())
+    s = act(s, "move", "heinlein_market")
+    s = settle(s)
+    assert s.queue[0][:2] == ("ask", 1)
+    assert GAME.prompt(s, "en") and GAME.prompt(s, "hu")
+    s = act(s, "dark_no")
+    s = settle(s)
+    assert s.players[2].hand == () and s.time == 4  # seat 2's plain order plays next
+    # second entry this turn: seat 1's "ask" order now plays like an armed order, no question
+    s = at(s, 0, "heinlein_market", time=4)
+    s = act(s, "move", "hab_block_9")
+    s = settle(s)
+    if s.queue[0][0] == "free":
+        s = settle(act(s, "skip"))
+    assert len(s.players[1].hand) == 1 and s.time == 2
