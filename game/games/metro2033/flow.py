@@ -758,7 +758,9 @@ def _fight(s: State, task: Task) -> State:
         return s
     att, dfn = combat_strengths(s)
     result = (att > dfn) - (att < dfn)
-    s = replace(s, combat=replace(c, result=result, strengths=(att, dfn)))
+    s = replace(s, combat=replace(c, result=result, strengths=(att, dfn)), fights=s.fights + 1,
+                last_fight=(c.purpose, c.attacker, c.att_unit, c.defender, c.def_unit, c.station, c.danger,
+                            att, dfn, result))
     return _outcome(s)
 
 

@@ -335,7 +335,9 @@ class Metro2033Game(GameBase):
         return text.prompt(s, lang)
 
     def log_line(self, before: State, a: Action, after: State, lang: str) -> str | None:
-        return text.log_line(before, tuple(a), after, lang)
+        """What the step did, in words, from the public views around it."""
+        return text.log_line(self.player_view(before, None), tuple(a),
+                             self.player_view(after, None) if after is not None else None, lang)
 
     def log_round(self, s: State) -> int | None:
         return s.round or None

@@ -99,6 +99,8 @@ class State:
     event_card: str = ""  # the danger revealed by Dangers from the dark
     defences: tuple[tuple[str, str], ...] = ()  # per seat (station, unit) for that event
     turn_done: tuple[int, ...] = ()  # seats whose hero turn has started this hero phase
+    fights: int = 0  # combats fought so far (the log reports each new one)
+    last_fight: tuple[Any, ...] = ()  # purpose, attacker, att_unit, defender, def_unit, station, danger, str, str, result
     winner: int = -1
     end_reason: str = ""  # "vp", "polis", "limit"
 

@@ -95,10 +95,68 @@ def describe(s: State, a: tuple, lang: str) -> str:
     return _words(s, a, lang, short=False)
 
 
-def log_line(before: State, a: tuple, after: State, lang: str) -> str | None:
+def log_line(before: State, a: tuple, after: State | None, lang: str) -> str | None:
+    """The step in words, then what it changed (fights, stations, wounds, quests, stage, law)."""
     if a and a[0] in ("deal",):
-        return "Harckártyák kiosztva." if lang == "hu" else "Combat cards dealt."
-    return describe(before, a, lang)
+        line = "Harckártyák kiosztva." if lang == "hu" else "Combat cards dealt."
+    else:
+        line = describe(before, a, lang)
+    if after is None:
+        return line
+    extra = consequences(before, after, lang)
+    return f"{line}. {extra}" if extra else line
+
+
+def _unit(seat: int, unit: str, lang: str) -> str:
+    hu = lang == "hu"
+    if unit == "hero":
+        return f"{seat_label(seat, lang)} {'hőse' if hu else 'hero'}"
+    return f"{seat_label(seat, lang)} {'serege' if hu else 'army'}"
+
+
+def fight_words(f: tuple, lang: str) -> str:
+    hu = lang == "hu"
+    purpose, att, att_unit, dfn, def_unit, station, danger, sa, sd, result = f
+    left = f"{_unit(att, att_unit, lang)} ({sa})"
+    if dfn >= 0:
+        right = f"{_unit(dfn, def_unit, lang)} ({sd})"
+    elif danger:
+        right = f"{card_name(danger, lang)} ({sd})"
+    else:
+        right = f"{st_name(station, lang)} ({sd})"
+    verdict = {1: ("győz", "wins"), 0: ("döntetlen", "draw"), -1: ("veszít", "loses")}[result]
+    return f"{left} – {right}: {verdict[0] if hu else verdict[1]}"
+
+
+def consequences(before: State, after: State, lang: str) -> str:
+    hu = lang == "hu"
+    parts: list[str] = []
+    if after.fights != before.fights and after.last_fight:
+        parts.append(fight_words(after.last_fight, lang))
+    if len(before.players) != len(after.players):
+        return "; ".join(parts)
+    for seat, (p, q) in enumerate(zip(before.players, after.players)):
+        who = seat_label(seat, lang)
+        if not p.faction:
+            continue
+        for st in sorted(set(q.stations) - set(p.stations)):
+            parts.append(f"{who} {'megszerzi' if hu else 'takes'}: {st_name(st, lang)}")
+        for st in sorted(set(p.stations) - set(q.stations)):
+            parts.append(f"{who} {'elveszti' if hu else 'loses'}: {st_name(st, lang)}")
+        if q.wounded and q.wounded != p.wounded:
+            parts.append(f"{who} {'hőse megsebesül' if hu else 'hero is wounded'}")
+        for quest in q.done[len(p.done):]:
+            parts.append(f"{who} {'teljesíti' if hu else 'completes'}: {card_name(quest, lang)}")
+    if after.stage != before.stage:
+        parts.append(f"{'szakasz' if hu else 'stage'} {'II' if after.stage == 2 else 'I'}")
+    if after.law != before.law:
+        if after.law:
+            parts.append(f"{'érvényes törvény' if hu else 'law in force'}: {card_name(after.law, lang)}")
+        else:
+            parts.append("a törvény lejárt" if hu else "the law expired")
+    if after.winner >= 0 and before.winner < 0:
+        parts.append(f"{seat_label(after.winner, lang)} {'nyert' if hu else 'wins'}")
+    return "; ".join(parts)
 
 
 def _who(s: State, lang: str) -> str:
@@ -159,7 +217,9 @@ def _core(s: State, a: tuple, lang: str) -> str:  # noqa: C901 - one table of wo
         ab = ABILITIES[QUESTS[a[1]]["ability"]]
         return f"{'küldetésképesség' if hu else 'quest ability'}: {ab['hu' if hu else 'en']} ({card_name(a[1], lang)})"
     if kind in ("yes", "no"):
-        return ("igen" if kind == "yes" else "nem") if hu else kind
+        if kind == "yes":
+            return "a felderített veszedelmet a pakli tetejére teszi" if hu else "puts the scouted danger on top"
+        return "megtartja a felderített lapot" if hu else "keeps the scouted card"
     if kind == "unit":
         return f"{'védő' if hu else 'defender'}: {UNIT['hu' if hu else 'en'][a[1]]}"
     if kind == "play":

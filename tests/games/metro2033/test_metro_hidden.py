@@ -86,9 +86,22 @@ def _random_steps(n: int, seed: int, limit: int = 3000):
 def test_every_step_has_words_in_both_languages():
     for n, seed in ((2, 1), (4, 2), (6, 3)):
         for s, a in _random_steps(n, seed, 1500):
+            after = G.apply(s, a)
             for lang in ("en", "hu"):
-                line = G.log_line(s, a, None, lang)
+                line = G.log_line(s, a, after, lang)
                 assert line and "_" not in line, (a, line)
                 assert G.prompt(s, lang)
                 if G.current_player(s) >= 0:
                     assert G.label(s, a, lang)
+
+
+def test_the_log_tells_the_fight_and_its_consequences():
+    s = make(["red_line", "fourth_reich"])
+    s = player(s, 0, army=5, res=(1, 1, 0))
+    s = act(run(s, ("army", 0)), ("attack", "lubyanka"))
+    after = G.apply(s, ("card", "d1_giant_rats"))
+    line = G.log_line(s, ("card", "d1_giant_rats"), after, "en")
+    assert "Giant Rats" in line and "Player 1 army (5)" in line and "wins" in line
+    done = G.apply(after, ("annex", True))
+    assert "Player 1 takes: Lubyanka" in G.log_line(after, ("annex", True), done, "en")
+    assert "Lubyanka" in G.log_line(after, ("annex", True), done, "hu")
