@@ -57,6 +57,7 @@ from game.engine.core import (
     GameSpec,
     IllegalAction,
     OptionSpec,
+    ScoreColumn,
     seat_values,
 )
 from game.games.android import board, heuristics, puzzle, scoring, text
@@ -83,6 +84,15 @@ CHANCE_TASKS = {"deal_det", "hunch", "plot", "draw", "specific", "first", "memor
 AUTO_TASKS = {"setup", "turn", "end_day", "start_day", "plot_resolve", "close", "event_now", "window", "go",
               "arrive2", "finish_turn"}
 DETECTIVE_CHOICES = ("random",) + CONTENT.detective_ids
+SCORE_COLUMNS = (
+    ScoreColumn("hunches", {"en": "Hunches", "hu": "Sejtések"}),
+    ScoreColumn("tokens", {"en": "Tokens", "hu": "Jelzők"}),
+    ScoreColumn("favors", {"en": "Favors", "hu": "Szívességek"}, hide_if_zero=True),
+    ScoreColumn("trauma", {"en": "Trauma", "hu": "Trauma"}, hide_if_zero=True),
+    ScoreColumn("endings", {"en": "Plot endings", "hu": "Szálak vége"}),
+    ScoreColumn("extras", {"en": "Money, memories", "hu": "Pénz, emlékek"}, hide_if_zero=True),
+    ScoreColumn("total", {"en": "VP", "hu": "GYP"}, decisive=True),
+)
 REVEALING = {"peek", "look", "flip", "memory_of", "reading", "jimmy_yes", "jimmy", "recover", "reveal", "ok"}
 
 
@@ -182,6 +192,10 @@ class AndroidGame(GameBase):
 
     def winners(self, s: AState) -> list[int]:
         return scoring.winners(s)
+
+    def score_columns(self) -> tuple[ScoreColumn, ...]:
+        """VP by source (8.14); the total decides (then hunch VP, then fewer trauma)."""
+        return SCORE_COLUMNS
 
     # ----- hidden information ----------------------------------------------------------------------
     def player_view(self, s: AState, viewer: int | None) -> AState:

@@ -168,7 +168,12 @@ def _describe(s: AState, a: tuple, lang: str) -> str:
         key = {"t3": "arm_t3", "ask": "arm_ask"}.get(a[2], "arm")
         return _tr(lang, key, who=who, card=CONTENT.cards[a[1]].name[L])
     if k == "tactic":
-        return _tr(lang, f"tactic_{a[1]}", who=who)
+        base = _tr(lang, f"tactic_{a[1]}", who=who)
+        head = s.queue[0] if s.queue else ("",)
+        if head[0] == "fight":  # the target sees every outcome before choosing (FAQ)
+            ops = CONTENT.cards[head[2]].ops[0][1][a[1]]
+            return f"{base}: {outcome_words(ops, lang)}"
+        return base
     if k == "sac":
         return _tr(lang, k, who=who, card=CONTENT.cards[a[2]].name[L])
     if k == "memory_of":
@@ -270,3 +275,27 @@ def prompt(s: AState, lang: str) -> str:
 
 def why_illegal(s: AState, a: Any) -> str:
     return T["en"]["illegal"]
+
+
+OUTCOME = {
+    "en": {"trauma": "{n} trauma", "time": "{n} Time", "bad": "{n} bad baggage", "money": "${n}",
+           "lose_favor": "lose a favor", "else": "{a}, or else {b}"},
+    "hu": {"trauma": "{n} trauma", "time": "{n} idő", "bad": "{n} rossz poggyász", "money": "{n} $",
+           "lose_favor": "egy szívesség elvesztése", "else": "{a}, ha nem megy: {b}"},
+}
+
+
+def outcome_words(ops: Any, lang: str) -> str:
+    L = _lang(lang)
+    out = []
+    for op in ops:
+        k = op[0]
+        if k == "else":
+            out.append(OUTCOME[L]["else"].format(a=outcome_words((op[1],), lang), b=outcome_words((op[2],), lang)))
+        elif k in ("trauma", "bad"):
+            out.append(OUTCOME[L][k].format(n=f"+{op[1]}"))
+        elif k in ("time", "money"):
+            out.append(OUTCOME[L][k].format(n=op[1]))
+        else:
+            out.append(OUTCOME[L].get(k, k))
+    return ", ".join(out)
