@@ -88,6 +88,13 @@ def prompt(s: State, lang: str) -> str:
 
 
 def label(s: State, a: tuple, lang: str) -> str:
+    """A button's words: just the name where the prompt already says what is chosen."""
+    task = s.stack[-1] if s.stack else ("",)
+    if a and a[0] in ("faction", "hero", "discard", "destroy") or (a[0] == "keep" and task[0] != "upkeep") or \
+            (a[0] == "take" and task[0] != "any"):
+        return card_name(a[1], lang)
+    if a and a[0] in ("home", "move", "settle", "flee", "defend"):
+        return _core(s, a, lang) if a[0] == "defend" else st_name(a[1], lang)
     return _words(s, a, lang, short=True)
 
 
