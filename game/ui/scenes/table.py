@@ -814,7 +814,8 @@ class TableScene(Scene):
             elif active:
                 label += " · " + self.t("table.to_move")
             if y + style.font(f2).get_linesize() <= r.bottom:
-                style.blit_text(surface, label, f2, colour if active else self.th["ink_soft"], (tx, y), max_width=tw)
+                ink = style.readable(colour, fill) if active else self.th["ink_soft"]  # a blue seat on slate: lifted
+                style.blit_text(surface, label, f2, ink, (tx, y), max_width=tw)
                 y += style.font(f2).get_linesize()
             for line in self.panel_text.get(seat, []):
                 if y + style.font(f2).get_linesize() > r.bottom - 2:
