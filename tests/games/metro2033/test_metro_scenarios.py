@@ -528,3 +528,12 @@ def test_quest_ability_declared_in_a_fight_against_a_player():
     s = act(s, ("quest_use", "q14"))  # nothing else to declare: the fight follows at once
     assert s.players[0].effects == ("A1",)
     assert "teatralnaya" not in s.players[1].stations  # 3+1+2 = 6 beats 4
+
+
+def test_t31_field_hospital_lets_the_wounded_hero_act():
+    s = make(["red_line", "fourth_reich", "bandits"], heroes=["hunter", "miller", "artyom"], phase="hero")
+    s = player(s, 2, wounded=s.round, quests=(("q06", 1),), hero_at="novokuznetskaya")
+    s = run(s, ("hero_move", 2))
+    assert set(legal(s)) == {("end",), ("quest_use", "q06")}
+    s = act(s, ("quest_use", "q06"))
+    assert s.players[2].wounded == 0 and ("move", "novokuznetskaya") in legal(s)
