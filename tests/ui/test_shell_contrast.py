@@ -25,7 +25,10 @@ def _themes() -> dict[str, dict]:
     themes = {"shell": dict(style.SHELL), "table": dict(DEFAULT_THEME)}
     for e in ENTRIES:
         module, _, name = e.view.partition(":")
-        cls = getattr(importlib.import_module(module), name)
+        try:
+            cls = getattr(importlib.import_module(module), name)
+        except (ImportError, AttributeError):  # a view not built yet: the table's default theme
+            continue
         try:
             theme = cls.theme(cls.__new__(cls)) or {}
         except Exception:
