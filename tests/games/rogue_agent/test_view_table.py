@@ -70,6 +70,21 @@ def test_catalogs_have_the_same_keys_and_real_hungarian():
     assert "ő" in joined and "ű" in joined
 
 
+def test_every_character_of_the_views_words_is_in_the_bundled_font():
+    from tests.ui.test_glyphs import missing_glyphs
+
+    texts = list(EN.values()) + list(HU.values())
+    for lang in ("en", "hu"):
+        v = make_view((1280, 720), lang)
+        v.set_state(state(), [("move", "B4")], 1, [], None)
+        texts += [s for s, _ in draw_texts(v, (1280, 720))]
+        for pos in K.POS_ORDER:
+            texts += list(v.hover_info(v.tile_rect(pos).center) or ())
+        texts += [x for num in (3, 4, 5, 6) for x in (v._card_info(num) or ())]
+        texts += [x for seat in range(3) for x in (v.panel_hover(seat) or ())]
+    assert not missing_glyphs(texts)
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "hu"])
 def test_table_words_come_from_the_catalog_and_the_data_at_14px(size, lang):
@@ -88,6 +103,8 @@ def test_table_words_come_from_the_catalog_and_the_data_at_14px(size, lang):
     assert not any(w.startswith(("tile.", "card.", "phase.", "round")) for w in words)
     if lang == "hu":
         assert "3. kör / 6 · Akció fázis" in words
+        english_only = {EN[k] for k in EN if EN[k] != HU[k] and len(EN[k]) > 3 and "{" not in EN[k]}
+        assert not words & english_only
 
 
 def test_clicks_give_legal_actions_only_and_explain_the_rest():
