@@ -5,7 +5,7 @@ State layout (``state.AState``, immutable):
   favors, NPC favors/status, tokens, warrants, hunches, plot card + baggage, specials).
 - ``suspects``: ``SuspectState`` per suspect in play (alive, hits, alibis, evidence ``Token``s with
   their file, face, placer and ``known_by`` seats); ``leads``: every lead marker with its fixed colour.
-- Piles are unordered multisets (``evidence_pile``, ``decks``, ``event_deck``, ``hunch_pool``): a
+- Piles are unordered multisets (``evidence_pile`` below its known ``pile_top``, ``decks``, ``event_deck``, ``hunch_pool``): a
   draw is a CHANCE node whose outcomes are the distinct values, weighted by count.
 - ``queue``: the work list. Its head says what happens next: a decision of one seat, a chance
   node, or an automatic step that ``_run`` performs at once. Handlers replace the head by
@@ -37,8 +37,9 @@ automatic ("window", seat, triggers, ctx) plays at most one armed, matching, pay
 An order armed "ask" turns into a live ("ask", seat, ...) question (one per seat and turn), after
 which the window goes on with the next seats.
 
-Not built yet: the between-turns orders review and the always-prompt option of 8.2.1; A Glimpse
-of the Killer (peek_pile) is not playable.
+The known top of the evidence pile (peek_pile) is ``pile_top``: the next draws take it first.
+
+Not built yet: the between-turns orders review and the always-prompt option of 8.2.1.
 """
 
 from __future__ import annotations
@@ -80,7 +81,8 @@ from game.games.android.state import (
 
 R = CONTENT.rules
 LOC = CONTENT.locations
-CHANCE_TASKS = {"deal_det", "hunch", "plot", "draw", "specific", "first", "memory", "ev", "gen_event", "piece"}
+CHANCE_TASKS = {"deal_det", "hunch", "plot", "draw", "specific", "first", "memory", "ev", "gen_event", "piece",
+                "ptop"}
 AUTO_TASKS = {"setup", "turn", "end_day", "start_day", "plot_resolve", "close", "event_now", "window", "go",
               "arrive2", "finish_turn"}
 DETECTIVE_CHOICES = ("random",) + CONTENT.detective_ids
@@ -414,6 +416,10 @@ def _outcomes(s: AState) -> list[tuple[tuple, float]]:
     if kind == "memory":
         return _weighted(list(s.memory_pool), "memory")
     if kind == "ev":
+        if s.pile_top:
+            return [(("token", s.pile_top[0][0]), 1.0)]
+        return _weighted(list(s.evidence_pile), "token")
+    if kind == "ptop":
         return _weighted(list(s.evidence_pile), "token")
     if kind == "gen_event":
         deck = s.event_deck or tuple(sorted(s.event_discards))
@@ -471,7 +477,12 @@ def _apply_chance(s: AState, a: tuple) -> AState:
         s = with_player(s, head[1], memory=a[1])
         return _push(replace(s, memory_pool=multiset_remove(s.memory_pool, a[1])))
     if kind == "ev":
+        if s.pile_top:
+            return _push(replace(s, pile_top=s.pile_top[1:], drawn=s.drawn + (a[1],)))
         return _push(replace(s, evidence_pile=multiset_remove(s.evidence_pile, a[1]), drawn=s.drawn + (a[1],)))
+    if kind == "ptop":
+        s = replace(s, evidence_pile=multiset_remove(s.evidence_pile, a[1]), pile_top=s.pile_top + ((a[1], (head[1],)),))
+        return _push(s)
     if kind == "gen_event":
         return _push(_general_event(s, a[1]))
     if kind == "piece":
@@ -855,9 +866,13 @@ def _apply_lead_move(s: AState, head: tuple, a: tuple) -> AState:
     return _push(_move_lead(s, head[2], a[1]))
 
 
+def pile_size(s: AState) -> int:
+    return len(s.evidence_pile) + len(s.pile_top)
+
+
 def _legal_lead_use(s: AState, head: tuple) -> list[tuple]:
     out = []
-    if s.evidence_pile and living(s):
+    if pile_size(s) and living(s):
         out.append(("evidence",))
     p = s.players[head[1]]
     if 2 in p.directives:  # Floyd's Second Directive: he must place evidence
@@ -972,7 +987,7 @@ def _evidence_tasks(s: AState, seat: int, file: str, lead: bool = False) -> list
     p = s.players[seat]
     place = ("place", seat, file, "lead") if lead else ("place", seat, file)
     two = p.mood == "bad" or "keep_best" in p.turn_used  # Louis's rough interrogation, Bioroid Precision
-    if two and len(s.evidence_pile) >= 2:
+    if two and pile_size(s) >= 2:
         return [("ev", seat), ("ev", seat), ("keep", seat), place]
     return [("ev", seat), place]
 
@@ -1026,8 +1041,8 @@ def place_hit(s: AState, seat: int, sid: str) -> AState:
         s = _plot_trigger(s, seat, "place_hit")
     if sus.hits >= R["hits_to_kill"]:  # a third hit kills him at once (8.5)
         s = _bank_add(_bank_add(s, "hit", sus.hits), "alibi", sus.alibis)
-        codes = [t.code for t in sus.tokens]
-        s = replace(s, evidence_pile=multiset_add(s.evidence_pile, *codes))
+        codes = [t.code for t in sus.tokens] + [c for c, _k in s.pile_top]  # shuffled back in
+        s = replace(s, evidence_pile=multiset_add(s.evidence_pile, *codes), pile_top=())
         sus = SuspectState(sus.id, alive=False)
         s = _note(s, "killed", sid)
     return with_suspect(s, sus)
@@ -1286,7 +1301,7 @@ def _resolve_effect(s: AState, seat: int, effect: tuple) -> AState:
             p = s.players[seat]
             s = with_player(s, seat, sanity=max(-3, min(3, p.sanity + int(op[1]))))
         elif k == "evidence":
-            if s.evidence_pile and living(s):
+            if pile_size(s) and living(s):
                 tasks += _evidence_tasks(s, seat, op[1])
         elif k == "look_memory":
             tasks.append(("look_memory", seat))
@@ -1462,7 +1477,7 @@ def _condition(s: AState, p: Player, when: str, trig: str, ctx: dict) -> bool:
 
 # ======================================================================================================
 # light cards (8.1): played by their owner on his own turn, 1 Time + a dark shift
-SUPPORTED_LIGHT = {"peek_suspect", "sanity", "good", "good_if_plot", "favor", "shift", "move", "follow_here",
+SUPPORTED_LIGHT = {"peek_pile", "peek_suspect", "sanity", "good", "good_if_plot", "favor", "shift", "move", "follow_here",
                    "keep_best", "peek", "time", "npc_favor", "bad", "remove_alibi", "money", "hit", "reveal",
                    "look_memory", "evidence"}
 
@@ -1513,7 +1528,7 @@ def _card_possible(s: AState, seat: int, ops: tuple) -> bool:
             return False
         if k == "look_memory" and not _legal_look_memory(s, ("look_memory", seat)):
             return False
-        if k == "evidence" and not s.evidence_pile:
+        if k in ("evidence", "peek_pile") and not pile_size(s):
             return False
     return True
 
@@ -1600,6 +1615,13 @@ def _card_effect(s: AState, seat: int, ops: tuple) -> AState:
             tasks += [("flip_any", seat)] * int(op[1])
         elif k == "look_memory":
             tasks.append(("look_memory", seat))
+        elif k == "peek_pile":
+            n = int(op[1])
+            top = tuple((c, tuple(sorted(set(kn) | {seat}))) if i < n else (c, kn)
+                        for i, (c, kn) in enumerate(s.pile_top))
+            s = replace(s, pile_top=top)
+            need = min(max(0, n - len(top)), len(s.evidence_pile))
+            tasks += [("ptop", seat)] * need + [("top_order", seat, n)]
         elif k == "favor" and op[1] == "any":
             tasks.append(("favor_any", seat))
         elif k == "hit":
@@ -1645,6 +1667,25 @@ def _apply_flip_any(s: AState, head: tuple, a: tuple) -> AState:
     t = sus.tokens[a[2]]
     s = with_suspect(s, replace(sus, tokens=set_at(sus.tokens, a[2], replace(t, face_up=True))))
     return _push(_note(s, "flip", head[1], a[1], t.code))
+
+
+def _legal_top_order(s: AState, head: tuple) -> list[tuple]:
+    """peek_pile: put the looked-at tokens back on top in any order."""
+    from itertools import permutations
+
+    k = min(head[2], len(s.pile_top))
+    codes = [c for c, _kn in s.pile_top[:k]]
+    return [("top_order",) + p for p in sorted(set(permutations(codes)))] if k > 1 else []
+
+
+def _apply_top_order(s: AState, head: tuple, a: tuple) -> AState:
+    k = len(a) - 1
+    pool = list(s.pile_top[:k])
+    new = []
+    for code in a[1:]:
+        i = next(i for i, (c, _kn) in enumerate(pool) if c == code)
+        new.append(pool.pop(i))
+    return _push(replace(s, pile_top=tuple(new) + s.pile_top[k:]))
 
 
 def _legal_look_memory(s: AState, head: tuple) -> list[tuple]:
@@ -2134,7 +2175,7 @@ LEGAL = {
     "bag_any": _legal_bag_any, "put_piece": _legal_put_piece, "pay": _legal_pay,
     "effect_move": _legal_effect_move, "rm_alibi": _legal_rm_alibi, "flip_any": _legal_flip_any,
     "look_memory": _legal_look_memory, "fight": _legal_fight, "light_window": _legal_light_window,
-    "ask": _legal_ask,
+    "ask": _legal_ask, "top_order": _legal_top_order,
 }
 APPLY = {
     "act": _apply_act, "free": _apply_free, "lily": _apply_lily, "move_npc": _apply_move_npc,
@@ -2146,5 +2187,5 @@ APPLY = {
     "bag_any": _apply_bag_any, "put_piece": _apply_put_piece, "pay": _apply_pay,
     "effect_move": _apply_effect_move, "rm_alibi": _apply_unalibi, "flip_any": _apply_flip_any,
     "look_memory": _apply_look_memory, "fight": _apply_fight, "light_window": _apply_light_window,
-    "ask": _apply_ask,
+    "ask": _apply_ask, "top_order": _apply_top_order,
 }

@@ -103,6 +103,7 @@ class AState:
     jimmy: str = ""
     evidence_pile: tuple[Any, ...] = ()  # sorted multiset of codes; HIDDEN entries in views
     drawn: tuple[Any, ...] = ()  # evidence just drawn by the active decision's seat
+    pile_top: tuple[tuple[Any, tuple[int, ...]], ...] = ()  # known top of the evidence pile: (code, seats who know)
     hunch_pool: tuple[Any, ...] = ()  # hunches not yet dealt / left in the box
     decks: tuple[tuple[str, tuple[Any, ...]], ...] = ()  # deck key -> face-down cards (multiset)
     discards: tuple[tuple[str, tuple[str, ...]], ...] = ()  # deck key -> face-up cards at the bottom

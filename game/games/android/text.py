@@ -38,7 +38,8 @@ T = {
         "memory_of": "{who} looks at the Memory card of {target}",
         "p_pay": "Pay for {card}: sacrifice cards, or pay", "p_effect_move": "Move for free",
         "p_rm_alibi": "Remove whose alibi?", "p_flip_any": "Turn which token face up?",
-        "p_look_memory": "Whose Memory card?",
+        "p_look_memory": "Whose Memory card?", "top_order": "{who} puts the tokens back on the pile",
+        "p_top_order": "Put the tokens back on top of the pile in any order",
         "arm": "{who} arms {card}", "arm_t3": "{who} arms {card} (only if the target has 3+ Time)",
         "disarm": "{who} disarms {card}", "arm_ask": "{who} arms {card} (ask me first)",
         "dark_yes": "{who} plays a dark card", "dark_no": "{who} holds back",
@@ -84,7 +85,8 @@ T = {
         "memory_of": "{who} megnézi ennek az emléklapját: {target}",
         "p_pay": "Fizess ezért: {card} – áldozz fel lapokat, vagy fizess", "p_effect_move": "Ingyenes mozgás",
         "p_rm_alibi": "Kinek az alibijét veszed el?", "p_flip_any": "Melyik jelzőt fordítod fel?",
-        "p_look_memory": "Kinek az emléklapját nézed meg?",
+        "p_look_memory": "Kinek az emléklapját nézed meg?", "top_order": "{who} visszateszi a jelzőket a kupacra",
+        "p_top_order": "Tedd vissza a jelzőket a kupac tetejére tetszőleges sorrendben",
         "arm": "{who} élesíti: {card}", "arm_t3": "{who} élesíti: {card} (csak ha a célpontnak 3+ ideje van)",
         "disarm": "{who} hatástalanítja: {card}", "arm_ask": "{who} élesíti: {card} (előbb kérdezzen meg)",
         "dark_yes": "{who} sötét lapot játszik ki", "dark_no": "{who} kivár",
@@ -252,6 +254,16 @@ def _token_words(code: Any, lang: str) -> str:
 
 
 def label(s: AState, a: Any, lang: str) -> str:
+    """Button words for the deciding seat (may show what only it knows)."""
+    if isinstance(a, tuple) and a and a[0] == "top_order":
+        return ("Sorrend (felül elöl): " if _lang(lang) == "hu" else "Order (top first): ") + \
+            ", ".join(_token_words(c, lang) for c in a[1:])
+    if isinstance(a, tuple) and a and a[0] == "keep":
+        return ("Megtartom: " if _lang(lang) == "hu" else "Keep ") + _token_words(a[1], lang)
+    if isinstance(a, tuple) and a and a[0] == "place" and s.drawn:
+        up = "felfordítva" if _lang(lang) == "hu" else "face up"
+        down = "lefordítva" if _lang(lang) == "hu" else "face down"
+        return f"{_token_words(s.drawn[0], lang)} → {sus_name(a[1], lang)} ({up if a[2] else down})"
     return describe(s, a, lang)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.games.android.state import with_player
 from tests.games.android.anhelp import act, at, legal, new_game
 
@@ -108,3 +110,24 @@ def test_entering_a_seedy_place_gives_sara_bad_baggage():
     assert s.queue[0] == ("free", 0, "dark")  # the free card comes first (8.2 order)
     s = act(s, "skip")
     assert s.players[0].bad == 1
+
+
+def test_a_glimpse_of_the_killer_orders_the_top_of_the_pile():
+    from tests.games.android.anhelp import GAME, settle
+    s = new_game(["caprice", "louis", "raymond"], first=0)
+    s = at(s, 0, "napd", time=6, hand=(("caprice:light", "CL2"),), twilight=0, sanity=0)
+    s = act(act(s, "play", "CL2"), "paid")
+    s = settle(s)
+    assert len(s.pile_top) == 3 and all(kn == (0,) for _c, kn in s.pile_top)
+    assert s.players[0].sanity == -1 and s.players[0].twilight == 2
+    assert s.queue[0][0] == "top_order"
+    choice = GAME.legal_actions(s)[-1]
+    s = act(s, *choice)
+    assert tuple(c for c, _k in s.pile_top) == choice[1:]
+    assert all(c is not None for c in GAME.player_view(s, 0).pile_top)
+    from game.engine.core import HIDDEN
+    assert all(c is HIDDEN for c, _k in GAME.player_view(s, 1).pile_top)
+    # the next evidence draw takes the known top token
+    s = replace(s, queue=(("ev", 0), ("act", 0)))
+    outs = GAME.chance_outcomes(s)
+    assert outs == [(("token", choice[1]), 1.0)]
