@@ -620,7 +620,8 @@ class RogueAgentView(GameView):
         self._draw_tray(surface, L, s)
         for seat, r in enumerate(L.boards):
             if seat < len(s.players) and r.h > 10:
-                PN.draw_board(surface, r, s, seat, seat == L.big, L, lang, self.names, self.colours, self.shapes,
+                full = seat == L.big or r.h >= 190  # a big window has room for every board's tracks
+                PN.draw_board(surface, r, s, seat, full, L, lang, self.names, self.colours, self.shapes,
                               seat == L.big, self.viewer)
                 if ("seat", seat) in self.choices.by_target:
                     P.glow_rect(surface, r, P.GLOW, self._pulse(), 3)
