@@ -180,6 +180,21 @@ def test_a_patrolling_agent_slides_to_its_new_location():
     assert 0.15 <= t <= 0.45  # 150-400 ms
 
 
+def test_an_attacked_card_turns_face_up():
+    v = make_view()
+    before = state()
+    v.set_state(before, [], None, [], None)
+    crims = tuple(c if c.num != 3 else c.__class__(**{**c.__dict__, "card": "C01", "face_up": True})
+                  for c in before.criminals)
+    v.set_state(state(criminals=crims), [], None, [], before)
+    assert v.flips == {3: 0.0} and v.busy
+    surface = pygame.Surface((1280, 720))
+    for _ in range(30):
+        v.update(1 / 60)
+        v.draw(surface)
+    assert not v.flips
+
+
 def test_a_click_skips_the_rolling_dice():
     v = make_view()
     before = state(roll=())

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -80,6 +81,7 @@ class RogueAgentView(GameView):
         self.dragging = False  # the chosen die follows the mouse until dropped on a column
         self.roll_due = False  # dice were rolled since the tray last threw
         self.moves: dict[tuple, list] = {}  # piece -> [from position, to position, elapsed s]
+        self.flips: dict[int, float] = {}  # criminal number -> elapsed s of its card turning face up
         self.ui_rng = random.Random(11)  # visual randomness only
 
     @property
@@ -135,6 +137,11 @@ class RogueAgentView(GameView):
                 self.roll_kind = str(a[0])
         prev = previous_view_state
         self.moves = self._moves(prev, s) if prev is not None and self.ctx.anim_speed > 0 else {}
+        self.flips = {}
+        if prev is not None and self.ctx.anim_speed > 0:
+            was_up = {c.num for c in prev.criminals if c.face_up}
+            self.flips = {c.num: 0.0 for c in s.criminals if c.face_up and c.num not in was_up
+                          and any(p.num == c.num for p in prev.criminals)}
         rolls = self._rolls(s)
         if any(getattr(st, "player", 0) == CHANCE and isinstance(getattr(st, "action", None), (tuple, list))
                and st.action and st.action[0] in ("die", "d6") for st in steps_since_last):
@@ -195,6 +202,7 @@ class RogueAgentView(GameView):
 
     # ================================================================== animation
     MOVE_TIME = 0.35  # seconds for a piece to slide to its new location
+    FLIP_TIME = 0.3  # seconds for a criminal card to turn face up
 
     @staticmethod
     def _moves(prev: Any, s: Any) -> dict[tuple, list]:
@@ -216,10 +224,11 @@ class RogueAgentView(GameView):
 
     @property
     def busy(self) -> bool:
-        return bool(self.moves) or any(tr.dice and not tr.settled for tr in self.trays)
+        return bool(self.moves) or bool(self.flips) or any(tr.dice and not tr.settled for tr in self.trays)
 
     def skip_animations(self) -> None:
         self.moves = {}
+        self.flips = {}
         for tr in self.trays:
             tr.skip()
 
@@ -232,7 +241,11 @@ class RogueAgentView(GameView):
             else:
                 tr.update(dt * speed)
         if speed <= 0:
-            self.moves = {}
+            self.moves, self.flips = {}, {}
+        for num in list(self.flips):
+            self.flips[num] += dt * speed
+            if self.flips[num] >= self.FLIP_TIME:
+                del self.flips[num]
         for key in list(self.moves):
             self.moves[key][2] += dt * speed
             if self.moves[key][2] >= self.MOVE_TIME:
@@ -754,7 +767,16 @@ class RogueAgentView(GameView):
             self.card_rects.append((c.num, r))
             hot = ("crim", c.num) in self.choices.by_target
             lift = L.px(4) if r.collidepoint(self.mouse) else 0
-            P.draw_card(surface, r.move(0, -lift), c, self.lang, self.colours, self.shapes, L, hot)
+            if c.num in self.flips:  # turning face up: the back narrows, then the face widens
+                k = min(1.0, self.flips[c.num] / self.FLIP_TIME)
+                shown = c if k >= 0.5 else replace(c, card=HIDDEN, face_up=False)
+                img = pygame.Surface((r.w + 8, r.h + 8), pygame.SRCALPHA)
+                P.draw_card(img, pygame.Rect(4, 4, r.w, r.h), shown, self.lang, self.colours, self.shapes, L, hot)
+                w2 = max(2, int((r.w + 8) * abs(1 - 2 * k)))
+                img = pygame.transform.smoothscale(img, (w2, r.h + 8))
+                surface.blit(img, img.get_rect(center=r.move(0, -lift).center))
+            else:
+                P.draw_card(surface, r.move(0, -lift), c, self.lang, self.colours, self.shapes, L, hot)
             if c.pos is None and 0 <= c.holder < len(s.players):
                 rr = max(6, L.px(8))
                 style.draw_badge(surface, (r.right - rr, r.y + rr + L.px(14)), rr, self.colours[c.holder],
