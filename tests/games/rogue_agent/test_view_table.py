@@ -125,6 +125,15 @@ def test_clicks_give_legal_actions_only_and_explain_the_rest():
     assert [a for _l, a in v.extra_choices()] == [("end",)]
 
 
+def test_local_actions_are_also_offered_on_the_agents_own_tile():
+    v = make_view()
+    legal = [("search",), ("buy", 0), ("move", "T1"), ("end",)]
+    v.set_state(state(), legal, 1, [], None)  # Bence stands on T2 (Skyline)
+    assert click(v, v.tile_rect("T2").center) is None and v.menu is not None
+    assert [a for _l, a, _r in v.menu[1]] == [("search",), ("buy", 0)]
+    assert [a for _l, a in v.extra_choices()] == [("search",), ("buy", 0), ("end",)]
+
+
 def test_nothing_is_offered_while_another_seat_decides():
     v = make_view()
     v.set_state(state(), [], None, [], None)

@@ -13,6 +13,7 @@ TILE_KINDS = ("move", "informant")
 CRIMINAL_KINDS = ("investigate", "attack", "arrest", "take", "drop")
 SEAT_KINDS = ("steal", "screen", "attack_android", "attack_agent")
 ODDS_KINDS = ("attack", "attack_assassin", "defuse", "attack_android", "attack_agent", "attack_location")
+LOCAL_KINDS = ("search", "buy", "turnin", "reinforce", "attack_assassin", "attack_location")  # done where you stand
 
 
 def district_pos(s: Any, number: int) -> str | None:
@@ -59,6 +60,14 @@ def target_of(s: Any, a: tuple) -> tuple | None:
     return None
 
 
+def _acting_tile(s: Any) -> str | None:
+    """The tile of the agent choosing their next action (the turn's main menu), else None."""
+    top = s.stack[-1] if s is not None and s.stack else ()
+    if len(top) > 2 and top[0] == "D" and top[2] == "main" and 0 <= top[1] < len(s.players):
+        return s.players[top[1]].pos
+    return None
+
+
 class Choices:
     """The legal actions of one decision, grouped by target."""
 
@@ -67,12 +76,15 @@ class Choices:
         self.by_target: dict[tuple, list[tuple]] = {}
         self.buttons: list[tuple] = []
         self.reroll = any(a and a[0] == "reroll" for a in self.legal)
+        here = _acting_tile(s)
         for a in self.legal:
             tgt = target_of(s, a) if s is not None else None
             if a and a[0] == "reroll":
                 continue  # the dice are picked in the tray; one button rerolls the picked ones
             if tgt is None:
                 self.buttons.append(a)
+                if here is not None and a[0] in LOCAL_KINDS:  # also offered on the agent's own tile
+                    self.by_target.setdefault(("tile", here), []).append(a)
             else:
                 self.by_target.setdefault(tgt, []).append(a)
 
