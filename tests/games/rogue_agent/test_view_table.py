@@ -134,6 +134,15 @@ def test_local_actions_are_also_offered_on_the_agents_own_tile():
     assert [a for _l, a in v.extra_choices()] == [("search",), ("buy", 0), ("end",)]
 
 
+def test_the_director_orders_assassins_and_bombs_by_clicking_their_locations():
+    v = make_view()
+    legal = [("assassin", "B5"), ("bomb", "M4")]
+    v.set_state(state(), legal, 1, [], None)
+    assert click(v, v.tile_rect("B5").center) == ("assassin", "B5")
+    assert click(v, v.tile_rect("M4").center) == ("bomb", "M4")
+    assert v.extra_choices() == []
+
+
 def test_nothing_is_offered_while_another_seat_decides():
     v = make_view()
     v.set_state(state(), [], None, [], None)

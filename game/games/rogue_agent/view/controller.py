@@ -9,7 +9,7 @@ from typing import Any
 
 from game.games.rogue_agent import content as K
 
-TILE_KINDS = ("move", "informant")
+TILE_KINDS = ("move", "informant", "assassin", "bomb")  # (kind, position)
 CRIMINAL_KINDS = ("investigate", "attack", "arrest", "take", "drop")
 SEAT_KINDS = ("steal", "screen", "attack_android", "attack_agent")
 ODDS_KINDS = ("attack", "attack_assassin", "defuse", "attack_android", "attack_agent", "attack_location")
