@@ -79,6 +79,7 @@ def scene_builders(game_ids: list[str]) -> list[tuple[str, Builder]]:
         ("setup", _push(lambda app: SetupScene(app, first))),
         ("settings", _push(SettingsScene)),
         ("load", _push(LoadScene)),
+        ("running games", _push(lambda app: LoadScene(app, running=True))),
         ("rules", _push(lambda app: RulesScene(app, first))),
         ("pass", _overlay(first, lambda app, table: PassScreen(app, table, 0))),
         ("pause", _overlay(first, PauseScene)),
