@@ -382,7 +382,8 @@ def _auto_setup(s: AState, _head: tuple) -> AState:
     if fp == "random":
         tasks.append(("first",))
     else:
-        s = replace(s, first_player=min(int(fp) - 1, n - 1))
+        first = min(int(fp) - 1, n - 1)
+        s = replace(s, first_player=first, crime_hero=first)  # his hero marker on the crime scene
     if "raymond" in in_play:
         s = replace(s, memory_pool=tuple(sorted(CONTENT.memories)))
         tasks += [("memory", i) for i, p in enumerate(players) if p.detective != "raymond"]
@@ -472,7 +473,7 @@ def _apply_chance(s: AState, a: tuple) -> AState:
     if kind == "specific":
         return _push(replace(s, specific=a[1]))
     if kind == "first":
-        return _push(replace(s, first_player=a[1]))
+        return _push(replace(s, first_player=a[1], crime_hero=a[1]))
     if kind == "memory":
         s = with_player(s, head[1], memory=a[1])
         return _push(replace(s, memory_pool=multiset_remove(s.memory_pool, a[1])))
@@ -1024,12 +1025,15 @@ def _apply_place(s: AState, head: tuple, a: tuple) -> AState:
 
 # ----- hits, alibis, peeks, warrants ------------------------------------------------------------------------
 def _legal_hit(s: AState, head: tuple) -> list[tuple]:
-    if s.bank_of("hit") < 1:
+    if s.bank_of("hit") < 1 or 1 in s.players[head[1]].directives:  # Floyd's First Directive
         return []
-    return [("hit", x.id) for x in living(s)]
+    optional = [("nohit",)] if len(head) > 2 and head[2] == "opt" else []
+    return [("hit", x.id) for x in living(s)] + optional
 
 
 def _apply_hit(s: AState, head: tuple, a: tuple) -> AState:
+    if a[0] == "nohit":
+        return _push(s)
     return _push(place_hit(s, head[1], a[1]))
 
 
@@ -1733,8 +1737,8 @@ def _apply_break(s: AState, seat: int, a: tuple) -> AState:
     s = with_player(s, seat, directives=tuple(d for d in p.directives if d != a[1]))
     s = _plot_trigger(s, seat, "break_directive")
     s = _baggage(s, seat, "bad", 1)
-    if a[1] == 1:
-        return _prepend(s, ("hit", seat), ("hit", seat))
+    if a[1] == 1:  # up to two hits
+        return _prepend(s, ("hit", seat, "opt"), ("hit", seat, "opt"))
     if a[1] == 2:
         return _prepend(_dig(_dig(s, seat), seat), ("favor_any", seat))
     return replace(s, time=s.time + 2)

@@ -461,3 +461,19 @@ def test_12_10_example_of_scoring(monkeypatch):
     rows = scoring.breakdown(s)
     assert scoring.murderer(s) == "mark_henry"
     assert [rows[i]["total"] for i in range(3)] == [29, 33, 38]
+
+
+def test_the_first_players_marker_starts_on_the_crime_scene():
+    s = new_game(["louis", "caprice", "raymond"], first=1)
+    assert s.crime_hero == 1
+    s = at(s, 1, "rockvil_estate", time=6)
+    assert ("jump",) not in legal(s)
+
+
+def test_floyd_places_no_hits_while_the_first_directive_stands():
+    s = new_game(["floyd", "louis", "raymond"], first=0)
+    s = at(s, 0, "humanity_labor", time=7, favors=(0, 0, 0, 1))
+    assert not [a for a in legal(s) if a[0] == "ability"]
+    assert legal(replace(s, queue=(("hit", 0), ("act", 0)))) == []  # a hit for him is skipped
+    s = act(s, "break", 1)
+    assert s.queue[0] == ("hit", 0, "opt") and ("nohit",) in legal(s)
