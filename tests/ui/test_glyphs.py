@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from functools import cache
 from pathlib import Path
 
 import pygame
@@ -24,8 +23,8 @@ ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("en", "hu")
 
 
-@cache
 def _faces() -> tuple[pygame.freetype.Font, ...]:
+    """Fresh faces each call: a face cached across tests dies when another test quits pygame."""
     pygame.freetype.init()
     paths = {fonts.font_path(w) for w in ("regular", "semibold", "bold")}
     if None in paths:  # no Source Sans Pro: the app falls back to pygame's own font
