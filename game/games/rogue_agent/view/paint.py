@@ -135,7 +135,8 @@ def tile_surface(tile: K.Tile, size: tuple[int, int], destroyed: bool, lang: str
             sym(img, name, (w - pad - row_a // 2, pad + row_a // 2), int(row_a * 1.0), col)
     # row B: the name, whole (wraps, never below 14 px)
     top = pad + row_a + max(1, pad // 3)
-    fit = fit_block(cname(tile.name, lang), w - 2 * pad, int(h * 0.36), L.fs(15), 14, bold=True, max_lines=2)
+    fit = fit_block(cname(tile.name, lang), w - 2 * pad, int(h * 0.36), L.fs(15), 14 if L.scale >= 1 else 12, bold=True,
+                    max_lines=2)
     y = top
     for line in fit.lines:
         text(img, line, fit.size, INK, (w // 2, y), "midtop", bold=True)
