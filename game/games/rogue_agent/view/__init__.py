@@ -374,11 +374,23 @@ class RogueAgentView(GameView):
         if len(acts) > 1:
             self._open_menu(pos, acts)
             return None
-        if kind in ("tile", "crim", "seat", "die"):
+        if kind == "tile" and self._tile_reason(hit[1]):
+            self.message = self._tile_reason(hit[1])
+        elif kind in ("tile", "crim", "seat", "die"):
             self.message = t("why.tile", self.lang)
             if self.choices.buttons or self.choices.reroll:
                 self.message += " " + t("why.buttons", self.lang)
         return None
+
+    def _tile_reason(self, pos: str) -> str:
+        """Why a location offers nothing now, when the reason is a rule worth saying."""
+        s = self.state
+        me = s.players[self.acting] if self.acting is not None and self.acting < len(s.players) else None
+        if me is not None and pos == me.pos == s.police:
+            return t("why.police", self.lang)
+        if any(a[0] == "move" for a in self.legal) and pos != (me.pos if me else None):
+            return t("why.reach", self.lang)
+        return ""
 
     def _open_menu(self, pos: tuple[int, int], acts: list[tuple]) -> None:
         L = self.L
