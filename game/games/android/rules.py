@@ -225,6 +225,8 @@ class AndroidGame(GameBase):
             return None
         if action[0] in ("arm", "disarm"):
             return None
+        if self.current_player(before) == CHANCE and action[0] in ("card", "token", "hunch", "memory", "piece", "det"):
+            return None  # a hidden draw needs no line
         if action[0] == "place" and len(action) > 2 and action[2]:
             sus = next((x for x in after.suspects if x.id == action[1]), None)
             if sus and sus.tokens:

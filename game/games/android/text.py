@@ -134,7 +134,10 @@ def sus_name(sid: str, lang: str) -> str:
 
 def deck_name(key: str, lang: str) -> str:
     det, side = key.split(":")
-    return f"{CONTENT.detectives[det].name[_lang(lang)]} ({_tr(lang, side)})"
+    name = CONTENT.detectives[det].name[_lang(lang)]
+    if _lang(lang) == "hu":
+        return f"{name} {_tr(lang, side)} paklija"
+    return f"{name}'s {_tr(lang, side)} deck"
 
 
 def npc_name(name: str, lang: str) -> str:
@@ -264,7 +267,12 @@ def label(s: AState, a: Any, lang: str) -> str:
         up = "felfordítva" if _lang(lang) == "hu" else "face up"
         down = "lefordítva" if _lang(lang) == "hu" else "face down"
         return f"{_token_words(s.drawn[0], lang)} → {sus_name(a[1], lang)} ({up if a[2] else down})"
-    return describe(s, a, lang)
+    words = describe(s, a, lang)
+    who = seat_name(s, _actor(s), lang)
+    if words.startswith(who + " ") and len(words) > len(who) + 1:  # the button needs no name
+        rest = words[len(who) + 1:]
+        return rest[:1].upper() + rest[1:]
+    return words
 
 
 def prompt(s: AState, lang: str) -> str:
