@@ -714,8 +714,9 @@ def t_police_move(s: RAState) -> RAState:
 
 
 @auto
-def t_bombs_tick(s: RAState, todo: tuple | None = None) -> RAState:
-    """Every bomb ticks once; the director picks the order of locations when it matters (4.3.4)."""
+def t_bombs_tick(s: RAState, todo: tuple | None = None, chooser: int = EMPTY) -> RAState:
+    """Every bomb ticks once. When bombs stand at different locations the order is chosen: by
+    the director in the City phase (4.3.4), by the attacker for a card's tick (2.7)."""
     if todo is None:
         todo = tuple(b.id for b in s.bombs)
     todo = tuple(b for b in todo if bomb(s, b) is not None)
@@ -723,26 +724,27 @@ def t_bombs_tick(s: RAState, todo: tuple | None = None) -> RAState:
         return s
     places = {bomb(s, b).pos for b in todo}  # type: ignore[union-attr]
     if len(places) >= 2:
-        return push(s, ("D", s.director, "bomb_order", todo))
-    return _tick_place(s, todo, bomb(s, todo[0]).pos)  # type: ignore[union-attr]
+        who = s.director if chooser == EMPTY else chooser
+        return push(s, ("D", who, "bomb_order", todo, chooser))
+    return _tick_place(s, todo, bomb(s, todo[0]).pos, chooser)  # type: ignore[union-attr]
 
 
-def _tick_place(s: RAState, todo: tuple, pos: str) -> RAState:
+def _tick_place(s: RAState, todo: tuple, pos: str, chooser: int) -> RAState:
     here = [b for b in todo if (x := bomb(s, b)) is not None and x.pos == pos]
     for b in here:
         s = tick(s, b)
-    return push(s, ("bombs_tick", tuple(b for b in todo if b not in here)))
+    return push(s, ("bombs_tick", tuple(b for b in todo if b not in here), chooser))
 
 
 @decision("bomb_order")
-def o_bomb_order(s: RAState, seat: int, todo: tuple) -> list[tuple]:
+def o_bomb_order(s: RAState, seat: int, todo: tuple, chooser: int = EMPTY) -> list[tuple]:
     places = {b.pos for b in s.bombs if b.id in todo}
     return [("bomb", p) for p in sorted(places, key=pidx)]
 
 
 @decision("bomb_order")
-def d_bomb_order(s: RAState, seat: int, a: tuple, todo: tuple) -> RAState:
-    return _tick_place(s, todo, a[1])
+def d_bomb_order(s: RAState, seat: int, a: tuple, todo: tuple, chooser: int = EMPTY) -> RAState:
+    return _tick_place(s, todo, a[1], chooser)
 
 
 @auto
@@ -1088,6 +1090,8 @@ def t_atk_reveal(s: RAState, seat: int, num: int) -> RAState:
             if code == "R_KILL_INFORMANT":
                 kill = kill_informant_tasks(s, seat)
                 return push(s, *kill, *ammo_then_roll(s, seat, ("criminal", num, 0, 0)))
+            if code == "R_TICK":
+                return push(s, ("bombs_tick", None, seat), *ammo_then_roll(s, seat, ("criminal", num, 0, 0)))
             s, mod, intel = reveal_effect(s, seat, code)
             if s.cut:
                 return s
@@ -1114,8 +1118,6 @@ def reveal_effect(s: RAState, seat: int, code: str) -> tuple[RAState, int, int]:
         s = lose(s, seat, "ammo", 2)
     elif code == "R_BRIBE":
         s = pay(s, seat, 1)
-    elif code == "R_TICK":
-        s = tick_all(s)
     return s, mod, intel
 
 
@@ -1184,7 +1186,7 @@ def retaliate(s: RAState, seat: int, num: int) -> RAState:
     if code == "T_PAY_2":
         return pay(s, seat, 2)
     if code == "T_TICK_ALL":
-        return tick_all(s)
+        return push(s, ("bombs_tick", None, seat))
     if code == "T_ESCAPE":
         return criminal_step(s, num)
     if code == "T_DROP_CUSTODY":

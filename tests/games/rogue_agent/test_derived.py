@@ -522,3 +522,14 @@ def test_police_removes_criminals_only_with_the_flag(flag: bool, removed: bool) 
     s = E.advance(E.push(replace(s, stack=(), phase="city"), ("police_move",)))
     assert s.police == "B3" and not s.bombs and not s.assassins
     assert (E.crim(s, 1) is None) == removed
+
+
+def test_attacker_orders_a_retaliation_tick_of_bombs_apart() -> None:
+    s = city(police="B3", director=1)
+    s = player(s, 0, pos="M5", ammo=0)
+    s = bomb(bomb(s, "M4", 3), "T2", 1)
+    s = criminal(s, 1, "C12", "M5", face_up=True)  # T_TICK_ALL
+    s = play(turn_of(s, 0), ("attack", 1), die("AMMO2:r"), die("AMMO2:r"), die("UP_WEAPON:r"))
+    assert top(s)[:3] == ("D", 0, "bomb_order")  # the attacker, not the director
+    s = play(s, ("bomb", "M4"))
+    assert [(b.pos, b.timer) for b in s.bombs] == [("M4", 2)]  # the other one exploded
