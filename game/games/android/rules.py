@@ -124,6 +124,10 @@ class AndroidGame(GameBase):
                                                         advanced=True),
             "conspiracy_diagonals": OptionSpec("on", "the two diagonals of the puzzle earn conspiracy tokens",
                                                ("on", "off"), advanced=True),
+            "conspiracy_token_vp": OptionSpec("4", "VP of a conspiracy token (4 printed, 2 a house rule)",
+                                              ("4", "2"), advanced=True),
+            "empty_first_pile": OptionSpec("off", "house rule: the shift pile starts empty", ("off", "on"),
+                                           advanced=True),
         },
     )
     heuristics = heuristics
@@ -369,6 +373,7 @@ def _auto_setup(s: AState, _head: tuple) -> AState:
                 event_deck=CONTENT.general_events, bank=tuple(sorted(bank.items())),
                 grid=(puzzle.CENTRE,),
                 piles=tuple(tuple(sorted(pid for pid, pc in CONTENT.pieces.items() if pc.pile == pile))
+                            if not (pile == "shift" and s.opt("empty_first_pile") == "on") else ()
                             for pile in ("shift", "favor", "baggage")))
     tasks: list[tuple] = []
     tasks += [("hunch", i, "guilty") for i in range(n)] + [("hunch", i, "innocent") for i in range(n)]

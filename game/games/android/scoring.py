@@ -104,7 +104,7 @@ def _row(s: AState, p, killer: str | None, totals: dict[str, int], lk: dict[str,
         if g.per_link[0] == "favor":
             favor_vp += fav[FAVORS.index(g.per_link[1])] * g.per_link[2] * link_of[g.id]
     tokens = p.jinteki * (R["jinteki_vp"] + link_of["jinteki"]) + p.haas * (R["haas_vp"] + link_of["haas_bioroid"])
-    tokens += p.conspiracy * R["conspiracy_token_vp"]
+    tokens += p.conspiracy * int(dict(s.options).get("conspiracy_token_vp", R["conspiracy_token_vp"]))
     trauma = p.trauma * (R["trauma_vp"] - link_of["the_syndicate"])
     endings = 0
     extras = 0

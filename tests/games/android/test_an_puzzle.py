@@ -152,3 +152,13 @@ def test_second_directive_forces_evidence():
     s = new_game(["floyd", "rachel", "raymond"])
     s = _at_lead_use(s, 0)
     assert legal(s) == [("evidence",)]
+
+
+def test_house_rules_empty_first_pile_and_two_vp_tokens():
+    s = new_game(["louis", "rachel", "raymond"], empty_first_pile="on", conspiracy_token_vp="2")
+    assert s.piles[0] == () and all(p.pile == 0 for p in s.players)
+    s = _at_lead_use(s, 0)
+    assert ("reveal",) not in legal(s) and ("dig",) in legal(s)  # first he must dig deeper
+    s = replace(s, over=True)
+    s = with_player(s, 0, conspiracy=2, jinteki=0, haas=0)
+    assert scoring.breakdown(s)[0]["tokens"] == 4
