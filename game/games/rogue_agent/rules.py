@@ -34,20 +34,22 @@ Decision sequence: ``stack`` holds tasks, the top last. ``("D", seat, kind, ...)
 Decision kinds (``engine.options`` lists the actions of each):
 
 * ``assign`` (director): ("assign", d6 value) for the next drawn disc (``drawn[0]``).
-* ``assassin_order`` / ``bomb_order`` (director, City phase): ("assassin", pos) / ("bomb", pos).
+* ``assassin_order`` / ``bomb_order`` (director in the City phase; the attacker for a card's
+  tick): ("assassin", pos) / ("bomb", pos).
 * ``main``: the turn's menu: ("move", pos) starts a patrol, ("investigate", n), ("attack", n),
   ("attack_assassin",), ("arrest", n), ("steal", seat), ("turnin",), ("search",), ("buy", good index),
   ("defuse", bomb id), ("reinforce",), ("screen", seat), ("attack_android", seat),
   ("attack_agent", seat), ("attack_location",), ("end",).
 * ``patrol``: during a patrol: ("move", pos), ("investigate", n), ("stop",).
-* ``gangster``/``atk_ammo``/``search_ammo``/``fight_ammo``: ("ammo", k).
+* ``gangster``/``atk_ammo``/``search_ammo``/``fight_ammo``/``loc_ammo``: ("ammo", k).
 * ``pre_attack``: ("investigate", n) or ("proceed",) between naming the target and the reveal.
 * ``white``: ("colour", "R"|"G"|"K") for a white search group; ``reroll``: ("reroll", bitmask);
   ``amp``: ("amp", "cancel") or ("amp", die index) for each amplify of a search.
 * ``buy_more``: ("buy", good index) or ("done",).
 * ``place``: ("place", symbol, colour, column) on the bomb board; ``wire``: ("wire",) or ("stop",).
 * ``steal_fuel``/``defend_fuel``: ("fuel", k); ``take``: ("take", n).
-* ``kill_inf``: ("informant", pos); ``drop``: ("drop", n); ``reveal``: ("reveal", "A"|"H").
+* ``kill_inf``/``kill_any``: ("informant", pos); ``drop``: ("drop", n); ``reveal``: ("reveal", "A"|"H")
+  (the token's owner; the trigger and the screener ride in the task).
 
 Chance steps: layout tiles, police d6, director, identity tokens, Data Stream draws, d6 rolls,
 criminal cards and every custom die, one die per step.
