@@ -533,3 +533,25 @@ def test_attacker_orders_a_retaliation_tick_of_bombs_apart() -> None:
     assert top(s)[:3] == ("D", 0, "bomb_order")  # the attacker, not the director
     s = play(s, ("bomb", "M4"))
     assert [(b.pos, b.timer) for b in s.bombs] == [("M4", 2)]  # the other one exploded
+
+
+@pytest.mark.parametrize(("n", "expected"), [(4, {1: 0.117, 2: 0.766, 3: 0.117}), (3, {1: 0.214, 2: 0.786})])
+def test_and_deal_candidate_distribution(n: int, expected: dict[int, float]) -> None:
+    """Spec 2.11's exact enumeration: how many players are dealt at least two android tokens."""
+    from itertools import product
+    from math import comb
+
+    a, h = K.identity_pool(n)
+    per = K.TOKENS_PER_PLAYER
+    dist: dict[int, float] = {}
+    for split in product(range(per + 1), repeat=n):
+        if sum(split) != a:
+            continue
+        ways = 1
+        for k in split:
+            ways *= comb(per, k)
+        cand = sum(k >= 2 for k in split)
+        dist[cand] = dist.get(cand, 0.0) + ways / comb(a + h, a)
+    assert dist.get(0, 0.0) == 0.0
+    for k, p in expected.items():
+        assert dist[k] == pytest.approx(p, abs=0.001)
