@@ -138,6 +138,8 @@ def fight_words(f: tuple, lang: str) -> str:
 def consequences(before: State, after: State, lang: str) -> str:
     hu = lang == "hu"
     parts: list[str] = []
+    if after.round != before.round and after.round:
+        parts.append(round_words(after, lang))
     if after.fights != before.fights and after.last_fight:
         parts.append(fight_words(after.last_fight, lang))
     if len(before.players) != len(after.players):
@@ -305,3 +307,19 @@ def _draw_words(s: State, task: tuple, a: tuple, lang: str) -> str:
 
 def upkeep_words(a: tuple, lang: str) -> str:
     return f"{'megtartott erő' if lang == 'hu' else 'keeps strength'} {a[1]}"
+
+
+def round_words(s: State, lang: str) -> str:
+    """What the round track brings this round ("Round 3: dangers from the dark")."""
+    from game.games.metro2033.content import track_space
+
+    hu = lang == "hu"
+    space = track_space(s.round)
+    if "res" in space:
+        what = " + ".join(res_name(r, lang) for r in space["res"])
+        what = f"{'termelés' if hu else 'production'}: {what}" + ((" (dupla)" if hu else " (doubled)") if space.get("double") else "")
+    elif space.get("event") == "danger":
+        what = "veszedelmek a sötétből" if hu else "dangers from the dark"
+    else:
+        what = "törvényszavazás" if hu else "law vote"
+    return f"{s.round}. {'forduló' if hu else 'round'}: {what}" if hu else f"round {s.round}: {what}"

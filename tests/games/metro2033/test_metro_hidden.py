@@ -105,3 +105,12 @@ def test_the_log_tells_the_fight_and_its_consequences():
     done = G.apply(after, ("annex", True))
     assert "Player 1 takes: Lubyanka" in G.log_line(after, ("annex", True), done, "en")
     assert "Lubyanka" in G.log_line(after, ("annex", True), done, "hu")
+
+
+def test_the_log_names_what_the_round_track_brings():
+    s = make(["red_line", "fourth_reich"], round_no=2, phase="end")
+    s = run(s, ("end_round",))
+    assert s.round == 3
+    before = replace(s, round=2)
+    assert "round 3: dangers from the dark" in G.log_line(before, ("pass",), s, "en")
+    assert "3. forduló: veszedelmek a sötétből" in G.log_line(before, ("pass",), s, "hu")
