@@ -5,7 +5,7 @@ See the module docstring of ``rules.py`` for the layout and the decision sequenc
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from typing import Any
 
 from game.engine.core import HIDDEN
@@ -171,6 +171,21 @@ def from_json(j: Any) -> RAState:
         return RAState(**d)
     except (KeyError, TypeError, ValueError) as exc:
         raise ValueError(f"not a Rogue Agent state: {exc}") from exc
+
+
+def replace(obj: Any, /, **changes: Any) -> Any:
+    """``dataclasses.replace`` for these frozen dataclasses, without calling ``__init__``: the
+    bots' search copies states hundreds of thousands of times and ``dataclasses.replace`` took
+    two thirds of its time. Unknown field names are still refused."""
+    cls = type(obj)
+    bad = changes.keys() - cls.__dataclass_fields__.keys()
+    if bad:
+        raise TypeError(f"{cls.__name__} has no field {sorted(bad)[0]!r}")
+    new = object.__new__(cls)
+    d = new.__dict__
+    d.update(obj.__dict__)
+    d.update(changes)
+    return new
 
 
 def setp(t: tuple, i: int, v: Any) -> tuple:
