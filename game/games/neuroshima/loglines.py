@@ -13,7 +13,9 @@ import math
 import re
 from typing import Any
 
-from .text import describe
+from .board import DIR_NAMES
+from .content import TILES
+from .text import DIR_HU, describe
 
 # steps that only narrow a decision; the confirm (or the step that ends it) is the line
 PICKS = ("play", "hex", "unit", "target", "rot", "area", "ability", "ally", "turret")
@@ -75,6 +77,28 @@ def in_words(text: str, s: Any, lang: str, short: bool = False) -> str:
     return _COORD.sub(sub, text)
 
 
+def facing_matters(name: Any) -> bool:
+    """False when turning the tile changes nothing: no edge features at all (a Mine, Roots,
+    a mobile trap) or the same on every side (an HQ)."""
+    t = TILES.get(name) if isinstance(name, str) else None
+    if t is None:
+        return True
+    edges = [sorted((a.type, a.strength) for a in t.attacks if a.edge == e)
+             + [("armor", e in t.armor), ("net", e in t.nets), ("link", e in t.links)] for e in range(6)]
+    return any(edges[e] != edges[0] for e in range(1, 6))
+
+
+_FACING = re.compile(r"(, irány | facing )(" + "|".join(sorted(set(DIR_NAMES) | set(DIR_HU), key=len, reverse=True)) + r")$")
+
+
+def _drop_facing(line: str, before: Any, action: tuple) -> str:
+    """A placement line without "facing N" when the tile's facing does not matter."""
+    pd = getattr(before, "pending", ()) or ()
+    if action[:1] == ("confirm",) and pd and pd[0] == "place" and not facing_matters(pd[1]):
+        return _FACING.sub("", line)
+    return line
+
+
 def log_line(before: Any, action: Any, after: Any, lang: str) -> str | None:
     a = tuple(action)
     kind = a[0] if a else ""
@@ -82,7 +106,7 @@ def log_line(before: Any, action: Any, after: Any, lang: str) -> str | None:
         return None
     if kind in PICKS and getattr(after, "pending", ()) and getattr(after, "phase", "") == getattr(before, "phase", ""):
         return None  # a part of a decision still being made: the confirm will say it all
-    return in_words(describe(before, a, lang), before, lang)
+    return in_words(_drop_facing(describe(before, a, lang), before, a), before, lang)
 
 
 def log_round(s: Any) -> int | None:

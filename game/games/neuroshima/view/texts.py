@@ -148,7 +148,8 @@ FACE_EN: dict[str, dict[str, str]] = {
         "scoper": "SCOPER", "quartermaster": "QM", "toughness_plus": "+{v} TOUGH", "homeland": "HOMELAND",
     },
     "effect_short": {"melee_plus": "+{v}M", "ranged_plus": "+{v}S", "init_plus": "+{v}I", "init_minus": "-{v}I",
-                     "toughness_plus": "+{v}T", "homeland": "HOME", "move_doubler": "MOVx2", "extra_action": "+ACT"},
+                     "toughness_plus": "+{v}T", "homeland": "HOME", "move_doubler": "MOVx2", "extra_action": "+ACT",
+                     "mobility_grant": "MOBIL", "scoper": "SCOPE"},
     "hq": {"melee_plus": "+1 melee", "ranged_plus": "+1 shot", "init_plus": "+1 init", "extra_action": "+action",
            "toughness_plus": "+1 tough", "homeland": "homeland"},
     "hq_short": {"melee_plus": "+1 M", "ranged_plus": "+1 S", "init_plus": "+1 I", "extra_action": "+act",
@@ -162,12 +163,23 @@ FACE_HU: dict[str, dict[str, str]] = {
         "scoper": "ÁTÁLLÍTÓ", "quartermaster": "SZM", "toughness_plus": "+{v} SZÍVÓS", "homeland": "SZÜLŐFÖLD",
     },
     "effect_short": {"melee_plus": "+{v}K", "ranged_plus": "+{v}L", "init_plus": "+{v}KE", "init_minus": "-{v}KE",
-                     "toughness_plus": "+{v}SZ", "homeland": "SZÜL", "move_doubler": "MOZx2", "extra_action": "+AKC"},
+                     "toughness_plus": "+{v}SZ", "homeland": "SZÜL", "move_doubler": "MOZx2", "extra_action": "+AKC",
+                     "medic": "MENTŐ", "mobility_grant": "MOZG.", "scoper": "ÁTÁLL"},
     "hq": {"melee_plus": "+1 közelharc", "ranged_plus": "+1 lövés", "init_plus": "+1 kezdem.", "extra_action": "+akció",
            "toughness_plus": "+1 szívósság", "homeland": "szülőföld"},
     "hq_short": {"melee_plus": "+1 K", "ranged_plus": "+1 L", "init_plus": "+1 KE", "extra_action": "+akc",
                  "toughness_plus": "+1 SZ", "homeland": "szülőf."},
     "mark": {"hq": "FSZ", "turret": "TORONY"},
+}
+
+
+# Where a long one-word tile name may be hyphenated onto two lines on a small tile ("|").
+FACE_BREAKS: dict[str, str] = {
+    "Rohamosztagos": "Roham|osztagos", "Nehézgéppuska": "Nehéz|géppuska", "Megsemmisítő": "Meg|semmisítő",
+    "Szupermutáns": "Szuper|mutáns", "Szállásmester": "Szállás|mester", "Acélbokszoló": "Acél|bokszoló",
+    "Mesterlövész": "Mester|lövész", "Kommandós": "Kom|man|dós", "Neodzsungel": "Neo|dzsungel",
+    "Quartermaster": "Quarter|master", "Stormtrooper": "Storm|trooper", "Sharpshooter": "Sharp|shooter",
+    "Juggernaut": "Jugger|naut", "Commando": "Com|mando",
 }
 
 

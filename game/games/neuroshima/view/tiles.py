@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from typing import NamedTuple
 
 import pygame
 
 from game.games.neuroshima.content import TILES, TURRETS
 
 from . import theme as T
-from .texts import face
+from .texts import FACE_BREAKS, face
 from .theme import darken, lighten
 
 LANG = "en"  # the language of the words on tile faces; the view sets it from ctx.lang before drawing
@@ -32,7 +33,7 @@ _CACHE_MAX = 600
 _SHADOWS: dict[int, pygame.Surface] = {}
 
 MIN_TEXT = 14  # look-and-feel: no text below 14 px at 1280x720 (callers pass a floor that scales up)
-TEXT_RATIO = 0.36  # a tile carries text only when min_text <= size * TEXT_RATIO; smaller tiles are icon-only
+TEXT_RATIO = 0.33  # a tile carries text only when min_text <= size * TEXT_RATIO; smaller tiles are icon-only
 
 
 def font(size: int, bold: bool = True) -> pygame.font.Font:
@@ -272,27 +273,205 @@ def _text(surf, text: str, size: int, colour, centre, bold: bool = True, shadow:
     surf.blit(img, r)
 
 
-def _fit_lines(name: str, max_w: float, size: int, min_size: int) -> tuple[list[str], int]:
-    """One line at the largest size >= min_size that fits, else two lines."""
+_VOWELS = set("aeiouyáéíóöőúüű")
+_DIGRAPHS = {"sz", "zs", "cs", "gy", "ly", "ny", "ty", "dz", "ch", "sh", "th", "ck", "ph"}
+
+
+def _syllables(word: str) -> str:
+    """Break points of a word without a printed one: before a consonant that starts a syllable
+    (consonant + vowel, digraphs kept whole), at least two letters from either end."""
+    low = word.lower()
+    cuts = []
+    for i in range(2, len(word) - 2):
+        if low[i] in _VOWELS or low[i + 1] not in _VOWELS or low[i].isalpha() is False:
+            continue
+        j = i - 1 if low[i - 1:i + 1] in _DIGRAPHS else i
+        if j >= 2 and not any(low[k] in _VOWELS for k in range(j, i)) and any(ch in _VOWELS for ch in low[:j]):
+            cuts.append(j)
+    parts, last = [], 0
+    for j in sorted(set(cuts)):
+        parts.append(word[last:j])
+        last = j
+    parts.append(word[last:])
+    return "|".join(p for p in parts if p)
+
+
+def _break_word(word: str, max_w: float, size: int) -> list[str] | None:
+    """Split one long word in two at a printed break point (``texts.FACE_BREAKS``), hyphenated."""
+    spec = FACE_BREAKS.get(word) or _syllables(word)
+    parts = spec.split("|")
+    if len(parts) < 2:
+        return None
+    best = None
+    for k in range(1, len(parts)):
+        a, b = "".join(parts[:k]) + "-", "".join(parts[k:])
+        w = max(font(size).size(a)[0], font(size).size(b)[0])
+        if best is None or w < best[0]:
+            best = (w, [a, b])
+    return best[1] if best else None
+
+
+def _wrap(text: str, max_w: float, size: int) -> list[str]:
+    """Greedy wrap at ``size``; a word wider than a line is hyphenated at its break points."""
+    f = font(size)
+
+    def fits(x: str) -> bool:
+        return f.size(x)[0] <= max_w
+
+    lines: list[str] = []
+    cur = ""
+    for word in text.split():
+        if cur and fits(cur + " " + word):
+            cur += " " + word
+            continue
+        if cur:
+            lines.append(cur)
+            cur = ""
+        if fits(word):
+            cur = word
+            continue
+        piece = ""
+        for part in (FACE_BREAKS.get(word) or _syllables(word)).split("|"):
+            if piece and not fits(piece + part + "-"):
+                lines.append(piece + "-")
+                piece = part
+            else:
+                piece += part
+        cur = piece
+    if cur:
+        lines.append(cur)
+    return lines
+
+
+def _fit_lines(name: str, max_w: float, size: int, min_size: int, max_lines: int = 3) -> tuple[list[str], int]:
+    """One line at the largest size >= min_size that fits, else two balanced lines (split at a
+    space, a hyphen or a printed break point of a long word), else a hyphenated wrap at min_size."""
     sz = size
     while sz >= min_size:
         if font(sz).size(name)[0] <= max_w:
             return [name], sz
         sz -= 1
+    if max_lines < 2:
+        return [name], min_size
+    options: list[list[str]] = []
     words = name.replace("-", "- ").split()
-    if len(words) > 1:
-        best = None
-        for k in range(1, len(words)):
-            a, b = " ".join(words[:k]).replace("- ", "-"), " ".join(words[k:]).replace("- ", "-")
-            w = max(font(size).size(a)[0], font(size).size(b)[0])
-            if best is None or w < best[0]:
-                best = (w, [a, b])
-        lines = best[1]
+    for k in range(1, len(words)):
+        options.append([" ".join(words[:k]).replace("- ", "-"), " ".join(words[k:]).replace("- ", "-")])
+    if len(words) == 1:
+        split = _break_word(name, max_w, min_size)
+        if split:
+            options.append(split)
+    if options:
+        lines = min(options, key=lambda ls: max(font(min_size).size(x)[0] for x in ls))
         sz = size
         while sz > min_size and max(font(sz).size(x)[0] for x in lines) > max_w:
             sz -= 1
-        return lines, sz
-    return [name], max(min_size, sz)
+        if max(font(sz).size(x)[0] for x in lines) <= max_w:
+            return lines, sz
+    return _wrap(name, max_w, min_size)[:max_lines], min_size
+
+
+class FaceText(NamedTuple):
+    """One line of text on a tile face: what, how big, where, and the width it must stay in."""
+    text: str
+    size: int
+    colour: tuple[int, int, int]
+    centre: tuple[float, float]
+    max_w: float
+    shadow: bool = True
+
+
+def _pill_words(t, lang: str) -> list[str]:
+    """A module's effect pill, from the long words to the shortest catalog words."""
+    effs = t.effects[:2]
+    long_ = " ".join(face("effect", e, lang, e).format(v=v) for e, v in effs)
+    short = " ".join(face("effect_short", e, lang, face("effect", e, lang, e)).format(v=v) for e, v in effs)
+    tiny = "".join(face("effect_short", e, lang, face("effect", e, lang, e)).format(v=v) for e, v in effs)
+    out = [long_] if len(effs) == 1 else []
+    return out + [w for w in (short, tiny) if w not in out]
+
+
+def pill_layout(t, S: float, m: int, lang: str) -> tuple[str, int, int, int]:
+    """(text, font size, pill width, pill height) of a module's effect pill at circumradius S.
+
+    The pill grows with its text up to about the hex body's width there (PILL_MAX); the text
+    shrinks to the ``m`` px floor, then falls back to the shorter catalog words."""
+    cap = S * PILL_MAX
+    words = _pill_words(t, lang)
+    text, size = words[-1], m
+    for cand in words:
+        sz = max(m, int(S * 0.22))
+        while sz > m and font(sz).size(cand)[0] + _pill_pad(sz) > cap:
+            sz -= 1
+        if font(sz).size(cand)[0] + _pill_pad(sz) <= cap:
+            text, size = cand, sz
+            break
+    w = max(int(S * 1.12), font(size).size(text)[0] + _pill_pad(size))
+    h = max(int(S * 0.26), font(size).get_ascent() + 4)
+    return text, size, w, h
+
+
+def _pill_pad(size: int) -> int:
+    return max(4, int(size * 0.3))
+
+
+PILL_MAX = 1.42  # a pill is at most this many circumradii wide (about the hex body's width there)
+NAME_MAX = 1.5  # a tile name line is at most this many circumradii wide
+
+
+def face_texts(name: str, army: str | None, S: float, m: int, lang: str) -> list[FaceText]:
+    """Every line of text on the face of tile ``name`` at circumradius ``S`` (final pixels,
+    centred in a tile_dim(S) square), each with the width it has to stay in."""
+    dim = tile_dim(S)
+    c1 = (dim / 2, dim / 2)
+    ink = (248, 246, 238)
+    t = TILES.get(name)
+    turret = TURRETS.get(name)
+    kind = t.kind if t is not None else ("turret" if turret else "unknown")
+    out: list[FaceText] = []
+
+    def fs(k: float) -> int:
+        return max(m, int(S * k))
+
+    if S * TEXT_RATIO < m:
+        if t is not None and kind == "hq" and int(S * 0.46) >= m:
+            out.append(FaceText(T.army_letter(army), int(S * 0.46), ink, (c1[0], c1[1] - S * 0.05), S * 1.2))
+        return out
+    if t is not None:
+        label = t.name_hu if lang == "hu" else t.name_en
+        if kind == "hq":
+            out.append(FaceText(T.army_letter(army), fs(0.46), ink, (c1[0], c1[1] - S * 0.05), S * 1.2))
+            out.append(FaceText(face("mark", "hq", lang), fs(0.17), ink, (c1[0], c1[1] - S * 0.44), S * 0.9))
+            eff = t.effects[0][0] if t.effects else ""
+            hq_label = face("hq", eff, lang)
+            if font(fs(0.16)).size(hq_label)[0] > S * 1.1:  # keep clear of the side arrows
+                hq_label = face("hq_short", eff, lang, hq_label)
+            out.append(FaceText(hq_label, fs(0.16), T.LINK_INK, (c1[0], c1[1] + S * 0.37), S * 1.1))
+        elif kind == "foundation":
+            lines, nfs = _fit_lines(label, S * NAME_MAX, fs(0.2), m, max_lines=1)
+            out.append(FaceText(lines[0], nfs, ink, (c1[0], c1[1] + S * 0.42), S * NAME_MAX))
+        else:
+            bp = _pt(c1, math.radians(240), 0.60 * S)
+            out.append(FaceText(T.army_letter(army), fs(0.17), ink, bp, S * 0.4, shadow=False))
+            lines, nfs = _fit_lines(label, S * NAME_MAX, fs(0.23), m)
+            lh = font(nfs).get_linesize() * 0.86
+            y0 = c1[1] - (S * (0.06 if len(lines) == 1 else 0.1) if kind != "instant" else -S * 0.34) - lh * (len(lines) - 1) / 2
+            for k, line in enumerate(lines):
+                out.append(FaceText(line, nfs, ink, (c1[0], y0 + k * lh), S * NAME_MAX))
+            if kind in ("soldier", "module"):
+                for off, v in zip(_spread(len(t.initiative), 0.31 * S), t.initiative):
+                    out.append(FaceText(str(v), fs(0.25), (12, 12, 14), (c1[0] + off, c1[1] + S * 0.30 + 1), S * 0.28,
+                                        shadow=False))
+            if kind == "module" and t.effects:
+                text, pfs, pw, _ph = pill_layout(t, S, m, lang)
+                out.append(FaceText(text, pfs, (10, 30, 40), (c1[0], c1[1] + S * 0.30 + 1), pw - _pill_pad(pfs) + 2,
+                                    shadow=False))
+    elif turret is not None:
+        out.append(FaceText(face("mark", "turret", lang), fs(0.17), ink, (c1[0], c1[1] - S * 0.05), S * NAME_MAX))
+        for off, v in zip(_spread(len(turret[2]), 0.29 * S), turret[2]):
+            out.append(FaceText(str(v), fs(0.22), (12, 12, 14), (c1[0] + off, c1[1] + S * 0.30 + 1), S * 0.28,
+                                shadow=False))
+    return out
 
 
 # ----------------------------------------------------------------- public API
@@ -372,7 +551,8 @@ def _render_tile(name: str, army: str | None, rot: int, size: float, min_text: i
             for k, ab in enumerate(abil[:2]):
                 _ability_symbol(big, ab, _pt(c, math.radians(120 if k == 0 else 60), 0.62 * s), 0.11 * s)
         if t is not None and kind == "module" and t.effects:
-            pill = pygame.Rect(0, 0, int(1.12 * s), int(0.26 * s))
+            _pt_text, _pfs, pw, ph = pill_layout(t, size, max(1, int(min_text)), LANG)
+            pill = pygame.Rect(0, 0, pw * SS, ph * SS)
             pill.center = (int(cx), int(cy + 0.30 * s))
             pygame.draw.rect(big, T.LINK_INK, pill, border_radius=pill.h // 2)
             pygame.draw.rect(big, (16, 40, 50), pill, max(1, int(s * 0.012)), border_radius=pill.h // 2)
@@ -392,53 +572,15 @@ def _render_tile(name: str, army: str | None, rot: int, size: float, min_text: i
     out.blit(pygame.transform.smoothscale(big, (dim, dim)), (0, 0))
     # --- text at final resolution: every size is >= min_text; tiles too small to carry
     # min_text legibly (other seats' thumbnails) are icon-only, their hover text names them
-    c1 = (dim / 2, dim / 2)
+    for ft in face_texts(name, army, size, max(1, int(min_text)), LANG):
+        _text(out, ft.text, ft.size, ft.colour, ft.centre, shadow=ft.shadow)
     S = size
-    ink = (248, 246, 238)
-    m = max(1, int(min_text))
+    c1 = (dim / 2, dim / 2)
 
     def fs(k: float) -> int:
-        return max(m, int(S * k))
+        return max(max(1, int(min_text)), int(S * k))
 
-    if S * TEXT_RATIO < m:
-        if t is not None and kind == "hq" and int(S * 0.46) >= m:
-            _text(out, T.army_letter(army), int(S * 0.46), ink, (c1[0], c1[1] - S * 0.05))
-        return out
-    if t is not None:
-        label = t.name_hu if LANG == "hu" else t.name_en
-        if kind == "hq":
-            _text(out, T.army_letter(army), fs(0.46), ink, (c1[0], c1[1] - S * 0.05))
-            _text(out, face("mark", "hq", LANG), fs(0.17), ink, (c1[0], c1[1] - S * 0.44))
-            eff = t.effects[0][0] if t.effects else ""
-            hq_label = face("hq", eff, LANG)
-            if font(fs(0.16)).size(hq_label)[0] > S * 0.9:  # keep clear of the side arrows
-                hq_label = face("hq_short", eff, LANG, hq_label)
-            _text(out, hq_label, fs(0.16), T.LINK_INK, (c1[0], c1[1] + S * 0.37))
-        elif kind == "foundation":
-            _text(out, label, fs(0.2), ink, (c1[0], c1[1] + S * 0.42))
-        else:
-            bp = _pt(c1, math.radians(240), 0.60 * S)
-            _text(out, T.army_letter(army), fs(0.17), ink, bp, shadow=False)
-            lines, nfs = _fit_lines(label, S * 1.42, fs(0.23), m)
-            lh = font(nfs).get_linesize() * 0.86
-            y0 = c1[1] - (S * (0.06 if len(lines) == 1 else 0.1) if kind != "instant" else -S * 0.34) - lh * (len(lines) - 1) / 2
-            for k, line in enumerate(lines):
-                _text(out, line, nfs, ink, (c1[0], y0 + k * lh))
-            if kind in ("soldier", "module"):
-                for off, v in zip(_spread(len(t.initiative), 0.31 * S), t.initiative):
-                    _text(out, str(v), fs(0.25), (12, 12, 14), (c1[0] + off, c1[1] + S * 0.30 + 1), shadow=False)
-            if kind == "module" and t.effects:
-                eff = " ".join(face("effect", e, LANG, e).format(v=v) for e, v in t.effects[:2])
-                if len(t.effects) > 1 or font(m).size(eff)[0] > S * 1.06:
-                    eff = " ".join(face("effect_short", e, LANG, face("effect", e, LANG, e)).format(v=v)
-                                   for e, v in t.effects[:2])
-                lines, pfs = _fit_lines(eff, S * 1.06, fs(0.22), m)
-                _text(out, " ".join(lines), pfs, (10, 30, 40), (c1[0], c1[1] + S * 0.30 + 1), shadow=False)
-    elif turret is not None:
-        _text(out, face("mark", "turret", LANG), fs(0.17), ink, (c1[0], c1[1] - S * 0.05))
-        for off, v in zip(_spread(len(turret[2]), 0.29 * S), turret[2]):
-            _text(out, str(v), fs(0.22), (12, 12, 14), (c1[0] + off, c1[1] + S * 0.30 + 1), shadow=False)
-    if badge:
+    if badge and S * TEXT_RATIO >= max(1, int(min_text)):
         _text(out, badge, fs(0.16), (255, 230, 120), (c1[0], c1[1] + S * 0.62))
     return out
 

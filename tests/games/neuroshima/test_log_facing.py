@@ -1,0 +1,57 @@
+"""Issue 8: the table log names a placed tile's facing only when it matters (not for a Mine,
+Roots or an HQ, whose sides are all alike), and never shows coordinates or tile ids."""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from game.games.neuroshima import loglines as NL
+from game.games.neuroshima.view.preview import make_match, policy
+
+LEFTOVER = re.compile(r"\(-?\d+,\s*-?\d+\)|\b[a-z]{2}\.[a-z_]+\b|_")
+
+
+def test_facing_matters_by_the_printed_edges():
+    assert not NL.facing_matters("ny.mine")  # no edge at all
+    assert not NL.facing_matters("nj.roots")
+    assert not NL.facing_matters("mo.hq")  # the same on all six sides
+    one_sided = [n for n, t in NL.TILES.items() if t.kind == "soldier" and len(t.attacks) == 1]
+    assert one_sided and all(NL.facing_matters(n) for n in one_sided)
+
+
+def _lines(lang: str, seeds=range(8)):
+    for seed in seeds:
+        m = make_match(2 + seed % 2, "new_york,neojungle" if seed % 2 == 0 else "new_york,neojungle,moloch",
+                       seed, hidden=False)
+        rng = random.Random(seed)
+        for _ in range(160):
+            m.advance()
+            legal = m.legal_actions()
+            if not legal:
+                break
+            seat = m.current_player
+            before = m.view_for(seat)
+            a = policy(legal, rng, True)
+            m.submit(a)
+            m.advance()
+            line = NL.log_line(before, a, m.view_for(seat), lang)
+            if line:
+                yield before, a, line
+
+
+@pytest.mark.parametrize("lang,mine,facing", [("en", "Mine", " facing "), ("hu", "Akna", ", irány ")])
+def test_placement_lines(lang, mine, facing):
+    seen_mine = seen_facing = False
+    for before, a, line in _lines(lang):
+        assert not LEFTOVER.search(line), line
+        if a == ("confirm",) and before.pending and before.pending[0] == "place":
+            name = before.pending[1]
+            if NL.facing_matters(name):
+                assert facing in line, line
+                seen_facing = True
+            else:
+                assert facing not in line, line
+                seen_mine = seen_mine or mine in line
+    assert seen_facing and seen_mine
