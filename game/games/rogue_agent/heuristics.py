@@ -19,9 +19,9 @@ from game.games.rogue_agent import content as K
 from game.games.rogue_agent import scoring
 
 AI_LEVELS = {
-    "ai:easy": SearchConfig(Budget(seconds=0.5, iterations=60), rollout_plies=6),
-    "ai:normal": SearchConfig(Budget(seconds=2.0, iterations=300), rollout_plies=10),
-    "ai:hard": SearchConfig(Budget(seconds=6.0, iterations=1000), rollout_plies=14),
+    "ai:easy": SearchConfig(Budget(seconds=0.5, iterations=50), rollout_plies=6),
+    "ai:normal": SearchConfig(Budget(seconds=2.0, iterations=150), rollout_plies=10),
+    "ai:hard": SearchConfig(Budget(seconds=6.0, iterations=500), rollout_plies=14),
 }
 
 
@@ -139,7 +139,9 @@ def evaluate(game: Any, s: Any, seat: int) -> float:
     return 1.0 / (1.0 + pow(2.718281828, -diff / 3.0))
 
 
+@lru_cache(maxsize=64)
 def _dist(start: str) -> dict[str, int]:
+    """Steps from ``start`` to every position (cached: the map never changes; do not mutate)."""
     from game.games.rogue_agent.content import ADJ
 
     seen = {start: 0}
