@@ -1,4 +1,8 @@
-"""Graph map renderer: nodes at normalised positions, edges drawn like metro lines."""
+"""Graph map renderer: nodes at normalised positions, edges drawn like metro lines.
+
+The map can be panned and zoomed (``zoom_at``, ``pan_by``, ``fit``): ``zoom`` 1 with no
+offset fits every node inside ``rect``; positions, hit tests and the cached picture all follow
+the view transform, and the offset is clamped so part of the map always stays in view."""
 from __future__ import annotations
 
 import math
@@ -47,25 +51,85 @@ class GraphMapRenderer:
         self.label_colour = label_colour
         self.hover: Hashable | None = None
         self._base: pygame.Surface | None = None
+        self.zoom = 1.0
+        self.offset = (0.0, 0.0)
+        self.min_zoom = 1.0
+        self.max_zoom = 4.0
+        self.show_labels = True
         self.set_rect(rect)
 
     def set_rect(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         self.inner = self.rect.inflate(-2 * self.margin, -2 * self.margin)
         self.node_radius = self._radius_opt or max(6.0, min(self.inner.w, self.inner.h) / 40)
+        self._clamp()
         self._base = None
+
+    # ----- view transform (pan and zoom) ------------------------------------------------------
+    @property
+    def scaled_radius(self) -> float:
+        """The node radius on screen at the current zoom."""
+        return self.node_radius * self.zoom
+
+    def to_screen(self, p: tuple[float, float]) -> tuple[float, float]:
+        cx, cy = self.rect.center
+        return (cx + (p[0] - cx) * self.zoom + self.offset[0], cy + (p[1] - cy) * self.zoom + self.offset[1])
+
+    def to_fitted(self, p: tuple[float, float]) -> tuple[float, float]:
+        """Screen point -> the point of the fitted (zoom 1) map under it."""
+        cx, cy = self.rect.center
+        return (cx + (p[0] - cx - self.offset[0]) / self.zoom, cy + (p[1] - cy - self.offset[1]) / self.zoom)
+
+    def fit(self) -> None:
+        """Every node in view again (zoom 1, no offset)."""
+        self.zoom, self.offset = 1.0, (0.0, 0.0)
+        self._base = None
+
+    def zoom_at(self, pos: tuple[float, float], factor: float) -> bool:
+        """Zoom by ``factor`` keeping the map point under ``pos`` where it is; False if the
+        zoom was already at its limit."""
+        z = max(self.min_zoom, min(self.max_zoom, self.zoom * factor))
+        if abs(z - self.zoom) < 1e-9:
+            return False
+        fx, fy = self.to_fitted(pos)
+        cx, cy = self.rect.center
+        self.zoom = z
+        self.offset = (pos[0] - cx - (fx - cx) * z, pos[1] - cy - (fy - cy) * z)
+        self._clamp()
+        self._base = None
+        return True
+
+    def pan_by(self, dx: float, dy: float) -> None:
+        self.offset = (self.offset[0] + dx, self.offset[1] + dy)
+        self._clamp()
+        self._base = None
+
+    def _clamp(self) -> None:
+        """The zoomed map may not leave a gap wider than a quarter of the view at any side."""
+        if self.zoom <= 1.0 + 1e-9:
+            self.offset = (0.0, 0.0)
+            return
+        lim_x = self.rect.w * (self.zoom - 1) / 2 + self.rect.w * 0.25
+        lim_y = self.rect.h * (self.zoom - 1) / 2 + self.rect.h * 0.25
+        self.offset = (max(-lim_x, min(lim_x, self.offset[0])), max(-lim_y, min(lim_y, self.offset[1])))
 
     def node_pos(self, node_id: Hashable) -> tuple[float, float]:
         n = self.nodes[node_id]
-        return (self.inner.x + n.x * self.inner.w, self.inner.y + n.y * self.inner.h)
+        return self.to_screen((self.inner.x + n.x * self.inner.w, self.inner.y + n.y * self.inner.h))
+
+    def visible(self, node_id: Hashable) -> bool:
+        x, y = self.node_pos(node_id)
+        return self.rect.collidepoint(x, y)
 
     def node_at(self, pos: tuple[float, float], slack: float = 4.0) -> Hashable | None:
-        """Nearest node whose circle (plus ``slack`` px) contains ``pos``."""
+        """Nearest visible node whose circle (plus ``slack`` px) contains ``pos``."""
+        if not self.rect.collidepoint(pos):
+            return None
         best, best_d = None, float("inf")
         for nid, n in self.nodes.items():
             x, y = self.node_pos(nid)
             d = math.hypot(pos[0] - x, pos[1] - y)
-            if d <= self.node_radius * n.radius + slack and d < best_d:
+            if d <= self.scaled_radius * n.radius + slack and d < best_d:
                 best, best_d = nid, d
         return best
 
@@ -78,7 +142,7 @@ class GraphMapRenderer:
         for i, e in enumerate(self.edges):
             groups.setdefault(frozenset((e.a, e.b)), []).append(i)
         offsets = [0.0] * len(self.edges)
-        lw = self.node_radius * 0.5
+        lw = self.scaled_radius * 0.5
         for idxs in groups.values():
             for k, i in enumerate(idxs):
                 offsets[i] = (k - (len(idxs) - 1) / 2) * lw * 1.2
@@ -88,7 +152,7 @@ class GraphMapRenderer:
         k = 2
         big = pygame.Surface((self.rect.w * k, self.rect.h * k), pygame.SRCALPHA)
         ox, oy = self.rect.topleft
-        lw = self.node_radius * 0.5
+        lw = self.scaled_radius * 0.5
         for e, off in zip(self.edges, self._edge_offsets()):
             (x1, y1), (x2, y2) = self.node_pos(e.a), self.node_pos(e.b)
             length = math.hypot(x2 - x1, y2 - y1) or 1
@@ -111,20 +175,20 @@ class GraphMapRenderer:
         for nid, n in self.nodes.items():
             x, y = self.node_pos(nid)
             c = ((x - ox) * k, (y - oy) * k)
-            r = self.node_radius * n.radius * k
+            r = self.scaled_radius * n.radius * k
             pygame.draw.circle(big, (0, 0, 0, 90), (c[0] + 2 * k, c[1] + 3 * k), r + k)
             pygame.draw.circle(big, darken(n.colour, 0.55), c, r)
             pygame.draw.circle(big, n.colour, c, r - 2.5 * k)
             pygame.draw.circle(big, lighten(n.colour, 0.5), (c[0] - r * 0.25, c[1] - r * 0.3), r * 0.3)
         base = pygame.transform.smoothscale(big, self.rect.size)
-        size = max(14, int(self.node_radius * 1.1))
+        size = max(14, int(self.scaled_radius * 1.1))
         for nid, n in self.nodes.items():
-            if not n.label:
+            if not n.label or not self.show_labels:
                 continue
             x, y = self.node_pos(nid)
             txt = render_text(n.label, size, self.label_colour, weight="semibold")
             shadow = render_text(n.label, size, ink_for(self.label_colour), weight="semibold")
-            pos = txt.get_rect(midtop=(x - ox, y - oy + self.node_radius * n.radius + 3))
+            pos = txt.get_rect(midtop=(x - ox, y - oy + self.scaled_radius * n.radius + 3))
             base.blit(shadow, pos.move(1, 1))
             base.blit(txt, pos)
         return base
@@ -133,16 +197,19 @@ class GraphMapRenderer:
              time: float = 0.0) -> None:
         if self._base is None:
             self._base = self._render_base()
+        old_clip = surface.get_clip()
+        surface.set_clip(self.rect if old_clip is None else self.rect.clip(old_clip))
         surface.blit(self._base, self.rect.topleft)
         pulse = 0.5 + 0.5 * math.sin(time * 4.0)
         for nid in highlights:
             x, y = self.node_pos(nid)
-            r = self.node_radius * self.nodes[nid].radius
+            r = self.scaled_radius * self.nodes[nid].radius
             pygame.draw.aacircle(surface, self.highlight_colour, (x, y), r + 4 + 3 * pulse, 3)
         if self.hover is not None:
             x, y = self.node_pos(self.hover)
-            pygame.draw.aacircle(surface, (255, 255, 255), (x, y), self.node_radius * self.nodes[self.hover].radius + 2, 2)
+            pygame.draw.aacircle(surface, (255, 255, 255), (x, y), self.scaled_radius * self.nodes[self.hover].radius + 2, 2)
         if selected is not None:
             x, y = self.node_pos(selected)
             pygame.draw.aacircle(surface, lighten(self.highlight_colour, 0.4), (x, y),
-                                 self.node_radius * self.nodes[selected].radius + 6, 3)
+                                 self.scaled_radius * self.nodes[selected].radius + 6, 3)
+        surface.set_clip(old_clip)

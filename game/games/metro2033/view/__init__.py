@@ -1,0 +1,996 @@
+"""The Metro 2033 table: the metro map as a graph in the dark, lit by the line colours.
+
+The left of the board area is the map (``GraphMapRenderer``, fitted at first, panned by
+dragging and zoomed with the wheel or the +/-/fit buttons); the right column shows the round,
+stage and phase with the next event, the active law, the VP and army tracks, the Hansa market,
+the viewer's own secret cards (quests, a scouted danger, a look-ahead, a draw to keep one of)
+and the combat, whose two cards flip together before the strengths are added up.
+
+Every click answers with an element of ``legal_actions`` or with nothing (and a message): a
+station answers with the legal actions naming it (moves, attacks, defences, flights...), a
+card with the legal action naming it; other choices are the table's buttons or, when there
+are many, a list in the column. The view only reads the ``player_view`` it is given.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game.engine.core import HIDDEN
+from game.engine.text import personalize
+from game.games.metro2033 import flow, graph
+from game.games.metro2033 import text as T
+from game.games.metro2033.content import (
+    ABILITIES,
+    COMBAT,
+    CONST,
+    DANGERS,
+    EDGES,
+    EQUIPMENT,
+    FACTIONS,
+    GOALS,
+    HEROES,
+    LAWS,
+    QUESTS,
+    STATIONS,
+    ZONE_NAMES,
+    name,
+    track_space,
+)
+from game.games.metro2033.view import paint as P
+from game.games.metro2033.view.texts import FACTION_ABILITY, HERO_ABILITY, tr
+from game.ui import style
+from game.ui.game_view import DEFAULT_THEME, GameView, ViewContext
+from game.ui.render.effects import darken, lighten, mix
+from game.ui.render.graphmap import Edge, GraphMapRenderer, Node
+
+MAP_KINDS = ("attack", "defend", "flee", "home", "move", "paths", "settle")
+RGB = tuple[int, int, int]
+
+THEME: dict[str, RGB] = {
+    **DEFAULT_THEME,
+    "bg": (16, 18, 22),
+    "bg2": (10, 11, 14),
+    "board": (20, 22, 27),
+    "panel": (30, 32, 38),
+    "panel_hi": (44, 47, 55),
+    "edge": (78, 82, 92),
+    "ink": (236, 232, 222),
+    "ink_soft": (186, 190, 196),
+    "ink_faint": (128, 132, 140),
+    "accent": (240, 176, 64),
+    "danger": (226, 88, 70),
+    "ok": (110, 196, 120),
+}
+
+
+class Metro2033View(GameView):
+    def __init__(self, ctx: ViewContext) -> None:
+        super().__init__(ctx)
+        self.lang = ctx.lang
+        self.viewer: int | None = None
+        self.map_rect = pygame.Rect(0, 0, 0, 0)
+        self.side = pygame.Rect(0, 0, 0, 0)
+        self.renderer: GraphMapRenderer | None = None
+        self._active: frozenset[str] = frozenset()
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.press: tuple[int, int] | None = None
+        self.dragging = False
+        self.selected: str | None = None
+        self.time = 0.0
+        self.flip = 0.0  # seconds left of the combat cards' flip
+        self.flip_total = 0.35
+        self.fight_flash = 0.0  # seconds left of the result highlight
+        self.hot: list[tuple[pygame.Rect, str, Any]] = []  # hover/click areas of the column: (rect, kind, payload)
+        self.buttons: list[tuple[pygame.Rect, str]] = []  # zoom buttons
+        self.list_scroll = 0
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple = ()
+
+    # ----- words -------------------------------------------------------------------------
+    def t(self, key: str, **fmt: Any) -> str:
+        return tr(self.lang, key, **fmt)
+
+    def who(self, seat: int) -> str:
+        names = self.ctx.names
+        return names[seat] if 0 <= seat < len(names) else T.seat_label(seat, self.lang)
+
+    def choice_label(self, action: Any) -> str:
+        return personalize(super().choice_label(action), self.ctx.names, self.lang)
+
+    def fs(self, base: float) -> int:
+        return max(14, style.fs(base, self.ctx.window_size))
+
+    def px(self, base: float) -> int:
+        return style.px(base, self.ctx.window_size)
+
+    def theme(self) -> dict[str, RGB]:
+        return dict(THEME)
+
+    # ----- layout and state --------------------------------------------------------------
+    def layout(self, board_rect: pygame.Rect) -> None:
+        super().layout(board_rect)
+        r = self.rect
+        side_w = max(self.px(250), min(int(r.w * 0.34), self.px(360)))
+        self.side = pygame.Rect(r.right - side_w, r.y, side_w, r.h)
+        self.map_rect = pygame.Rect(r.x, r.y, r.w - side_w - self.px(8), r.h)
+        self._build_map(keep_view=False)
+
+    def _build_map(self, keep_view: bool = True) -> None:
+        if self.map_rect.w <= 0 or self.map_rect.h <= 0:
+            return
+        old = self.renderer
+        margin = self.px(26)
+        inner_w, inner_h = self.map_rect.w - 2 * margin, self.map_rect.h - 2 * margin
+        side = max(1, min(inner_w, inner_h))
+        sx, sy = side / max(1, inner_w), side / max(1, inner_h)
+        nodes = []
+        for sid, st in STATIONS.items():
+            on = sid in self._active or not self._active
+            colour = P.LINE_COLOURS.get(st.line, (160, 160, 160))
+            if st.type == "abandoned":
+                colour = (96, 96, 100)
+            if not on:
+                colour = mix(colour, (30, 32, 36), 0.8)
+            nodes.append(Node(sid, 0.5 + (st.x - 50) / 100 * sx, 0.5 + (st.y - 50) / 100 * sy, T.st_name(sid, self.lang),
+                              colour, 1.15 if st.type == "polis" else 1.0))
+        edges = []
+        for e in EDGES:
+            a, b = STATIONS[e.a], STATIONS[e.b]
+            on = not self._active or (e.a in self._active and e.b in self._active)
+            if e.kind == "transfer":
+                col, width, dashed = (150, 150, 156), 0.55, True
+            else:
+                col, width, dashed = P.LINE_COLOURS.get(a.line if a.line == b.line or a.line != 5 else b.line, (150, 150, 150)), 1.0, False
+            if not on:
+                col = mix(col, (30, 32, 36), 0.82)
+            edges.append(Edge(e.a, e.b, col, width, dashed))
+        radius = max(5.0, side / 58)
+        self.renderer = GraphMapRenderer(nodes, edges, self.map_rect, node_radius=radius, margin=margin,
+                                         highlight_colour=(255, 214, 102), label_colour=(236, 232, 222))
+        self.renderer.max_zoom = 5.0
+        if keep_view and old is not None:
+            self.renderer.zoom, self.renderer.offset = old.zoom, old.offset
+        self._labels()
+        self._layer = None
+
+    def _labels(self) -> None:
+        """Station names on the map only once the stations stand far enough apart to read them."""
+        g = self.renderer
+        if g is None:
+            return
+        spacing = min(g.inner.w, g.inner.h) / 100 * 5 * g.zoom
+        g.show_labels = spacing >= self.px(78)
+
+    def set_state(self, view_state: Any, legal_actions: Sequence[Any], acting_seat: int | None,
+                  steps_since_last: Sequence[Any], previous_view_state: Any | None) -> None:
+        prev = previous_view_state
+        super().set_state(view_state, legal_actions, acting_seat, steps_since_last, previous_view_state)
+        if acting_seat is not None:
+            self.viewer = acting_seat
+        s = view_state
+        active = frozenset(flow.active(s)) if any(p.faction for p in s.players) else frozenset()
+        if active != self._active:
+            self._active = active
+            self._build_map(keep_view=True)
+        self.selected = None
+        self.list_scroll = 0
+        self._layer = None
+        speed = self.ctx.anim_speed
+        c, pc = s.combat, (prev.combat if prev is not None else None)
+        if speed > 0 and c is not None and c.revealed and pc is not None and not pc.revealed:
+            self.flip_total = 0.35 / speed
+            self.flip = self.flip_total
+        if speed > 0 and prev is not None and s.fights > prev.fights:
+            self.fight_flash = 2.5 / speed
+
+    # ----- what the legal actions say ------------------------------------------------------
+    def _hero_seats_at(self, st: str) -> list[int]:
+        s = self.state
+        return [i for i, p in enumerate(s.players) if p.hero and p.hero_at == st]
+
+    def station_actions(self, st: str) -> list[Any]:
+        """The legal actions a click on ``st`` may mean."""
+        s = self.state
+        out = []
+        for a in self.legal:
+            if a[0] in MAP_KINDS and len(a) > 1 and a[1] == st:
+                out.append(a)
+            elif a[0] in ("attack_hero", "duel") and len(a) > 1 and s.players[a[1]].hero_at == st:
+                out.append(a)
+            elif a == ("attack",) and self.acting is not None and s.players[self.acting].hero_at == st:
+                out.append(a)
+        return out
+
+    def map_targets(self) -> set[str]:
+        return {st for st in STATIONS if self.station_actions(st)}
+
+    def card_action(self, card: str) -> list[Any]:
+        return [a for a in self.legal if len(a) > 1 and a[0] in ("buy", "keep", "play", "discard", "take",
+                                                                   "destroy", "complete", "quest_use")
+                and a[1] == card]
+
+    def _mapped(self) -> set[Any]:
+        return {a for st in STATIONS for a in self.station_actions(st)}
+
+    def _button_actions(self) -> list[Any]:
+        if self.selected is not None:
+            return self.station_actions(self.selected)
+        mapped = self._mapped()
+        return [a for a in self.legal if a not in mapped]
+
+    def _fits_strip(self, actions: list[Any]) -> bool:
+        size = self.ctx.window_size
+        f = style.font(style.fs(17, size), True)
+        total = sum(f.size(self.choice_label(a))[0] + style.px(42, size) for a in actions)
+        return len(actions) <= 6 and total <= size[0] * 0.62
+
+    def extra_choices(self) -> list[tuple[str, Any]]:
+        acts = self._button_actions()
+        if not acts or not self._fits_strip(acts):
+            return []
+        return [(self.choice_label(a), a) for a in acts]
+
+    def list_actions(self) -> list[Any]:
+        """Choices too many for the table's strip: a list in the column."""
+        acts = self._button_actions()
+        return acts if acts and not self._fits_strip(acts) else []
+
+    # ----- input -------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> Any | None:
+        et = event.type
+        if et == pygame.MOUSEMOTION:
+            return self._motion(event)
+        if et == pygame.MOUSEWHEEL:
+            return self._wheel(event)
+        if et == pygame.MOUSEBUTTONUP:
+            self.press, was = None, self.dragging
+            self.dragging = False
+            return None if was else None
+        if et == pygame.MOUSEBUTTONDOWN:
+            pos = getattr(event, "pos", None)
+            button = getattr(event, "button", 1)
+            if pos is None:
+                return None
+            self.mouse = pos
+            if button in (4, 5):
+                return None
+            if button != 1:
+                if self.map_rect.collidepoint(pos):
+                    self.press = pos
+                return None
+            return self._click(pos)
+        if et == pygame.KEYDOWN and self.renderer is not None:
+            key = getattr(event, "key", 0)
+            if key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+                self._zoom(self.map_rect.center, 1.25)
+            elif key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+                self._zoom(self.map_rect.center, 0.8)
+            elif key in (pygame.K_0, pygame.K_HOME):
+                self.renderer.fit()
+                self._labels()
+        return None
+
+    def _motion(self, event: pygame.event.Event) -> None:
+        pos = getattr(event, "pos", self.mouse)
+        self.mouse = pos
+        if self.press is not None and self.renderer is not None:
+            buttons = getattr(event, "buttons", (1, 0, 0))
+            if not any(buttons):
+                self.press, self.dragging = None, False
+                return None
+            dx, dy = pos[0] - self.press[0], pos[1] - self.press[1]
+            if self.dragging or math.hypot(dx, dy) > 5:
+                self.dragging = True
+                self.renderer.pan_by(dx, dy)
+                self.press = pos
+                self._layer = None
+        if self.renderer is not None:
+            self.renderer.update_hover(pos)
+        return None
+
+    def _wheel(self, event: pygame.event.Event) -> None:
+        y = getattr(event, "y", 0)
+        pos = self.mouse
+        if self.renderer is not None and self.map_rect.collidepoint(pos) and y:
+            self._zoom(pos, 1.2 ** y)
+        elif self.side.collidepoint(pos) and y:
+            self.list_scroll = max(0, self.list_scroll - int(y) * self.px(30))
+        return None
+
+    def _zoom(self, pos: tuple[int, int], factor: float) -> None:
+        if self.renderer is not None and self.renderer.zoom_at(pos, factor):
+            self._labels()
+            self._layer = None
+
+    def _click(self, pos: tuple[int, int]) -> Any | None:
+        for rect, kind in self.buttons:
+            if rect.collidepoint(pos):
+                if kind == "fit" and self.renderer is not None:
+                    self.renderer.fit()
+                    self._labels()
+                    self._layer = None
+                else:
+                    self._zoom(self.map_rect.center, 1.25 if kind == "in" else 0.8)
+                return None
+        for rect, kind, payload in reversed(self.hot):
+            if rect.collidepoint(pos):
+                return self._click_item(kind, payload)
+        if self.map_rect.collidepoint(pos) and self.renderer is not None:
+            st = self.renderer.node_at(pos, slack=self.px(5))
+            if st is None:
+                self.press = pos  # a drag may start here
+                return None
+            return self._click_station(st)
+        return None
+
+    def _click_item(self, kind: str, payload: Any) -> Any | None:
+        if self.acting is None:
+            self.message = self.t("click.wait")
+            return None
+        if kind == "action":
+            return payload if payload in self.legal else None
+        if kind in ("card", "hand"):
+            acts = self.card_action(payload)
+            if len(acts) == 1:
+                return acts[0]
+            if acts:
+                self.message = self.t("click.choose")
+        return None
+
+    def _click_station(self, st: str) -> Any | None:
+        if self.acting is None:
+            self.message = self.t("click.wait")
+            return None
+        acts = self.station_actions(st)
+        if len(acts) == 1:
+            self.selected = None
+            return acts[0]
+        if acts:
+            self.selected = st
+            self.message = self.t("click.choose")
+            return None
+        self.selected = None
+        self.message = self.t("click.none", st=T.st_name(st, self.lang))
+        return None
+
+    def auto_action(self) -> Any | None:
+        return None
+
+    # ----- animation ---------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.flip > 0
+
+    def skip_animations(self) -> None:
+        self.flip = 0.0
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.flip = max(0.0, self.flip - dt)
+        self.fight_flash = max(0.0, self.fight_flash - dt)
+
+    # ----- hover -------------------------------------------------------------------------
+    def hover_info(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        if self.state is None:
+            return None
+        for rect, kind, payload in reversed(self.hot):
+            if rect.collidepoint(pos):
+                return self._item_info(kind, payload)
+        if self.renderer is not None and self.map_rect.collidepoint(pos):
+            hero = self._hero_at_pos(pos)
+            if hero is not None:
+                return self.hero_info(hero)
+            st = self.renderer.node_at(pos, slack=self.px(4))
+            if st is not None:
+                return self.station_info(st)
+        return None
+
+    def _item_info(self, kind: str, payload: Any) -> tuple[str, str] | None:
+        if kind in ("card", "hand"):
+            return self.card_info(payload)
+        if kind == "law":
+            return self.card_info(payload) if payload else (self.t("law"), self.t("law.none"))
+        if kind == "action":
+            return self.choice_label(payload), self.describe(payload)
+        if kind == "seat":
+            return self.panel_hover(payload)
+        return None
+
+    def station_info(self, st: str) -> tuple[str, str]:
+        s, info = self.state, STATIONS[st]
+        lines = [self.t(f"type.{info.type}")]
+        lines.append(self.t("st.zone", z=name({"name": ZONE_NAMES[info.zone]}, self.lang)))
+        if self._active and st not in self._active:
+            lines.append(self.t("st.inactive"))
+        if info.res:
+            lines.append(self.t("st.res", r=self.t(f"res.{info.res}")))
+        if info.home:
+            lines.append(self.t("st.home", f=name(FACTIONS[info.home], self.lang)))
+        owner = s.owner_map().get(st)
+        if info.type in ("regular", "polis"):
+            lines.append(self.t("st.owner", who=self._seat_faction(owner)) if owner is not None else self.t("st.neutral"))
+        heroes = self._hero_seats_at(st)
+        if heroes:
+            lines.append(self.t("st.heroes", h=", ".join(f"{name(HEROES[s.players[i].hero], self.lang)} ({self.who(i)})"
+                                                         for i in heroes)))
+        acts = self.station_actions(st) if self.acting is not None else []
+        for a in acts:
+            lines.append(self.t("st.click", what=self.choice_label(a)))
+        return T.st_name(st, self.lang), "\n".join(lines)
+
+    def _seat_faction(self, seat: int) -> str:
+        p = self.state.players[seat]
+        return f"{self.who(seat)} ({name(FACTIONS[p.faction], self.lang)})" if p.faction else self.who(seat)
+
+    def hero_info(self, seat: int) -> tuple[str, str]:
+        p = self.state.players[seat]
+        h = HEROES[p.hero]
+        lines = [self._seat_faction(seat),
+                 self.t("hero.line", s=flow.hero_base_strength(p), v=flow.hero_speed(p)),
+                 f"{name({'name': h['ability_name']}, self.lang)}: {self.t(HERO_ABILITY.get(h['ability'], ''))}"]
+        if p.equipment:
+            lines.append(self.t("hero.equipment", e=", ".join(T.card_name(e, self.lang) for e in p.equipment)))
+        lines.append(self.t("hero.wounded", r=p.wounded) if p.wounded else self.t("hero.fine"))
+        lines.append(self.t("hero.reach"))
+        return name(h, self.lang), "\n".join(lines)
+
+    def card_info(self, cid: Any) -> tuple[str, str]:
+        lang = self.lang
+        if cid is HIDDEN or not isinstance(cid, str):
+            return self.t("quest.hidden"), ""
+        if cid in EQUIPMENT:
+            e = EQUIPMENT[cid]
+            lines = [self.t("eq.line", s=e["str"], v=e["spd"])]
+            lines += [self.t("eq.vs", t=self.t(f"dtype.{k}"), n=v) for k, v in e["vs"].items() if v]
+            lines.append(self.t("eq.cost"))
+            return name(e, lang), "\n".join(lines)
+        if cid in QUESTS:
+            q = QUESTS[cid]
+            g, ab = GOALS[q["goal"]], ABILITIES[q["ability"]]
+            help_ = ab.get(f"help_{lang}") or ab["help_en"]
+            return name(q, lang), "\n".join([self.t("quest.goal", g=g.get(lang) or g["en"]),
+                                             self.t("quest.ability", a=ab.get(lang) or ab["en"], h=help_)])
+        if cid in DANGERS:
+            d = DANGERS[cid]
+            lines = [self.t("danger.line", t=self.t(f"dtype.{d['type']}").capitalize(), s=d["str"])]
+            lines.append(self.t("danger.reward", r=", ".join(self._reward(k, v) for k, v in d["reward"].items())))
+            if d["property"]:
+                lines.append(self.t(f"danger.prop.{d['property']}"))
+            return name(d, lang), "\n".join(lines)
+        if cid in COMBAT:
+            c = COMBAT[cid]
+            lines = [self.t("combat.line", t=self.t(f"ctype.{c['type']}").capitalize())]
+            lines += [self.t("combat.vs", t=self.t(f"ctype.{k}"), n=v) for k, v in c["vs"].items()]
+            return name(c, lang), "\n".join(lines)
+        if cid in LAWS:
+            law = LAWS[cid]
+            body = law["text"].get(lang) or law["text"]["en"]
+            s = self.state
+            if s is not None and s.law == cid and s.opt("law_duration"):
+                body += "\n" + self.t("law.until", r=s.law_round + s.opt("law_duration") - 1)
+            return name(law, lang), body
+        return T.card_name(cid, lang), ""
+
+    def _reward(self, k: str, v: int) -> str:
+        if k in ("equipment", "army"):
+            return self.t(f"reward.{k}")
+        return f"{v} {self.t(f'res.{k}')}"
+
+    # ----- player panels -----------------------------------------------------------------
+    def panel_lines(self, view_state: Any, seat: int) -> list[str]:
+        s = view_state
+        if s is None or seat >= len(s.players):
+            return []
+        p = s.players[seat]
+        if not p.faction:
+            return []
+        hero = name(HEROES[p.hero], self.lang) if p.hero else self.t("panel.nohero")
+        if p.hero and p.wounded:
+            hero += " ✚"
+        out = [f"{name(FACTIONS[p.faction], self.lang)} · {hero}",
+               self.t("panel.res", p=p.res[0], m=p.res[1], a=p.res[2]),
+               self.t("panel.army", a=p.army, s=len(p.stations)) + f" · {self.t('panel.eq', n=len(p.equipment), lim=flow.eq_limit(s))}",
+               self.t("panel.vp", v=p.vp(), t=flow.vp_target(p), q=len(p.quests), d=len(p.done))]
+        return out
+
+    def panel_hover(self, seat: int) -> tuple[str, str] | None:
+        s = self.state
+        if s is None or seat >= len(s.players) or not s.players[seat].faction:
+            return None
+        p = s.players[seat]
+        f = FACTIONS[p.faction]
+        lines = [self.t("panel.faction", f=name({"name": f["ability_name"]}, self.lang), a=self.t(FACTION_ABILITY.get(f["ability"], "")))]
+        if p.hero:
+            key = "panel.hero_w" if p.wounded else "panel.hero"
+            lines.append(self.t(key, h=name(HEROES[p.hero], self.lang), st=T.st_name(p.hero_at, self.lang) if p.hero_at else "–"))
+            lines.append(self.t("hero.line", s=flow.hero_base_strength(p), v=flow.hero_speed(p)))
+        lines.append(self.t("panel.res", p=p.res[0], m=p.res[1], a=p.res[2]))
+        lines.append(self.t("panel.army", a=p.army, s=len(p.stations)))
+        lines.append(self.t("panel.eq", n=len(p.equipment), lim=flow.eq_limit(s)) +
+                     (": " + ", ".join(T.card_name(e, self.lang) for e in p.equipment) if p.equipment else ""))
+        lines.append(self.t("panel.vp", v=p.vp(), t=flow.vp_target(p), q=len(p.quests), d=len(p.done)))
+        if p.done:
+            lines.append(self.t("panel.done", q=", ".join(T.card_name(q, self.lang) for q in p.done)))
+        if p.stations:
+            lines.append(self.t("panel.stations", s=", ".join(T.st_name(x, self.lang) for x in p.stations)))
+        if p.scout:
+            lines.append(self.t("panel.scout"))
+        if s.first == seat:
+            lines.append(self.t("panel.first"))
+        return f"{self.who(seat)} – {name(f, self.lang)}", "\n".join(lines)
+
+    # ----- drawing -----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.state is None or self.renderer is None:
+            return
+        self.hot = []
+        self.buttons = []
+        pygame.draw.rect(surface, THEME["board"], self.rect, border_radius=10)
+        self._draw_map(surface)
+        self._draw_side(surface)
+
+    def _seat_colour(self, seat: int) -> RGB:
+        cols = self.ctx.colours
+        return tuple(cols[seat % len(cols)]) if cols else (200, 200, 200)
+
+    def _shape(self, seat: int) -> str:
+        shapes = self.ctx.shapes
+        return shapes[seat % len(shapes)] if shapes else "circle"
+
+    def _zone_layer(self) -> pygame.Surface:
+        """Faction zones as soft tinted pools of light under their stations (cached per view)."""
+        g = self.renderer
+        key = (g.zoom, g.offset, tuple(self.map_rect), self._active)
+        if self._layer is not None and self._layer_key == key:
+            return self._layer
+        k = 0.5
+        w, h = max(1, int(self.map_rect.w * k)), max(1, int(self.map_rect.h * k))
+        layer = pygame.Surface((w, h), pygame.SRCALPHA)
+        r = g.scaled_radius * 2.6 * k
+        ox, oy = self.map_rect.topleft
+        for sid, st in STATIONS.items():
+            if self._active and sid not in self._active:
+                continue
+            if st.zone in FACTIONS:
+                col = P.hex_rgb(FACTIONS[st.zone]["colour"])
+            elif st.zone == "polis":
+                col = P.POLIS_GOLD
+            else:
+                col = P.HANSA_BROWN
+            x, y = g.node_pos(sid)
+            pygame.draw.circle(layer, (*lighten(col, 0.1), 46), ((x - ox) * k, (y - oy) * k), r)
+        layer = pygame.transform.smoothscale(layer, self.map_rect.size)
+        self._layer, self._layer_key = layer, key
+        return layer
+
+    def _draw_map(self, surface: pygame.Surface) -> None:
+        g, s = self.renderer, self.state
+        old = surface.get_clip()
+        surface.set_clip(self.map_rect)
+        pygame.draw.rect(surface, (12, 13, 16), self.map_rect, border_radius=10)
+        surface.blit(self._zone_layer(), self.map_rect.topleft)
+        targets = self.map_targets() if self.acting is not None else set()
+        if self.selected is not None:
+            targets = {self.selected}
+        reach = self._hover_reach()
+        g.draw(surface, highlights=sorted(targets), selected=self.selected, time=self.time)
+        rad = g.scaled_radius
+        for sid in reach:
+            x, y = g.node_pos(sid)
+            pygame.draw.aacircle(surface, (140, 220, 255), (x, y), rad + 2, 2)
+        owner = s.owner_map()
+        for sid, st in STATIONS.items():
+            x, y = g.node_pos(sid)
+            if not self.map_rect.inflate(40, 40).collidepoint(x, y):
+                continue
+            if st.type == "polis":
+                pygame.draw.aacircle(surface, P.POLIS_GOLD, (x, y), rad * 1.15 + 3, 2)
+            elif st.type == "hansa":
+                pygame.draw.rect(surface, P.HANSA_BROWN, pygame.Rect(x - rad - 3, y - rad - 3, 2 * rad + 6, 2 * rad + 6), 2,
+                                 border_radius=int(rad * 0.6))
+            elif st.type == "abandoned":
+                d = rad * 0.5
+                pygame.draw.line(surface, (30, 30, 30), (x - d, y - d), (x + d, y + d), 2)
+                pygame.draw.line(surface, (30, 30, 30), (x - d, y + d), (x + d, y - d), 2)
+            if st.home and (not self._active or sid in self._active):
+                pygame.draw.aacircle(surface, P.hex_rgb(FACTIONS[st.home]["colour"]), (x, y), rad + 1, 2)
+            if sid in owner:
+                seat = owner[sid]
+                pygame.draw.circle(surface, self._seat_colour(seat), (x, y), rad * 0.62)
+                style.draw_shape(surface, self._shape(seat), (x, y), rad * 0.34, style.ink_on(self._seat_colour(seat)))
+            if st.res and (not self._active or sid in self._active) and rad >= 7:
+                P.res_icon(surface, st.res, (x - rad * 1.05, y - rad * 1.05), rad * 0.42)
+        self._draw_heroes(surface)
+        self._draw_zoom_buttons(surface)
+        if s.phase == "over" or (not s.stack and s.winner >= 0):
+            self._draw_game_over(surface)
+        surface.set_clip(old)
+
+    def _hero_spots(self) -> list[tuple[int, tuple[float, float], float]]:
+        g, s = self.renderer, self.state
+        out = []
+        by_station: dict[str, list[int]] = {}
+        for i, p in enumerate(s.players):
+            if p.hero and p.hero_at:
+                by_station.setdefault(p.hero_at, []).append(i)
+        h = max(g.scaled_radius * 2.3, self.px(16))
+        for st, seats in by_station.items():
+            x, y = g.node_pos(st)
+            for k, seat in enumerate(seats):
+                bx = x + g.scaled_radius * 0.9 + k * h * 0.55
+                out.append((seat, (bx, y - g.scaled_radius * 0.2), h))
+        return out
+
+    def _hero_at_pos(self, pos: tuple[int, int]) -> int | None:
+        for seat, (bx, by), h in reversed(self._hero_spots()):
+            if pygame.Rect(int(bx - h * 0.32), int(by - h * 1.15), int(h * 0.64), int(h * 1.15)).collidepoint(pos):
+                return seat
+        return None
+
+    def _hover_reach(self) -> frozenset[str]:
+        """The stations the hovered hero can end on within its speed (the engine's graph helper)."""
+        if not self.map_rect.collidepoint(self.mouse) or self.dragging:
+            return frozenset()
+        seat = self._hero_at_pos(self.mouse)
+        if seat is None:
+            return frozenset()
+        p = self.state.players[seat]
+        if not p.hero_at or not self._active:
+            return frozenset()
+        return graph.hero_reach(p.hero_at, flow.hero_speed(p), self._active) - {p.hero_at}
+
+    def _draw_heroes(self, surface: pygame.Surface) -> None:
+        s = self.state
+        for seat, base, h in self._hero_spots():
+            p = s.players[seat]
+            P.hero_figure(surface, base, h, self._seat_colour(seat), self._shape(seat), bool(p.wounded),
+                          self.ctx.show_shapes)
+
+    def _draw_zoom_buttons(self, surface: pygame.Surface) -> None:
+        size = self.px(30)
+        x = self.map_rect.right - size - self.px(8)
+        y = self.map_rect.y + self.px(8)
+        for kind, label in (("in", "+"), ("out", "−"), ("fit", self.t("zoom.fit"))):
+            w = size if kind != "fit" else max(size, P.get_font(self.fs(14)).size(label)[0] + self.px(14))
+            r = pygame.Rect(self.map_rect.right - w - self.px(8), y, w, size)
+            hot = r.collidepoint(self.mouse)
+            pygame.draw.rect(surface, THEME["panel_hi"] if hot else THEME["panel"], r, border_radius=6)
+            pygame.draw.rect(surface, THEME["accent"] if hot else THEME["edge"], r, 1, border_radius=6)
+            P.text(surface, label, self.fs(14) if kind == "fit" else self.fs(18), THEME["ink"], r.center, "center", bold=True)
+            self.buttons.append((r, kind))
+            y += size + self.px(6)
+        del x
+
+    def _draw_game_over(self, surface: pygame.Surface) -> None:
+        s = self.state
+        msg = self.t("over.win", who=self.who(s.winner)) if s.winner >= 0 else self.t("over.none")
+        size = self.fs(26)
+        f = P.get_font(size, True)
+        w = f.size(msg)[0] + self.px(40)
+        r = pygame.Rect(0, 0, w, f.get_linesize() + self.px(20))
+        r.midbottom = (self.map_rect.centerx, self.map_rect.bottom - self.px(16))
+        style.draw_shadow(surface, r, 10)
+        pygame.draw.rect(surface, THEME["panel"], r, border_radius=10)
+        pygame.draw.rect(surface, THEME["accent"], r, 2, border_radius=10)
+        P.text(surface, msg, size, THEME["accent"], r.center, "center", bold=True)
+
+    # ----- the column --------------------------------------------------------------------
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        s = self.state
+        col = self.side
+        old = surface.get_clip()
+        surface.set_clip(col)
+        pygame.draw.rect(surface, THEME["panel"], col, border_radius=10)
+        pad = self.px(10)
+        x, y, w = col.x + pad, col.y + pad, col.w - 2 * pad
+        y = self._draw_status(surface, x, y, w)
+        acts = self.list_actions() if self.acting is not None else []
+        if acts:
+            y = self._draw_action_list(surface, acts, x, y, w)
+        y = self._draw_private(surface, x, y, w)
+        if s.combat is not None or s.last_fight:
+            y = self._draw_combat(surface, x, y, w)
+        y = self._draw_law(surface, x, y, w)
+        y = self._draw_market(surface, x, y, w)
+        y = self._draw_tracks(surface, x, y, w)
+        surface.set_clip(old)
+
+    def _heading(self, surface: pygame.Surface, label: str, x: int, y: int, w: int) -> int:
+        size = self.fs(15)
+        P.text(surface, label.upper() if self.lang == "en" else label, size, THEME["accent"], (x, y), bold=True)
+        y += P.line_h(size, True)
+        pygame.draw.line(surface, darken(THEME["accent"], 0.5), (x, y), (x + w, y), 1)
+        return y + self.px(4)
+
+    def _draw_status(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        s = self.state
+        size = self.fs(16)
+        limit = s.opt("max_rounds")
+        if s.round <= 0:
+            head = self.t("round.setup")
+        elif limit:
+            head = self.t("round", r=s.round, n=limit)
+        else:
+            head = self.t("round.nolimit", r=s.round)
+        head += " · " + self.t("stage", s="II" if s.stage == 2 else "I")
+        y += P.block(surface, head, self.fs(17), THEME["ink"], pygame.Rect(x, y, w, 200), bold=True)
+        y += P.block(surface, self.t(f"phase.{s.phase}"), size, THEME["ink_soft"], pygame.Rect(x, y, w, 200))
+        nxt = self._next_event()
+        if nxt:
+            y += P.block(surface, self.t("next", what=nxt), self.fs(14), THEME["ink_soft"], pygame.Rect(x, y, w, 200))
+        return y + self.px(8)
+
+    def _next_event(self) -> str:
+        s = self.state
+        start = max(1, s.round + (0 if s.phase in ("setup",) else 1))
+        for r in range(start, start + 10):
+            space = track_space(r)
+            ev = space.get("event")
+            if ev:
+                return self.t(f"ev.{ev}", r=r)
+        return ""
+
+    def _draw_action_list(self, surface: pygame.Surface, acts: list[Any], x: int, y: int, w: int) -> int:
+        size = self.fs(15)
+        bh = P.line_h(size) + self.px(8)
+        top = y
+        room = max(bh * 3, int(self.side.h * 0.42))
+        max_scroll = max(0, len(acts) * (bh + self.px(4)) - room)
+        self.list_scroll = min(self.list_scroll, max_scroll)
+        yy = y - self.list_scroll
+        clip = pygame.Rect(x, top, w, room)
+        old = surface.get_clip()
+        surface.set_clip(clip.clip(old) if old else clip)
+        for a in acts:
+            r = pygame.Rect(x, yy, w, bh)
+            if r.bottom > top and r.top < top + room:
+                hot = r.collidepoint(self.mouse)
+                pygame.draw.rect(surface, THEME["panel_hi"] if hot else darken(THEME["panel_hi"], 0.15), r, border_radius=6)
+                pygame.draw.rect(surface, THEME["accent"] if hot else THEME["edge"], r, 1, border_radius=6)
+                label = self.choice_label(a)
+                f = P.get_font(size)
+                while f.size(label)[0] > w - self.px(12) and len(label) > 4:
+                    label = label[:-2] + "…" if not label.endswith("…") else label[:-2] + "…"
+                P.text(surface, label, size, THEME["ink"], (r.x + self.px(6), r.centery), "midleft")
+                self.hot.append((r.clip(clip), "action", a))
+            yy += bh + self.px(4)
+        surface.set_clip(old)
+        return top + min(room, len(acts) * (bh + self.px(4))) + self.px(6)
+
+    def _card_row(self, surface: pygame.Surface, cards: Sequence[Any], x: int, y: int, w: int, kind: str,
+                  accent: RGB, max_h: int | None = None) -> int:
+        n = max(1, len(cards))
+        gap = self.px(6)
+        cw = (w - gap * (n - 1)) // n if n > 1 else min(w, self.px(150))
+        cw = min(cw, self.px(150))
+        size = self.fs(14)
+        ch = max_h or int(P.line_h(size, True) * 3 + P.line_h(size) * 1.5 + self.px(14))
+        for i, c in enumerate(cards):
+            r = pygame.Rect(x + i * (cw + gap), y, cw, ch)
+            hot = r.collidepoint(self.mouse)
+            lit = bool(self.card_action(c)) if isinstance(c, str) and self.acting is not None else False
+            face = c is not HIDDEN and isinstance(c, str) and bool(c)
+            title = T.card_name(c, self.lang) if face else ""
+            P.card_box(surface, r, title, self._card_sub(c) if face else "", size, accent, hot, lit, face)
+            self.hot.append((r, "card", c))
+        return y + ch + self.px(8)
+
+    def _card_sub(self, cid: str) -> str:
+        if cid in EQUIPMENT:
+            e = EQUIPMENT[cid]
+            return self.t("eq.line", s=e["str"], v=e["spd"])
+        if cid in DANGERS:
+            d = DANGERS[cid]
+            return self.t("danger.line", t=self.t(f"dtype.{d['type']}").capitalize(), s=d["str"])
+        if cid in COMBAT:
+            return self.t("combat.line", t=self.t(f"ctype.{COMBAT[cid]['type']}").capitalize())
+        return ""
+
+    def _draw_private(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        """Only what the view state shows the viewer: its quests, scouted card, look-ahead and draw."""
+        s = self.state
+        me = self.viewer
+        if s.offer and any(c is not HIDDEN for c in s.offer) and s.offer_owner == me:
+            y = self._heading(surface, self.t("offer.own"), x, y, w)
+            y = self._card_row(surface, list(s.offer), x, y, w, "card", (120, 160, 200))
+        if s.peek and s.peek_owner == me and all(c is not HIDDEN for c in s.peek):
+            y = self._heading(surface, self.t("peek.own"), x, y, w)
+            y = self._card_row(surface, list(s.peek), x, y, w, "card", (200, 90, 70))
+        if me is None or me >= len(s.players):
+            return y
+        p = s.players[me]
+        quests = [q for q, _r in p.quests if q is not HIDDEN]
+        if quests:
+            y = self._heading(surface, self.t("quests.own"), x, y, w)
+            size = self.fs(14)
+            for q in quests:
+                r = pygame.Rect(x, y, w, P.line_h(size) + self.px(4))
+                lit = bool(self.card_action(q)) and self.acting is not None
+                if r.collidepoint(self.mouse) or lit:
+                    pygame.draw.rect(surface, THEME["panel_hi"], r, border_radius=4)
+                P.text(surface, "◆ " + T.card_name(q, self.lang), size, THEME["accent"] if lit else THEME["ink"],
+                       (x + self.px(4), r.centery), "midleft")
+                self.hot.append((r, "card", q))
+                y = r.bottom
+            y += self.px(6)
+        if p.scout and p.scout is not HIDDEN:
+            y = self._heading(surface, self.t("scout.own"), x, y, w)
+            y = self._card_row(surface, [p.scout], x, y, w, "card", (200, 90, 70))
+        return y
+
+    def _draw_combat(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        s = self.state
+        c = s.combat
+        size = self.fs(14)
+        if c is None:
+            f = s.last_fight
+            y = self._heading(surface, self.t("fight.last"), x, y, w)
+            colour = THEME["accent"] if self.fight_flash > 0 else THEME["ink_soft"]
+            line = personalize(T.fight_words(f, self.lang), self.ctx.names, self.lang)
+            return y + P.block(surface, line, size, colour, pygame.Rect(x, y, w, 300)) + self.px(8)
+        y = self._heading(surface, self.t("fight"), x, y, w)
+        left = self._side_name(c.attacker, c.att_unit)
+        if c.defender >= 0:
+            right = self._side_name(c.defender, c.def_unit)
+        elif c.danger:
+            right = T.card_name(c.danger, self.lang)
+        else:
+            right = T.st_name(c.station, self.lang)
+        base, total = self._strengths()
+        half = (w - self.px(8)) // 2
+        for i, (label, colr) in enumerate(((left, self._seat_colour(c.attacker)),
+                                           (right, self._seat_colour(c.defender) if c.defender >= 0 else (200, 90, 70)))):
+            bx = x + i * (half + self.px(8))
+            P.block(surface, label, size, colr, pygame.Rect(bx, y, half, 80), bold=True, max_lines=2)
+        y += P.line_h(size, True) * 2 + self.px(2)
+        # the two played cards (or the danger card) flip together
+        ch = int(P.line_h(size, True) * 2 + P.line_h(size) + self.px(12))
+        squeeze = 1.0
+        if self.flip > 0:
+            t = 1 - self.flip / max(1e-6, self.flip_total)
+            squeeze = abs(math.cos(t * math.pi))
+        face_up_now = self.flip <= 0 or (1 - self.flip / max(1e-6, self.flip_total)) >= 0.5
+        cards: list[Any] = list(c.cards) if c.defender >= 0 else ["", c.danger]
+        for i, card in enumerate(cards):
+            bx = x + i * (half + self.px(8))
+            r = pygame.Rect(bx, y, half, ch)
+            if not card:
+                continue
+            face = card is not HIDDEN and (face_up_now or not c.revealed or c.defender < 0)
+            accent = (200, 90, 70) if card in DANGERS else (120, 150, 210)
+            sq = squeeze if (c.defender >= 0 and self.flip > 0) else 1.0
+            P.card_box(surface, r, T.card_name(card, self.lang) if face and card is not HIDDEN else self.t("fight.hidden"),
+                       self._card_sub(card) if face and card is not HIDDEN else "", size, accent,
+                       face_up=face and card is not HIDDEN, squeeze=sq)
+            self.hot.append((r, "card", card))
+        if any(cards):
+            y += ch + self.px(6)
+        if base is not None and total is not None and self.flip <= 0:
+            for i in (0, 1):
+                bx = x + i * (half + self.px(8))
+                bonus = total[i] - base[i]
+                words = f"{base[i]} + {bonus} = {total[i]}" if bonus else f"{total[i]}"
+                P.text(surface, words, self.fs(18), THEME["ink"], (bx, y), bold=True)
+            y += P.line_h(self.fs(18), True)
+        if c.result and c.revealed or (c.defender < 0 and c.strengths != (0, 0)):
+            verdict = {1: "fight.wins", -1: "fight.loses", 0: "fight.draw"}[c.result]
+            P.text(surface, f"{left}: {self.t(verdict)}", size, THEME["accent"], (x, y), bold=True)
+            y += P.line_h(size, True)
+        mine = self._my_hand()
+        if mine:
+            y = self._heading(surface, self.t("fight.hand"), x, y + self.px(4), w)
+            y = self._card_row(surface, mine, x, y, w, "hand", (120, 150, 210), max_h=ch)
+        return y + self.px(6)
+
+    def _my_hand(self) -> list[str]:
+        c, me = self.state.combat, self.viewer
+        if c is None or me is None or c.defender < 0:
+            return []
+        for i, seat in enumerate((c.attacker, c.defender)):
+            if seat == me and c.hands[i] and all(x is not HIDDEN for x in c.hands[i]) and not c.revealed:
+                return list(c.hands[i])
+        return []
+
+    def _strengths(self) -> tuple[tuple[int, int] | None, tuple[int, int] | None]:
+        """Both sides' strength before the combat cards and with them (the engine's own sum)."""
+        s = self.state
+        c = s.combat
+        if c is None:
+            return None, None
+        if c.defender < 0:
+            if c.strengths != (0, 0):
+                return c.strengths, c.strengths
+            try:
+                v = flow.combat_strengths(s)
+                return v, v
+            except Exception:
+                return None, None
+        try:
+            from game.games.metro2033.state import replace as _replace
+
+            base = flow.combat_strengths(_replace(s, combat=_replace(c, revealed=False)))
+            total = flow.combat_strengths(s) if c.revealed else base
+            return base, total
+        except Exception:
+            return None, None
+
+    def _side_name(self, seat: int, unit: str) -> str:
+        return f"{self.who(seat)} – {T.UNIT['hu' if self.lang == 'hu' else 'en'].get(unit, unit)}"
+
+    def _draw_law(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        s = self.state
+        y = self._heading(surface, self.t("law"), x, y, w)
+        size = self.fs(14)
+        start = y
+        if s.law_new:
+            y += P.block(surface, self.t("law.vote", law=T.card_name(s.law_new, self.lang)), size, THEME["accent"],
+                         pygame.Rect(x, y, w, 200), bold=True)
+            self.hot.append((pygame.Rect(x, start, w, y - start), "law", s.law_new))
+            start = y
+        if s.law:
+            y += P.block(surface, T.card_name(s.law, self.lang), size, THEME["ink"], pygame.Rect(x, y, w, 200), bold=True)
+            if s.opt("law_duration"):
+                y += P.block(surface, self.t("law.until", r=s.law_round + s.opt("law_duration") - 1), size,
+                             THEME["ink_soft"], pygame.Rect(x, y, w, 200))
+        else:
+            y += P.block(surface, self.t("law.none"), size, THEME["ink_soft"], pygame.Rect(x, y, w, 200))
+        self.hot.append((pygame.Rect(x, start, w, y - start), "law", s.law))
+        return y + self.px(8)
+
+    def _draw_market(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        s = self.state
+        y = self._heading(surface, self.t("market"), x, y, w)
+        if not s.market:
+            return y + P.block(surface, self.t("market.empty"), self.fs(14), THEME["ink_soft"], pygame.Rect(x, y, w, 40)) + self.px(8)
+        cards = list(s.market)
+        gap = self.px(6)
+        cw = (w - gap) // 2
+        size = self.fs(14)
+        ch = int(P.line_h(size, True) * 2 + P.line_h(size) + self.px(14))
+        for i, c in enumerate(cards):
+            r = pygame.Rect(x + (i % 2) * (cw + gap), y + (i // 2) * (ch + gap), cw, ch)
+            lit = bool(self.card_action(c)) and self.acting is not None
+            P.card_box(surface, r, T.card_name(c, self.lang), self._card_sub(c), size, P.HANSA_BROWN,
+                       r.collidepoint(self.mouse), lit)
+            self.hot.append((r, "card", c))
+        rows = (len(cards) + 1) // 2
+        return y + rows * (ch + gap) + self.px(6)
+
+    def _draw_tracks(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        s = self.state
+        seats = [i for i, p in enumerate(s.players) if p.faction]
+        if not seats:
+            return y
+        for label, lo, hi, value, marks in (
+            (self.t("vp_track"), 0, 10, lambda p: p.vp(), {9: "9", 10: "10"}),
+            (self.t("army_track"), 1, CONST["army_max"], lambda p: p.army, {}),
+        ):
+            y = self._heading(surface, label, x, y, w)
+            n = hi - lo + 1
+            cell = (w - self.px(2)) / n
+            ch = max(self.px(22), int(cell * 0.9))
+            size = self.fs(14)
+            for k in range(n):
+                r = pygame.Rect(int(x + k * cell), y, int(cell) - 2, ch)
+                goal = (lo + k) in marks
+                pygame.draw.rect(surface, (52, 48, 40) if goal else THEME["panel_hi"], r, border_radius=3)
+                if goal:
+                    pygame.draw.rect(surface, THEME["accent"], r, 1, border_radius=3)
+                P.text(surface, str(lo + k), size, THEME["ink_faint"] if not goal else THEME["accent"], r.center, "center")
+            y += ch + self.px(2)
+            # seat markers under the cells
+            rad = max(self.px(5), int(min(cell * 0.22, self.px(8))))
+            stack: dict[int, int] = {}
+            for seat in seats:
+                v = max(lo, min(hi, value(s.players[seat])))
+                k = stack.get(v, 0)
+                stack[v] = k + 1
+                cx = int(x + (v - lo) * cell + cell / 2 - 1)
+                cy = y + rad + k * (rad * 2 - 2)
+                style.draw_badge(surface, (cx, cy), rad, self._seat_colour(seat), self._shape(seat), self.ctx.show_shapes)
+            y += (max(stack.values()) if stack else 1) * (rad * 2 - 2) + rad + self.px(8)
+        return y
