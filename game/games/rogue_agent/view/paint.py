@@ -298,17 +298,18 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, crim: Any, lang: str, 
             pygame.draw.circle(surface, (40, 40, 40), (rect.right - s // 2 - 4, band.bottom + s // 2 + 3), s // 2, 1)
         if card.retaliation in K.CLOCK_EFFECTS:
             sym(surface, "clock", (rect.right - s // 2 - 4, y + s // 2 + 1), s, (60, 60, 60))
-        if rect.w >= 110:  # a wide card (a big window) has room for its name
-            fit = fit_block(cname(card.name, lang), rect.w - 8, rect.h // 3, L.fs(14), 14, bold=True, max_lines=2,
+        disc_top = rect.bottom - 2 * max(8, rect.w // 6) - 6
+        room = disc_top - (y + s + 4)
+        if rect.w >= 90 and room >= 17:  # a wide card (a big window) has room for its whole name
+            fit = fit_block(cname(card.name, lang), rect.w - 8, room, L.fs(14), 14, bold=True, max_lines=3,
                             record=False)
-            yy = y + s + 4
-            for line in fit.lines:
-                if yy + fit.line_h > rect.bottom - rect.w // 3:
-                    break
-                text(surface, line, fit.size, (30, 30, 36), (rect.centerx, yy), "midtop", bold=True)
-                yy += fit.line_h
-        if not face_up:  # known only to the viewer: an eye marks the peek
-            sym(surface, "eye", (rect.centerx, rect.bottom - rect.w // 2), rect.w // 3, (60, 60, 120))
+            if fit.complete:
+                yy = y + s + 4
+                for line in fit.lines:
+                    text(surface, line, fit.size, (30, 30, 36), (rect.centerx, yy), "midtop", bold=True)
+                    yy += fit.line_h
+        if not face_up:  # known only to the viewer: an eye in the band marks the peek
+            sym(surface, "eye", (band.centerx, band.centery), int(band.h * 0.9), (40, 40, 90))
     else:
         pygame.draw.rect(surface, (44, 48, 66), rect, border_radius=rad)
         pygame.draw.rect(surface, NEON_CYAN, rect.inflate(-rect.w // 6, -rect.w // 6), 1, border_radius=rad // 2)
