@@ -555,3 +555,33 @@ def test_and_deal_candidate_distribution(n: int, expected: dict[int, float]) -> 
     assert dist.get(0, 0.0) == 0.0
     for k, p in expected.items():
         assert dist[k] == pytest.approx(p, abs=0.001)
+
+
+def test_android_attacks_an_agent_cars_cancel_and_skull_pays() -> None:
+    s = _android()
+    s = player(s, 0, pos="M4", exposed=True, tokens=(), revealed=("A", "A"), ammo=0, influence=2)
+    s = player(s, 1, pos="M4", stamina=2, fuel=2, influence=1, tokens=("H", "A"), revealed=("H",))
+    s = play(turn_of(s, 0), ("attack_agent", 1))
+    assert top(s)[:3] == ("D", 1, "defend_fuel") and legal(s) == [("fuel", 0), ("fuel", 1), ("fuel", 2)]
+    s = play(s, ("fuel", 1), die("Br"), die("Br"), die("Br"), die("CAR:g"))
+    p0, p1 = s.players[0], s.players[1]
+    assert p1.pos == "M1" and p1.stamina == K.HEART and p1.influence == 0 and p0.influence == 3
+    assert top(s)[:3] == ("D", 1, "reveal")  # then the agent's forced reveal
+
+
+def test_agent_cannot_attack_an_android_on_the_android_shield() -> None:
+    s = _android()
+    s = player(s, 0, pos="M5")
+    s = player(s, 1, pos="M5", exposed=True, tokens=(), revealed=("A", "A"))
+    assert not [a for a in legal(turn_of(s, 0)) if a[0] == "attack_android"]
+    s = player(s, 0, pos="M4")
+    s = player(s, 1, pos="M4")
+    assert ("attack_android", 1) in legal(turn_of(s, 0))
+
+
+def test_assassins_ignore_androids() -> None:
+    s = _android()
+    s = player(s, 1, pos="M4", exposed=True, tokens=(), revealed=("A", "A"))
+    s = assassin(s, "M4")
+    s = E.advance(E.push(replace(s, stack=(), phase="city"), ("assassins_act",)))
+    assert s.players[1].stamina == 7
