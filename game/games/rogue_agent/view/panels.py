@@ -238,9 +238,8 @@ def panel_lines(s: Any, seat: int, lang: str) -> list[str]:
     if s is None or not 0 <= seat < len(s.players):
         return []
     p = s.players[seat]
-    return [t("panel.line1", lang, st=p.stamina, inf=p.influence, cr=p.credits),
-            t("panel.line2", lang, f=p.fuel, a=p.ammo, e=p.evidence),
-            t("panel.line3", lang, i=p.informants, c=len(p.custody), t=len(p.turned_in))]
+    return t("panel.lines", lang, st=p.stamina, inf=p.influence, cr=p.credits, f=p.fuel, a=p.ammo, e=p.evidence,
+             i=p.informants, c=len(p.custody), t=len(p.turned_in)).split("\n")
 
 
 def panel_hover(s: Any, seat: int, lang: str, names: list[str], viewer: int | None) -> tuple[str, str]:

@@ -91,9 +91,9 @@ EN: dict[str, str] = {
     "why.reach": "Out of reach: a patrol goes up to 2 locations (3 with the Engine) and never enters one twice.",
     "why.slot": "Only a glowing column takes this die.",
     "menu.title": "At {tile}:",
-    "panel.line1": "Stamina {st} · Influence {inf} · {cr} credits",
-    "panel.line2": "Fuel {f} · Ammo {a} · Evidence {e}",
-    "panel.line3": "Informants {i} · Custody {c} · Turned in {t}",
+    # the table's player panel: short lines (a long line is cut at the panel's width)
+    "panel.lines": "Stamina {st} · Influence {inf} · {cr} credits\nFuel {f} · Ammo {a} · Evidence {e}\n"
+                   "Informants {i} · Custody {c}\nTurned in {t}",
     "upgrades": "Upgrades",
     "turn.justice": "Justice actions: {n} / 2",
     "turn.underground": "Underground actions: {n} / 2",
@@ -194,9 +194,8 @@ HU: dict[str, str] = {
     "why.reach": "Nem érhető el: egy járőrözés legfeljebb 2 helyszínre jut (motorral 3), és egyikre sem lép kétszer.",
     "why.slot": "Ez a kocka csak világító oszlopba kerülhet.",
     "menu.title": "{tile}:",
-    "panel.line1": "Állóképesség {st} · Befolyás {inf} · {cr} kredit",
-    "panel.line2": "Üzemanyag {f} · Lőszer {a} · Bizonyíték {e}",
-    "panel.line3": "Informátor {i} · Őrizetben {c} · Beszolgáltatva {t}",
+    "panel.lines": "Állóképesség {st} · Befolyás {inf} · {cr} kredit\nÜzemanyag {f} · Lőszer {a}\n"
+                   "Bizonyíték {e} · Informátor {i}\nŐrizetben {c} · Beszolgáltatva {t}",
     "upgrades": "Fejlesztések",
     "turn.justice": "Igazságszolgáltatás: {n} / 2",
     "turn.underground": "Földalatti akciók: {n} / 2",
