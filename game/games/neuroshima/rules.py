@@ -41,8 +41,8 @@ from .turn import advance_setup, apply_draw, choice_seats
 CAMPAIGN = ("campaign_1", "campaign_2", "campaign_3", "campaign_4", "campaign_5")
 # Army colours for setup (the seat takes its army's colour); the table's theme uses the same.
 ARMY_VALUES = tuple(OptionValue(army, colour=rgb) for army, rgb in (
-    ("new_york", (52, 112, 196)), ("neojungle", (34, 150, 96)), ("moloch", (186, 38, 44)),
-    ("borgo", (128, 72, 170)), ("outpost", (128, 124, 58)), ("hegemony", (226, 168, 34))))
+    ("new_york", (36, 108, 214)), ("neojungle", (40, 160, 80)), ("moloch", (190, 30, 34)),
+    ("borgo", (162, 48, 192)), ("outpost", (178, 184, 192)), ("hegemony", (230, 180, 30))))
 NY, NJ = 0, 1
 
 

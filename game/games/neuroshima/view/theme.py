@@ -9,12 +9,14 @@ import math
 RGB = tuple[int, int, int]
 
 ARMY_COLOURS: dict[str, RGB] = {
-    "new_york": (52, 112, 196),    # cobalt blue
-    "neojungle": (34, 150, 96),    # jungle green
-    "moloch": (186, 38, 44),       # machine red
-    "borgo": (128, 72, 170),       # mutant purple
-    "outpost": (128, 124, 58),     # camouflage olive
-    "hegemony": (226, 168, 34),    # gang yellow
+    # every pair at least 20 apart (CIEDE2000), also on the darkened inner field of a tile
+    # (tests/games/neuroshima/test_army_colours.py); white names read on every field (>= 4.5:1)
+    "new_york": (36, 108, 214),    # cobalt blue
+    "neojungle": (40, 160, 80),    # jungle green
+    "moloch": (190, 30, 34),       # machine red
+    "borgo": (162, 48, 192),       # mutant purple
+    "outpost": (178, 184, 192),    # field steel (was olive: too close to Hegemony's gold and the jungle)
+    "hegemony": (230, 180, 30),    # gang gold
 }
 ARMY_LETTERS: dict[str, str] = {
     "new_york": "N", "neojungle": "J", "moloch": "M", "borgo": "B", "outpost": "O", "hegemony": "H",
