@@ -198,6 +198,20 @@ def test_a_patrolling_agent_slides_to_its_new_location():
     assert 0.15 <= t <= 0.45  # 150-400 ms
 
 
+def test_discs_drawn_in_the_time_phase_fly_from_the_bag_to_their_district():
+    v = make_view()
+    before = state(assassins=(), bombs=())
+    v.set_state(before, [], None, [], None)
+    v.set_state(state(), [], None, [], before)
+    assert v.moves[("assassin", "B5", 0)][:2] == ["BAG", "B5"]
+    assert v.moves[("bomb", 1)][:2] == ["BAG", "M4"]
+    surface = pygame.Surface((1280, 720))
+    for _ in range(40):
+        v.update(1 / 60)
+        v.draw(surface)
+    assert not v.busy
+
+
 def test_an_attacked_card_turns_face_up():
     v = make_view()
     before = state()

@@ -215,9 +215,16 @@ class RogueAgentView(GameView):
                 out[("agent", seat)] = [a.pos, b.pos, 0.0]
         before = {c.num: c.pos for c in prev.criminals}
         for c in s.criminals:
-            old = before.get(c.num)
-            if old is not None and c.pos is not None and old != c.pos:
+            old = before.get(c.num, "BAG" if c.num not in before else None)
+            if old is not None and c.pos is not None and old != c.pos:  # moved, or drawn from the bag
                 out[("crim", c.num)] = [old, c.pos, 0.0]
+        old_bombs = {b.id for b in prev.bombs}
+        for b in s.bombs:
+            if b.id not in old_bombs and b.pos in LY.POSITIONS:
+                out[("bomb", b.id)] = ["BAG", b.pos, 0.0]
+        for pos in set(s.assassins):
+            for k in range(prev.assassins.count(pos), s.assassins.count(pos)):
+                out[("assassin", pos, k)] = ["BAG", pos, 0.0]
         if prev.police in LY.POSITIONS and s.police in LY.POSITIONS and prev.police != s.police:
             out[("police",)] = [prev.police, s.police, 0.0]
         return out
@@ -256,7 +263,8 @@ class RogueAgentView(GameView):
         for key, (a, b, el) in self.moves.items():
             k = max(0.0, min(1.0, el / self.MOVE_TIME))
             k = k * k * (3 - 2 * k)  # ease in and out
-            (ax, ay), (bx, by) = L.tiles[a].center, L.tiles[b].center
+            (ax, ay) = L.bag.center if a == "BAG" else L.tiles[a].center
+            (bx, by) = L.tiles[b].center
             at = (int(ax + (bx - ax) * k), int(ay + (by - ay) * k - rad * 1.5 * (1 - abs(2 * k - 1))))
             if key[0] == "agent" and key[1] < len(s.players):
                 p = s.players[key[1]]
@@ -268,6 +276,12 @@ class RogueAgentView(GameView):
                     P.criminal_disc(surface, at, rad, c.num, c.defeated)
             elif key[0] == "police":
                 P.police_badge(surface, at, rad)
+            elif key[0] == "bomb":
+                b = next((b for b in s.bombs if b.id == key[1]), None)
+                if b is not None:
+                    P.bomb_disc(surface, at, rad, b.timer)
+            elif key[0] == "assassin":
+                P.assassin_disc(surface, at, rad)
 
     # ================================================================== input
     def handle_event(self, event: pygame.event.Event) -> Any | None:
@@ -722,11 +736,11 @@ class RogueAgentView(GameView):
         for c in s.criminals:
             if c.pos == pos and ("crim", c.num) not in self.moves:
                 P.criminal_disc(surface, nxt(), rad, c.num, c.defeated)
-        for a in s.assassins:
-            if a == pos:
+        for k in range(s.assassins.count(pos)):
+            if ("assassin", pos, k) not in self.moves:
                 P.assassin_disc(surface, nxt(), rad)
         for b in s.bombs:
-            if b.pos == pos:
+            if b.pos == pos and ("bomb", b.id) not in self.moves:
                 P.bomb_disc(surface, nxt(), rad, b.timer)
         for seat, p in enumerate(s.players):
             if p.pos == pos and ("agent", seat) not in self.moves:
