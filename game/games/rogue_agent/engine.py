@@ -27,9 +27,6 @@ from game.games.rogue_agent.state import (
 )
 
 Task = tuple
-NAMES = ("R", "G", "K")
-RESOURCES = ("fuel", "ammo", "evidence")
-UPGRADES = ("vehicle", "weapon", "agent")
 
 
 # ----- small helpers -------------------------------------------------------------------------
@@ -329,12 +326,6 @@ def tick(s: RAState, bid: int) -> RAState:
     if b.timer <= 1:
         return explode(s, bid)
     return replace(s, bombs=tuple(replace(x, timer=x.timer - 1) if x.id == bid else x for x in s.bombs))
-
-
-def tick_all(s: RAState) -> RAState:
-    for b in [b.id for b in s.bombs]:
-        s = tick(s, b)
-    return s
 
 
 # ----- criminals moving (4.3.1) -----------------------------------------------------------------
