@@ -163,7 +163,7 @@ class Metro2033View(GameView):
         if g is None:
             return
         spacing = min(g.inner.w, g.inner.h) / 100 * 5 * g.zoom
-        g.show_labels = spacing >= self.px(78)
+        g.show_labels = spacing >= self.px(36)
 
     def set_state(self, view_state: Any, legal_actions: Sequence[Any], acting_seat: int | None,
                   steps_since_last: Sequence[Any], previous_view_state: Any | None) -> None:
@@ -203,6 +203,8 @@ class Metro2033View(GameView):
                 out.append(a)
             elif a == ("attack",) and self.acting is not None and s.players[self.acting].hero_at == st:
                 out.append(a)
+            elif a[0] == "faction" and STATIONS[st].zone == a[1]:
+                out.append(a)  # a faction is also picked by clicking its zone
         return out
 
     def map_targets(self) -> set[str]:
@@ -220,7 +222,7 @@ class Metro2033View(GameView):
         if self.selected is not None:
             return self.station_actions(self.selected)
         mapped = self._mapped()
-        return [a for a in self.legal if a not in mapped]
+        return [a for a in self.legal if a not in mapped or a[0] == "faction"]
 
     def _fits_strip(self, actions: list[Any]) -> bool:
         size = self.ctx.window_size
@@ -419,7 +421,7 @@ class Metro2033View(GameView):
                                                          for i in heroes)))
         acts = self.station_actions(st) if self.acting is not None else []
         for a in acts:
-            lines.append(self.t("st.click", what=self.choice_label(a)))
+            lines.append(self.t("st.click", what=personalize(T._core(self.state, a, self.lang), self.ctx.names, self.lang)))
         return T.st_name(st, self.lang), "\n".join(lines)
 
     def _seat_faction(self, seat: int) -> str:
@@ -490,11 +492,12 @@ class Metro2033View(GameView):
             return []
         hero = name(HEROES[p.hero], self.lang) if p.hero else self.t("panel.nohero")
         if p.hero and p.wounded:
-            hero += " ✚"
+            hero += f" ({self.t('panel.wounded')})"
+        lim = flow.eq_limit(s)
         out = [f"{name(FACTIONS[p.faction], self.lang)} · {hero}",
+               self.t("panel.vp_army", v=p.vp(), t=flow.vp_target(p), a=p.army, s=len(p.stations)),
                self.t("panel.res", p=p.res[0], m=p.res[1], a=p.res[2]),
-               self.t("panel.army", a=p.army, s=len(p.stations)) + f" · {self.t('panel.eq', n=len(p.equipment), lim=flow.eq_limit(s))}",
-               self.t("panel.vp", v=p.vp(), t=flow.vp_target(p), q=len(p.quests), d=len(p.done))]
+               self.t("panel.eq_q", n=len(p.equipment), lim=lim, q=len(p.quests), d=len(p.done))]
         return out
 
     def panel_hover(self, seat: int) -> tuple[str, str] | None:
