@@ -15,7 +15,7 @@ from typing import Any
 
 from game import __version__
 from game.engine.core import CHANCE, TERMINAL, IllegalAction, game_breakdown, game_winners, resolve_options
-from game.engine.replay import ReplayError, ReplayFile, make_header, read_replay, write_replay
+from game.engine.replay import ReplayError, ReplayFile, make_header, read_replay, version_error, write_replay
 
 GameLookup = Callable[[str], Any]  # game id -> rules object; raises KeyError for an unknown id
 
@@ -271,11 +271,18 @@ class Match:
             same_start = _json_copy(game.to_json(match.initial_state)) == h["initial_state"]
         except Exception as exc:  # anything a damaged header provokes is the file's fault: say so
             raise ReplayError(f"{label}: bad header: {exc or type(exc).__name__}") from None
-        if not same_start:  # the set-up follows from players and options: a changed one is damage
-            raise ReplayError(f"{label}: the header's initial_state is not the set-up of these players and options "
-                              "(the file is damaged or was saved by another version)")
-        for step in rf.steps:
-            match._replay_step(step, label)
+        try:
+            if not same_start:  # the set-up follows from players and options: a changed one is damage
+                raise ReplayError(f"{label}: the header's initial_state is not the set-up of these players and "
+                                  "options (the file is damaged or was saved by another version)")
+            for step in rf.steps:
+                match._replay_step(step, label)
+        except ReplayError as exc:  # written by another version: its rules changed, say so plainly
+            names = {lang: game.spec.localized_name(lang) for lang in ("en", "hu")}
+            older = version_error(h, __version__, label, names, exc)
+            if older is None:
+                raise
+            raise older from None
         match.autosave_path = Path(autosave_path) if autosave_path else None
         return match
 

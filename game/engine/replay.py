@@ -22,7 +22,56 @@ MAX_NUMBER_DIGITS = 400  # far above any count, seed or score a save holds
 
 
 class ReplayError(ValueError):
-    """A save or replay file that cannot be used; the message names the problem."""
+    """A save or replay file that cannot be used; the message names the problem.
+
+    ``key``/``fmt`` (optional) name the catalog line that says the same in the player's
+    language; ``explain`` picks it. ``names`` holds the game's name per language for it."""
+
+    def __init__(self, message: str, key: str | None = None, names: dict[str, str] | None = None,
+                 **fmt: Any) -> None:
+        super().__init__(message)
+        self.key = key
+        self.names = dict(names or {})
+        self.fmt = fmt
+
+
+def explain(exc: BaseException, tr: Any, lang: str = "en") -> str:
+    """``exc`` in the player's words: its catalog line (``tr(key, **fmt)``) if it has one."""
+    key = getattr(exc, "key", None)
+    if key:
+        names = getattr(exc, "names", {}) or {}
+        fmt = dict(getattr(exc, "fmt", {}) or {}, game=names.get(lang) or names.get("en", ""))
+        try:
+            text = tr(key, **fmt)
+        except Exception:  # a catalog without the line: the English message is still clear
+            text = ""
+        if text and text != key:
+            return text
+    return str(exc)
+
+
+def _version_tuple(v: Any) -> tuple[int, ...] | None:
+    try:
+        return tuple(int(x) for x in str(v).split("."))
+    except ValueError:
+        return None
+
+
+def version_error(header: dict[str, Any], current: str, label: str, names: dict[str, str],
+                  cause: BaseException) -> ReplayError | None:
+    """The error to show when a save stops replaying and another app version wrote it: its
+    moves were checked against rules that have changed since, so the save is not damaged,
+    it just cannot be resumed here. None when the versions agree (then it is damage)."""
+    saved = header.get("app_version")
+    if not isinstance(saved, str) or not saved or saved == current:
+        return None
+    older = (_version_tuple(saved) or (0,)) < (_version_tuple(current) or (0,))
+    game = names.get("en") or str(header.get("game", ""))
+    age = "an older" if older else "a newer"
+    message = (f"{label}: this save was made by {age} version of the {game} rules (Game Shelf {saved}, "
+               f"this is {current}) and can't be resumed ({str(cause).removeprefix(label + ': ')})")
+    return ReplayError(message, "load.old_rules" if older else "load.new_rules", names,
+                       version=saved, current=current)
 
 
 def _int(text: str) -> int:

@@ -230,7 +230,9 @@ class App:
         try:
             match = load_match(Path(path))
         except ReplayError as exc:
-            self.show_dialog(self.tr("load.error_title"), str(exc), [(self.tr("common.ok"), None)])
+            from game.engine.replay import explain
+            self.show_dialog(self.tr("load.error_title"), explain(exc, self.tr, self.settings.lang),
+                             [(self.tr("common.ok"), None)])
             return False
         except (OSError, ValueError, KeyError, TypeError) as exc:
             self.show_dialog(self.tr("load.error_title"), f"{Path(path).name}: {exc}", [(self.tr("common.ok"), None)])

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from game import paths
+from game import __version__, paths
 from game.ui import style
 from game.ui.scenes.base import UIScene, dim
 from game.ui.widgets import Button, ScrollPanel
@@ -54,6 +54,7 @@ class SaveInfo:
     scores: list[tuple[str, Any]] = field(default_factory=list)  # (name, deciding figure)
     figure: str = ""  # the deciding figure's name ("Total VP", "HQ toughness left")
     damaged: bool = False  # a Game Shelf save whose moves do not replay
+    old_version: bool = False  # ... written by another version (its rules have changed since)
     finished: bool = False
 
 
@@ -115,6 +116,7 @@ def _read_info(path: Path, lang: str) -> SaveInfo:
         info.ok = False
         info.problem = f"damaged ({type(exc).__name__})"
         info.damaged = True
+        info.old_version = h.get("app_version") not in (None, __version__)  # written under other rules
     return info
 
 
@@ -228,6 +230,8 @@ class LoadScene(UIScene):
 
     def row_detail(self, path: Path, kind: str, info: SaveInfo) -> str:
         if not info.ok:  # the reason itself (in English, from the reader) is in the dialog a click opens
+            if info.damaged and info.old_version:
+                return self.t("load.old_version")
             return self.t("load.damaged" if info.damaged else "load.not_a_save")
         parts = [info.game_name] if kind == "save" else []
         parts.append(", ".join(info.players))
