@@ -57,11 +57,21 @@ def sym(surface: pygame.Surface, name: str, centre: tuple[int, int], size: int, 
     return r
 
 
+_GLOWS: dict[tuple, pygame.Surface] = {}
+
+
 def glow_rect(surface: pygame.Surface, rect: pygame.Rect, colour: RGB, alpha: int, width: int = 3) -> None:
+    """A soft pulsing halo around ``rect`` (the blurred ring is made once per size)."""
     pad = width * 3
-    g = pygame.Surface((rect.w + pad * 2, rect.h + pad * 2), pygame.SRCALPHA)
-    pygame.draw.rect(g, (*colour, 200), (pad, pad, rect.w, rect.h), width * 2, border_radius=width * 3)
-    g = pygame.transform.gaussian_blur(g, max(1, width))
+    key = (rect.size, tuple(colour), width)
+    g = _GLOWS.get(key)
+    if g is None:
+        g = pygame.Surface((rect.w + pad * 2, rect.h + pad * 2), pygame.SRCALPHA)
+        pygame.draw.rect(g, (*colour, 200), (pad, pad, rect.w, rect.h), width * 2, border_radius=width * 3)
+        g = pygame.transform.gaussian_blur(g, max(1, width))
+        if len(_GLOWS) > 64:
+            _GLOWS.clear()
+        _GLOWS[key] = g
     g.set_alpha(alpha)
     surface.blit(g, (rect.x - pad, rect.y - pad))
     pygame.draw.rect(surface, colour, rect, max(2, width - 1), border_radius=width * 2)
@@ -301,8 +311,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, crim: Any, lang: str, 
         disc_top = rect.bottom - 2 * max(8, rect.w // 6) - 6
         room = disc_top - (y + s + 4)
         if rect.w >= 90 and room >= 17:  # a wide card (a big window) has room for its whole name
-            fit = fit_block(cname(card.name, lang), rect.w - 8, room, L.fs(14), 14, bold=True, max_lines=3,
-                            record=False)
+            fit = _name_fit(cname(card.name, lang), rect.w - 8, room, L.fs(14))
             if fit.complete:
                 yy = y + s + 4
                 for line in fit.lines:
@@ -325,6 +334,18 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, crim: Any, lang: str, 
         cx = rect.x + 4 + r // 2 + i * (r + 2)
         pygame.draw.rect(surface, c, (cx - r // 2, rect.bottom - 2 * r - 8 - r, r, r), border_radius=2)
         pygame.draw.rect(surface, (0, 0, 0), (cx - r // 2, rect.bottom - 2 * r - 8 - r, r, r), 1, border_radius=2)
+
+
+_FITS: dict[tuple, Any] = {}
+
+
+def _name_fit(name: str, width: int, height: int, size: int) -> Any:
+    key = (name, width, height, size)
+    if key not in _FITS:
+        if len(_FITS) > 256:
+            _FITS.clear()
+        _FITS[key] = fit_block(name, width, height, size, 14, bold=True, max_lines=3, record=False)
+    return _FITS[key]
 
 
 # ------------------------------------------------------------------ bomb board
