@@ -211,8 +211,8 @@ class Metro2033View(GameView):
         return {st for st in STATIONS if self.station_actions(st)}
 
     def card_action(self, card: str) -> list[Any]:
-        return [a for a in self.legal if len(a) > 1 and a[0] in ("buy", "keep", "play", "discard", "take",
-                                                                   "destroy", "complete", "quest_use")
+        return [a for a in self.legal if len(a) > 1 and a[0] in ("buy", "keep", "play", "discard", "take", "hero",
+                                                                   "faction", "destroy", "complete", "quest_use")
                 and a[1] == card]
 
     def _mapped(self) -> set[Any]:
@@ -468,6 +468,17 @@ class Metro2033View(GameView):
             lines = [self.t("combat.line", t=self.t(f"ctype.{c['type']}").capitalize())]
             lines += [self.t("combat.vs", t=self.t(f"ctype.{k}"), n=v) for k, v in c["vs"].items()]
             return name(c, lang), "\n".join(lines)
+        if cid in HEROES:
+            h = HEROES[cid]
+            return name(h, lang), "\n".join([
+                self.t("hero.line", s=h["str"], v=h["spd"]),
+                f"{name({'name': h['ability_name']}, lang)}: {self.t(HERO_ABILITY.get(h['ability'], ''))}"])
+        if cid in FACTIONS:
+            f = FACTIONS[cid]
+            homes = ", ".join(T.st_name(x, lang) for x in f["homes"])
+            return name(f, lang), "\n".join([
+                f"{name({'name': f['ability_name']}, lang)}: {self.t(FACTION_ABILITY.get(f['ability'], ''))}",
+                self.t("faction.homes", s=homes)])
         if cid in LAWS:
             law = LAWS[cid]
             body = law["text"].get(lang) or law["text"]["en"]
@@ -494,10 +505,9 @@ class Metro2033View(GameView):
         if p.hero and p.wounded:
             hero += f" ({self.t('panel.wounded')})"
         lim = flow.eq_limit(s)
-        out = [f"{name(FACTIONS[p.faction], self.lang)} · {hero}",
-               self.t("panel.vp_army", v=p.vp(), t=flow.vp_target(p), a=p.army, s=len(p.stations)),
-               self.t("panel.res", p=p.res[0], m=p.res[1], a=p.res[2]),
-               self.t("panel.eq_q", n=len(p.equipment), lim=lim, q=len(p.quests), d=len(p.done))]
+        out = [f"{name(FACTIONS[p.faction], self.lang)} · {hero} · " + self.t("panel.vp_short", v=p.vp(), t=flow.vp_target(p)),
+               self.t("panel.res_army", p=p.res[0], m=p.res[1], a=p.res[2], x=p.army),
+               self.t("panel.st_eq_q", s=len(p.stations), n=len(p.equipment), lim=lim, q=len(p.quests), d=len(p.done))]
         return out
 
     def panel_hover(self, seat: int) -> tuple[str, str] | None:
@@ -698,7 +708,8 @@ class Metro2033View(GameView):
         if s.combat is not None or s.last_fight:
             y = self._draw_combat(surface, x, y, w)
         y = self._draw_law(surface, x, y, w)
-        y = self._draw_market(surface, x, y, w)
+        if s.combat is None:  # during a fight the fight has the room
+            y = self._draw_market(surface, x, y, w)
         y = self._draw_tracks(surface, x, y, w)
         surface.set_clip(old)
 
@@ -783,6 +794,10 @@ class Metro2033View(GameView):
         return y + ch + self.px(8)
 
     def _card_sub(self, cid: str) -> str:
+        if cid in HEROES:
+            return self.t("hero.line", s=HEROES[cid]["str"], v=HEROES[cid]["spd"])
+        if cid in FACTIONS:
+            return name({"name": FACTIONS[cid]["ability_name"]}, self.lang)
         if cid in EQUIPMENT:
             e = EQUIPMENT[cid]
             return self.t("eq.line", s=e["str"], v=e["spd"])
@@ -797,6 +812,13 @@ class Metro2033View(GameView):
         """Only what the view state shows the viewer: its quests, scouted card, look-ahead and draw."""
         s = self.state
         me = self.viewer
+        picks = [a[1] for a in self.legal if a[0] in ("hero", "faction")] if self.acting is not None else []
+        if picks:
+            y = self._heading(surface, self.t("offer.own"), x, y, w)
+            size = self.fs(14)
+            ph = P.line_h(size, True) + P.line_h(size) * 2 + self.px(14)
+            for k in range(0, len(picks), 3):
+                y = self._card_row(surface, picks[k:k + 3], x, y, w, "card", (120, 160, 200), max_h=ph)
         if s.offer and any(c is not HIDDEN for c in s.offer) and s.offer_owner == me:
             y = self._heading(surface, self.t("offer.own"), x, y, w)
             y = self._card_row(surface, list(s.offer), x, y, w, "card", (120, 160, 200))
@@ -850,6 +872,8 @@ class Metro2033View(GameView):
             bx = x + i * (half + self.px(8))
             P.block(surface, label, size, colr, pygame.Rect(bx, y, half, 80), bold=True, max_lines=2)
         y += P.line_h(size, True) * 2 + self.px(2)
+        if c.station:
+            y += P.block(surface, T.st_name(c.station, self.lang), size, THEME["ink_soft"], pygame.Rect(x, y, w, 60))
         # the two played cards (or the danger card) flip together
         ch = int(P.line_h(size, True) * 2 + P.line_h(size) + self.px(12))
         squeeze = 1.0
@@ -876,7 +900,7 @@ class Metro2033View(GameView):
             for i in (0, 1):
                 bx = x + i * (half + self.px(8))
                 bonus = total[i] - base[i]
-                words = f"{base[i]} + {bonus} = {total[i]}" if bonus else f"{total[i]}"
+                words = f"{base[i]} + {bonus} = {total[i]}" if c.defender >= 0 else f"{total[i]}"
                 P.text(surface, words, self.fs(18), THEME["ink"], (bx, y), bold=True)
             y += P.line_h(self.fs(18), True)
         if c.result and c.revealed or (c.defender < 0 and c.strengths != (0, 0)):
@@ -985,15 +1009,16 @@ class Metro2033View(GameView):
                     pygame.draw.rect(surface, THEME["accent"], r, 1, border_radius=3)
                 P.text(surface, str(lo + k), size, THEME["ink_faint"] if not goal else THEME["accent"], r.center, "center")
             y += ch + self.px(2)
-            # seat markers under the cells
-            rad = max(self.px(5), int(min(cell * 0.22, self.px(8))))
+            # seat markers under the cells, two abreast
+            rad = max(self.px(5), int(min(cell * 0.2, self.px(7))))
             stack: dict[int, int] = {}
             for seat in seats:
                 v = max(lo, min(hi, value(s.players[seat])))
                 k = stack.get(v, 0)
                 stack[v] = k + 1
-                cx = int(x + (v - lo) * cell + cell / 2 - 1)
-                cy = y + rad + k * (rad * 2 - 2)
+                cx = int(x + (v - lo) * cell + cell / 2 - 1 + (k % 2 * 2 - 1) * rad * 0.95)
+                cy = y + rad + (k // 2) * (rad * 2)
                 style.draw_badge(surface, (cx, cy), rad, self._seat_colour(seat), self._shape(seat), self.ctx.show_shapes)
-            y += (max(stack.values()) if stack else 1) * (rad * 2 - 2) + rad + self.px(8)
+            rows = (max(stack.values()) + 1) // 2 if stack else 1
+            y += rows * rad * 2 + self.px(8)
         return y
