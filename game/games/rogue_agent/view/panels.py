@@ -258,7 +258,7 @@ def panel_hover(s: Any, seat: int, lang: str, names: list[str], viewer: int | No
                                                            if c in K.CARDS))
     if p.clocks:
         lines.append(t("clocks", lang) + ": " + "; ".join(cname(K.EFFECT_NAMES.get(c), lang) for c, _n in p.clocks))
-    if s.mode == "android" and seat == viewer and p.tokens:
+    if s.mode == "android" and seat == viewer and p.tokens and all(x is not HIDDEN for x in p.tokens):
         toks = ", ".join(t("identity.android" if x == "A" else "identity.human", lang) for x in p.tokens if x is not HIDDEN)
         lines.append(t("identity.mine", lang, tokens=toks))
     elif s.mode == "android" and p.tokens:
