@@ -134,6 +134,14 @@ def test_local_actions_are_also_offered_on_the_agents_own_tile():
     assert [a for _l, a in v.extra_choices()] == [("search",), ("buy", 0), ("end",)]
 
 
+def test_an_agent_to_steal_from_is_picked_on_its_board_or_its_location():
+    v = make_view()
+    v.set_state(state(), [("steal", 0), ("end",)], 1, [], None)
+    draw_texts(v, (1280, 720))
+    assert click(v, v.L.boards[0].center) == ("steal", 0)
+    assert click(v, v.tile_rect("T1").center) == ("steal", 0)  # Anna stands on T1
+
+
 def test_the_director_orders_assassins_and_bombs_by_clicking_their_locations():
     v = make_view()
     legal = [("assassin", "B5"), ("bomb", "M4")]

@@ -94,6 +94,9 @@ class Choices:
         for c in s.criminals:
             if c.pos == pos:
                 out += self.by_target.get(("crim", c.num), [])
+        for k, p in enumerate(s.players):  # steal from / screen / fight an agent standing there
+            if p.pos == pos:
+                out += self.by_target.get(("seat", k), [])
         return out
 
     def lit_tiles(self, s: Any) -> set[str]:
@@ -103,6 +106,8 @@ class Choices:
                 p = criminal_pos(s, t[1])
                 if p:
                     out.add(p)
+            elif t[0] == "seat" and 0 <= t[1] < len(s.players):
+                out.add(s.players[t[1]].pos)
         return out
 
     def reroll_action(self, picked: set[int]) -> tuple | None:
