@@ -218,18 +218,21 @@ def draw_track(surface: pygame.Surface, rect: pygame.Rect, s: Any, L: Any, lang:
     for i, c in enumerate(cells):
         base = (44, 50, 70) if i % 5 else (70, 78, 104)
         pygame.draw.rect(surface, base, c, border_radius=2)
-    if 0 < s.round < len(cells):  # the red round marker
-        c = cells[s.round]
-        pygame.draw.rect(surface, (210, 40, 40), c.inflate(-2, -c.h // 2), border_radius=2)
     stacks: dict[int, int] = {}
     for seat, p in enumerate(s.players):
         v = max(0, min(50, p.influence))
         k = stacks.get(v, 0)
         stacks[v] = k + 1
         c = cells[v]
-        rr = max(4, min(c.w, c.h) // 2)
+        rr = max(6, min(c.h // 2, L.px(9)))  # may overlap the neighbouring spaces: readable first
         style.draw_badge(surface, (c.centerx, c.centery - k * (rr // 2)), rr, colours[seat % len(colours)],
-                         shapes[seat % len(shapes)], show_shape=rr >= 7)
+                         shapes[seat % len(shapes)], show_shape=rr >= 6)
+    if 0 < s.round < len(cells):  # the red round marker: a bar under its space, over any agent marker
+        c = cells[s.round]
+        bar = pygame.Rect(c.x - 1, c.bottom - max(3, c.h // 6), c.w + 2, max(3, c.h // 6))
+        pygame.draw.rect(surface, (230, 40, 40), bar, border_radius=2)
+        pygame.draw.polygon(surface, (230, 40, 40), [(c.centerx, bar.y - max(4, c.h // 5)), (bar.x, bar.y),
+                                                     (bar.right, bar.y)])
     return label_rect, cells
 
 
