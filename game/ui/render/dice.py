@@ -410,6 +410,13 @@ class DiceTray:
         if self.on_land:
             self.on_land(index)
 
+    def hold(self, indices: Sequence[int]) -> None:
+        """Dice ``indices`` were not thrown this time (a reroll of the others): they lie
+        still, showing their result, and the thrown dice bounce off them."""
+        for i in indices:
+            if 0 <= i < len(self.dice) and not self.dice[i].rested:
+                self._rest(i, self.dice[i])
+
     def skip(self) -> None:
         """Finish now: every die rests where it is, showing its result."""
         for i, die in enumerate(self.dice):

@@ -235,6 +235,21 @@ def test_an_attacked_card_turns_face_up():
     assert not v.flips
 
 
+def test_a_reroll_tumbles_only_the_rerolled_dice():
+    v = make_view()
+    first = state()
+    v.set_state(first, [], None, [], None)
+    again = state(roll=(("R", "BLAST"), ("R", "BLAST"), ("R", "AMMO2"), ("G", "HEAL")))
+    steps = [Step(0, 1, ("reroll", 0b1010), "", False), Step(1, CHANCE, ("die", "R", "BLAST"), "", True),
+             Step(2, CHANCE, ("die", "G", "HEAL"), "", True)]
+    v.set_state(again, [], None, steps, first)
+    dice = v.trays[0].dice
+    assert [d.rested for d in dice] == [True, False, True, False]
+    while v.busy:
+        v.update(1 / 60)
+    assert [d.faces.faces[d.shown].value for d in dice] == ["blast", "blast", "ammo*2", "heal"]
+
+
 def test_a_click_skips_the_rolling_dice():
     v = make_view()
     before = state(roll=())

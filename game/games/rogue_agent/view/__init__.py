@@ -80,6 +80,7 @@ class RogueAgentView(GameView):
         self.chosen_die: tuple[str, str] | None = None  # the bomb-board die picked to place
         self.dragging = False  # the chosen die follows the mouse until dropped on a column
         self.roll_due = False  # dice were rolled since the tray last threw
+        self.reroll_mask = 0  # the dice of the last roll that a reroll threw again
         self.moves: dict[tuple, list] = {}  # piece -> [from position, to position, elapsed s]
         self.flips: dict[int, float] = {}  # criminal number -> elapsed s of its card turning face up
         self.ui_rng = random.Random(11)  # visual randomness only
@@ -135,6 +136,8 @@ class RogueAgentView(GameView):
             a = getattr(st, "action", None)
             if isinstance(a, (tuple, list)) and a and getattr(st, "player", -1) >= 0 and a[0] in ROLL_STARTS:
                 self.roll_kind = str(a[0])
+            if isinstance(a, (tuple, list)) and len(a) > 1 and a[0] == "reroll" and getattr(st, "player", -1) >= 0:
+                self.reroll_mask = int(a[1])
         prev = previous_view_state
         self.moves = self._moves(prev, s) if prev is not None and self.ctx.anim_speed > 0 else {}
         self.flips = {}
@@ -153,9 +156,13 @@ class RogueAgentView(GameView):
         elif self.roll_due and not (s.stack and s.stack[-1][0] == "R") and any(rolls):
             # a roll is thrown once all its dice are known (a replay brings them one by one)
             self.roll_due = False
+            same_dice = len(rolls[0]) == len(self.shown_rolls[0] if self.shown_rolls else [])
             self.shown_rolls = rolls
             self._make_trays(animate=self.ctx.anim_speed > 0)
+            if self.reroll_mask and same_dice and self.trays:  # only the rerolled dice tumble
+                self.trays[0].hold([i for i in range(len(rolls[0])) if not self.reroll_mask >> i & 1])
             self._sound("dice_roll")
+        self.reroll_mask = 0
 
     def _rolls(self, s: Any) -> list[list[tuple[str, Any]]]:
         """What the dice tray shows: the acting side's roll, the defender's, or the Time
