@@ -56,6 +56,7 @@ class GraphMapRenderer:
         self.min_zoom = 1.0
         self.max_zoom = 4.0
         self.show_labels = True
+        self.label_max: int | None = None  # cap of the label size while zoomed in
         self.set_rect(rect)
 
     def set_rect(self, rect: pygame.Rect) -> None:
@@ -182,6 +183,8 @@ class GraphMapRenderer:
             pygame.draw.circle(big, lighten(n.colour, 0.5), (c[0] - r * 0.25, c[1] - r * 0.3), r * 0.3)
         base = pygame.transform.smoothscale(big, self.rect.size)
         size = max(14, int(self.scaled_radius * 1.1))
+        if self.label_max is not None:
+            size = max(14, min(size, self.label_max))
         for nid, n in self.nodes.items():
             if not n.label or not self.show_labels:
                 continue

@@ -152,6 +152,7 @@ class Metro2033View(GameView):
         self.renderer = GraphMapRenderer(nodes, edges, self.map_rect, node_radius=radius, margin=margin,
                                          highlight_colour=(255, 214, 102), label_colour=(236, 232, 222))
         self.renderer.max_zoom = 5.0
+        self.renderer.label_max = self.fs(15)
         if keep_view and old is not None:
             self.renderer.zoom, self.renderer.offset = old.zoom, old.offset
         self._labels()
@@ -733,7 +734,7 @@ class Metro2033View(GameView):
         head += " · " + self.t("stage", s="II" if s.stage == 2 else "I")
         y += P.block(surface, head, self.fs(17), THEME["ink"], pygame.Rect(x, y, w, 200), bold=True)
         y += P.block(surface, self.t(f"phase.{s.phase}"), size, THEME["ink_soft"], pygame.Rect(x, y, w, 200))
-        nxt = self._next_event()
+        nxt = self._next_event() if s.stack else ""
         if nxt:
             y += P.block(surface, self.t("next", what=nxt), self.fs(14), THEME["ink_soft"], pygame.Rect(x, y, w, 200))
         return y + self.px(8)
@@ -824,28 +825,36 @@ class Metro2033View(GameView):
             y = self._card_row(surface, list(s.offer), x, y, w, "card", (120, 160, 200))
         if s.peek and s.peek_owner == me and all(c is not HIDDEN for c in s.peek):
             y = self._heading(surface, self.t("peek.own"), x, y, w)
-            y = self._card_row(surface, list(s.peek), x, y, w, "card", (200, 90, 70))
+            y = self._card_lines(surface, list(s.peek), x, y, w)
         if me is None or me >= len(s.players):
             return y
         p = s.players[me]
         quests = [q for q, _r in p.quests if q is not HIDDEN]
         if quests:
             y = self._heading(surface, self.t("quests.own"), x, y, w)
-            size = self.fs(14)
-            for q in quests:
-                r = pygame.Rect(x, y, w, P.line_h(size) + self.px(4))
-                lit = bool(self.card_action(q)) and self.acting is not None
-                if r.collidepoint(self.mouse) or lit:
-                    pygame.draw.rect(surface, THEME["panel_hi"], r, border_radius=4)
-                P.text(surface, "◆ " + T.card_name(q, self.lang), size, THEME["accent"] if lit else THEME["ink"],
-                       (x + self.px(4), r.centery), "midleft")
-                self.hot.append((r, "card", q))
-                y = r.bottom
-            y += self.px(6)
+            y = self._card_lines(surface, quests, x, y, w)
         if p.scout and p.scout is not HIDDEN:
             y = self._heading(surface, self.t("scout.own"), x, y, w)
-            y = self._card_row(surface, [p.scout], x, y, w, "card", (200, 90, 70))
+            y = self._card_lines(surface, [p.scout], x, y, w)
         return y
+
+    def _card_lines(self, surface: pygame.Surface, cards: Sequence[str], x: int, y: int, w: int) -> int:
+        """Cards as one line each (name and detail; hover for the full text, click when legal)."""
+        size = self.fs(14)
+        for c in cards:
+            r = pygame.Rect(x, y, w, P.line_h(size) + self.px(4))
+            lit = bool(self.card_action(c)) and self.acting is not None
+            if r.collidepoint(self.mouse) or lit:
+                pygame.draw.rect(surface, THEME["panel_hi"], r, border_radius=4)
+            sub = self._card_sub(c)
+            label = T.card_name(c, self.lang) + (f" ({sub})" if sub else "")
+            f = P.get_font(size)
+            if f.size("◆ " + label)[0] > w - self.px(6):
+                label = T.card_name(c, self.lang)
+            P.text(surface, "◆ " + label, size, THEME["accent"] if lit else THEME["ink"], (x + self.px(4), r.centery), "midleft")
+            self.hot.append((r, "card", c))
+            y = r.bottom
+        return y + self.px(6)
 
     def _draw_combat(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
         s = self.state
@@ -999,7 +1008,7 @@ class Metro2033View(GameView):
             y = self._heading(surface, label, x, y, w)
             n = hi - lo + 1
             cell = (w - self.px(2)) / n
-            ch = max(self.px(22), int(cell * 0.9))
+            ch = self.px(22)
             size = self.fs(14)
             for k in range(n):
                 r = pygame.Rect(int(x + k * cell), y, int(cell) - 2, ch)
