@@ -518,7 +518,7 @@ class RogueAgentView(GameView):
                 colour, face = roll[hit[2]]
                 if colour in K.COLOUR_NAMES:
                     return cname(K.SYMBOL_NAMES.get(face), lang), cname(K.COLOUR_NAMES[colour], lang)
-                return str(face), ""
+                return t("d6", lang, v=face), t("d6.body", lang)
         return None
 
     def _seat_name(self, seat: int) -> str:
