@@ -377,3 +377,38 @@ def test_hidden_cards_never_reach_the_drawn_words():
         for card in hand:
             assert K.COMBAT[card]["name"]["en"] not in words
     assert all(x is HIDDEN for h in v.state.combat.hands for x in h)
+
+
+def test_a_fight_resolved_at_once_still_plays_its_exchange():
+    """The defender's card ends the fight in one step: the two cards (public after the reveal),
+    the strengths added up and the result still show, and the table waits for them."""
+    from game.engine.match import Step
+
+    for seed in range(1, 40):
+        s = play_until(lambda x: x.combat is not None and x.combat.defender >= 0 and bool(x.stack)
+                       and x.stack[-1][0] == "card" and x.stack[-1][1] == x.combat.defender, seed=seed, limit=20000)
+        if s.combat is None or not s.stack:
+            continue
+        c = s.combat
+        card = GAME.legal_actions(s)[0]
+        after = GAME.apply(s, card)
+        if after.combat is not None or after.fights <= s.fights:
+            continue
+        v = make_view()
+        before = GAME.player_view(s, None)
+        v.set_state(before, [], None, [Step(0, c.attacker, ("play", c.cards[0]), "", True)], None)
+        assert K.COMBAT[c.cards[0]]["name"]["en"] not in " ".join(t for t, _s in draw_texts(v, (1280, 720)))
+        steps = [Step(1, c.defender, card, "", True)]
+        v.set_state(GAME.player_view(after, None), [], None, steps, before)
+        assert v.busy
+        for _ in range(20):
+            v.update(0.1)
+        assert not v.busy
+        words = " ".join(t for t, _s in draw_texts(v, (1280, 720)))
+        assert K.COMBAT[card[1]]["name"]["en"] in words and K.COMBAT[c.cards[0]]["name"]["en"] in words
+        sa, sd = after.last_fight[7], after.last_fight[8]
+        assert f"= {sa}" in words and f"= {sd}" in words
+        verdict = {1: "wins", 0: "draw", -1: "loses"}[after.last_fight[9]]
+        assert verdict in words
+        return
+    pytest.skip("no fight ended in one step in these games")

@@ -84,6 +84,9 @@ class Metro2033View(GameView):
         self.flip = 0.0  # seconds left of the combat cards' flip
         self.flip_total = 0.35
         self.fight_flash = 0.0  # seconds left of the result highlight
+        self.hold = 0.0  # seconds the table waits on a fight's result before the next step
+        self.playback: dict[str, Any] | None = None  # the fight that just resolved
+        self._played: dict[int, str] = {}  # combat cards played in the fight on the table (drawn only once fought)
         self.hot: list[tuple[pygame.Rect, str, Any]] = []  # hover/click areas of the column: (rect, kind, payload)
         self.buttons: list[tuple[pygame.Rect, str]] = []  # zoom buttons
         self.list_scroll = 0
@@ -185,8 +188,21 @@ class Metro2033View(GameView):
         if speed > 0 and c is not None and c.revealed and pc is not None and not pc.revealed:
             self.flip_total = 0.35 / speed
             self.flip = self.flip_total
-        if speed > 0 and prev is not None and s.fights > prev.fights:
-            self.fight_flash = 2.5 / speed
+        if prev is None:
+            self.playback, self._played = None, {}
+        for st in steps_since_last:  # kept unseen until the fight is fought (then both cards are public)
+            a = getattr(st, "action", None)
+            if isinstance(a, tuple) and len(a) == 2 and a[0] == "play" and a[1] in COMBAT:
+                self._played[getattr(st, "player", -9)] = a[1]
+        if prev is not None and s.fights > prev.fights:
+            self.playback = self._playback_from(s, prev)
+            if speed > 0:
+                self.fight_flash = 2.5 / speed
+                pvp = self.playback is not None and self.playback["dfn"] >= 0
+                if pvp and not (pc is not None and pc.revealed):
+                    self.flip_total = 0.35 / speed
+                    self.flip = self.flip_total
+                self.hold = 1.0 / speed
 
     # ----- what the legal actions say ------------------------------------------------------
     def _hero_seats_at(self, st: str) -> list[int]:
@@ -360,20 +376,30 @@ class Metro2033View(GameView):
         self.message = self.t("click.none", st=T.st_name(st, self.lang))
         return None
 
-    def auto_action(self) -> Any | None:
-        return None
+    def replay_label(self) -> str | None:
+        s = self.state
+        return self.t("replay.fight") if s is not None and s.fights > 0 else None
+
+    def replay_focus(self, before: Any, after: Any) -> bool:
+        """A fight: every step while a combat is on the table, and the step that resolved it."""
+        return (getattr(after, "combat", None) is not None or getattr(before, "combat", None) is not None
+                or getattr(after, "fights", 0) > getattr(before, "fights", 0))
 
     # ----- animation ---------------------------------------------------------------------
     @property
     def busy(self) -> bool:
-        return self.flip > 0
+        return self.flip > 0 or self.hold > 0
 
     def skip_animations(self) -> None:
         self.flip = 0.0
+        self.hold = 0.0
 
     def update(self, dt: float) -> None:
         self.time += dt
-        self.flip = max(0.0, self.flip - dt)
+        if self.flip > 0:
+            self.flip = max(0.0, self.flip - dt)
+        else:
+            self.hold = max(0.0, self.hold - dt)
         self.fight_flash = max(0.0, self.fight_flash - dt)
 
     # ----- hover -------------------------------------------------------------------------
@@ -856,66 +882,98 @@ class Metro2033View(GameView):
             y = r.bottom
         return y + self.px(6)
 
-    def _draw_combat(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+    def _fight_model(self) -> dict[str, Any] | None:
+        """What the combat box shows: the fight on the table, or the one that just resolved
+        (its two cards, which are public once revealed, and the engine's strengths and result)."""
         s = self.state
         c = s.combat
+        if c is not None:
+            base, total = self._strengths()
+            resolved = c.revealed and bool(c.result or c.strengths != (0, 0)) or (c.defender < 0 and c.strengths != (0, 0))
+            return {"att": c.attacker, "att_unit": c.att_unit, "dfn": c.defender, "def_unit": c.def_unit,
+                    "station": c.station, "danger": c.danger,
+                    "cards": list(c.cards) if c.defender >= 0 else ["", c.danger],
+                    "revealed": c.revealed or c.defender < 0, "base": base, "total": total,
+                    "result": c.result if resolved else None, "live": True}
+        pb = self.playback
+        if pb is not None and pb.get("fights") == s.fights:
+            return pb
+        return None
+
+    def _playback_from(self, s: Any, prev: Any) -> dict[str, Any] | None:
+        if not s.last_fight:
+            return None
+        _purpose, att, att_unit, dfn, def_unit, station, danger, sa, sd, result = s.last_fight
+        cards: list[Any] = ["", danger] if dfn < 0 else ["", ""]
+        if dfn >= 0:
+            pc = prev.combat if prev is not None else None
+            if pc is not None and pc.defender == dfn:
+                cards = [x if x is not HIDDEN else "" for x in pc.cards]
+            cards[0] = cards[0] or self._played.get(att, "")
+            cards[1] = cards[1] or self._played.get(dfn, "")
+        self._played = {}
+        base = total = (sa, sd)
+        if dfn >= 0 and cards[0] in COMBAT and cards[1] in COMBAT:
+            bonus = (COMBAT[cards[0]]["vs"][COMBAT[cards[1]]["type"]], COMBAT[cards[1]]["vs"][COMBAT[cards[0]]["type"]])
+            base = (sa - bonus[0], sd - bonus[1])
+        return {"att": att, "att_unit": att_unit, "dfn": dfn, "def_unit": def_unit, "station": station,
+                "danger": danger, "cards": cards, "revealed": True, "base": base, "total": total,
+                "result": result, "live": False, "fights": s.fights}
+
+    def _draw_combat(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        s = self.state
         size = self.fs(14)
-        if c is None:
+        m = self._fight_model()
+        if m is None:
             f = s.last_fight
             y = self._heading(surface, self.t("fight.last"), x, y, w)
-            colour = THEME["accent"] if self.fight_flash > 0 else THEME["ink_soft"]
             line = personalize(T.fight_words(f, self.lang), self.ctx.names, self.lang)
-            return y + P.block(surface, line, size, colour, pygame.Rect(x, y, w, 300)) + self.px(8)
-        y = self._heading(surface, self.t("fight"), x, y, w)
-        left = self._side_name(c.attacker, c.att_unit)
-        if c.defender >= 0:
-            right = self._side_name(c.defender, c.def_unit)
-        elif c.danger:
-            right = T.card_name(c.danger, self.lang)
+            return y + P.block(surface, line, size, THEME["ink_soft"], pygame.Rect(x, y, w, 300)) + self.px(8)
+        y = self._heading(surface, self.t("fight") if m["live"] else self.t("fight.last"), x, y, w)
+        left = self._side_name(m["att"], m["att_unit"])
+        if m["dfn"] >= 0:
+            right = self._side_name(m["dfn"], m["def_unit"])
+        elif m["danger"]:
+            right = T.card_name(m["danger"], self.lang)
         else:
-            right = T.st_name(c.station, self.lang)
-        base, total = self._strengths()
+            right = T.st_name(m["station"], self.lang)
         half = (w - self.px(8)) // 2
-        for i, (label, colr) in enumerate(((left, self._seat_colour(c.attacker)),
-                                           (right, self._seat_colour(c.defender) if c.defender >= 0 else (200, 90, 70)))):
-            bx = x + i * (half + self.px(8))
-            P.block(surface, label, size, colr, pygame.Rect(bx, y, half, 80), bold=True, max_lines=2)
+        right_col = self._seat_colour(m["dfn"]) if m["dfn"] >= 0 else (226, 110, 90)
+        for i, (label, colr) in enumerate(((left, self._seat_colour(m["att"])), (right, right_col))):
+            P.block(surface, label, size, colr, pygame.Rect(x + i * (half + self.px(8)), y, half, 80), bold=True, max_lines=2)
         y += P.line_h(size, True) * 2 + self.px(2)
-        if c.station:
-            y += P.block(surface, T.st_name(c.station, self.lang), size, THEME["ink_soft"], pygame.Rect(x, y, w, 60))
+        if m["station"]:
+            y += P.block(surface, T.st_name(m["station"], self.lang), size, THEME["ink_soft"], pygame.Rect(x, y, w, 60))
         # the two played cards (or the danger card) flip together
         ch = int(P.line_h(size, True) * 2 + P.line_h(size) + self.px(12))
-        squeeze = 1.0
-        if self.flip > 0:
-            t = 1 - self.flip / max(1e-6, self.flip_total)
-            squeeze = abs(math.cos(t * math.pi))
-        face_up_now = self.flip <= 0 or (1 - self.flip / max(1e-6, self.flip_total)) >= 0.5
-        cards: list[Any] = list(c.cards) if c.defender >= 0 else ["", c.danger]
+        progress = 1 - self.flip / max(1e-6, self.flip_total) if self.flip > 0 else 1.0
+        squeeze = abs(math.cos(progress * math.pi)) if self.flip > 0 else 1.0
+        cards = m["cards"]
         for i, card in enumerate(cards):
-            bx = x + i * (half + self.px(8))
-            r = pygame.Rect(bx, y, half, ch)
             if not card:
                 continue
-            face = card is not HIDDEN and (face_up_now or not c.revealed or c.defender < 0)
+            r = pygame.Rect(x + i * (half + self.px(8)), y, half, ch)
+            pvp = m["dfn"] >= 0
+            face = card is not HIDDEN and (not pvp or not m["revealed"] or progress >= 0.5)
             accent = (200, 90, 70) if card in DANGERS else (120, 150, 210)
-            sq = squeeze if (c.defender >= 0 and self.flip > 0) else 1.0
-            P.card_box(surface, r, T.card_name(card, self.lang) if face and card is not HIDDEN else self.t("fight.hidden"),
-                       self._card_sub(card) if face and card is not HIDDEN else "", size, accent,
-                       face_up=face and card is not HIDDEN, squeeze=sq)
+            P.card_box(surface, r, T.card_name(card, self.lang) if face else self.t("fight.hidden"),
+                       self._card_sub(card) if face else "", size, accent, face_up=face,
+                       squeeze=squeeze if pvp and self.flip > 0 else 1.0)
             self.hot.append((r, "card", card))
         if any(cards):
             y += ch + self.px(6)
-        if base is not None and total is not None and self.flip <= 0:
+        base, total = m["base"], m["total"]
+        if base is not None and total is not None and self.flip <= 0 and (m["revealed"] or m["dfn"] < 0):
+            big = self.fs(18)
             for i in (0, 1):
-                bx = x + i * (half + self.px(8))
                 bonus = total[i] - base[i]
-                words = f"{base[i]} + {bonus} = {total[i]}" if c.defender >= 0 else f"{total[i]}"
-                P.text(surface, words, self.fs(18), THEME["ink"], (bx, y), bold=True)
-            y += P.line_h(self.fs(18), True)
-        if c.result and c.revealed or (c.defender < 0 and c.strengths != (0, 0)):
-            verdict = {1: "fight.wins", -1: "fight.loses", 0: "fight.draw"}[c.result]
-            P.text(surface, f"{left}: {self.t(verdict)}", size, THEME["accent"], (x, y), bold=True)
-            y += P.line_h(size, True)
+                words = f"{base[i]} + {bonus} = {total[i]}" if m["dfn"] >= 0 and m["revealed"] else f"{total[i]}"
+                P.text(surface, words, big, THEME["ink"], (x + i * (half + self.px(8)), y), bold=True)
+            y += P.line_h(big, True)
+        if m["result"] is not None and self.flip <= 0:
+            verdict = {1: "fight.wins", -1: "fight.loses", 0: "fight.draw"}[m["result"]]
+            colour = THEME["accent"] if self.fight_flash > 0 or m["live"] else THEME["ink_soft"]
+            y += P.block(surface, f"{left}: {self.t(verdict)}", size, colour, pygame.Rect(x, y, w, 60), bold=True)
         mine = self._my_hand()
         if mine:
             y = self._heading(surface, self.t("fight.hand"), x, y + self.px(4), w)
