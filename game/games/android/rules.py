@@ -95,6 +95,7 @@ SCORE_COLUMNS = (
     ScoreColumn("extras", {"en": "Money, memories", "hu": "Pénz, emlékek"}, hide_if_zero=True),
     ScoreColumn("total", {"en": "VP", "hu": "GYP"}, decisive=True),
 )
+FORCED_WHEN_SINGLE = {"hit_most", "unalibi"}  # event choices that only break ties
 REVEALING = {"peek", "look", "flip", "memory_of", "reading", "jimmy_yes", "jimmy", "recover", "reveal", "ok"}
 
 
@@ -290,9 +291,14 @@ def _run(s: AState) -> AState:
             if head[0] in CHANCE_TASKS and not _outcomes(s):
                 s = _push(s)  # nothing left to draw: the step is skipped
                 continue
-            if head[0] not in CHANCE_TASKS and not _legal(s):
-                s = _push(s)  # a choice with no option does nothing
-                continue
+            if head[0] not in CHANCE_TASKS:
+                options = _legal(s)
+                if not options:
+                    s = _push(s)  # a choice with no option does nothing
+                    continue
+                if head[0] in FORCED_WHEN_SINGLE and len(options) == 1:
+                    s = _apply_decision(s, options[0])  # no tie to break
+                    continue
             return s
         s = AUTO[head[0]](s, head)
     raise RuntimeError("android: automatic steps did not settle")
@@ -492,7 +498,7 @@ def _apply_chance(s: AState, a: tuple) -> AState:
         s = replace(s, evidence_pile=multiset_remove(s.evidence_pile, a[1]), pile_top=s.pile_top + ((a[1], (head[1],)),))
         return _push(s)
     if kind == "gen_event":
-        return _push(_general_event(s, a[1]))
+        return _general_event(_push(s), a[1])  # its tasks run next
     if kind == "piece":
         return _push(_drew_piece(s, head[1], a[1]), *_benefit_tasks(s, head[1]))
     raise IllegalAction(f"{a!r} is not a possible outcome here")
@@ -809,7 +815,7 @@ def _legal_jimmy_offer(s: AState, head: tuple) -> list[tuple]:
 def _apply_jimmy_offer(s: AState, head: tuple, a: tuple) -> AState:
     if a[0] == "jimmy_no":
         return _push(s)
-    return _push(_start_jimmy(s, head[1]))
+    return _start_jimmy(_push(s), head[1])
 
 
 def _start_jimmy(s: AState, seat: int) -> AState:
