@@ -164,3 +164,99 @@ def test_every_suspect_dead_pays_no_hunch():
     s = replace(s, suspects=tuple(SuspectState(x.id, alive=False) for x in s.suspects), over=True)
     from game.games.android import scoring
     assert all(r["hunches"] == 0 for r in scoring.breakdown(s))
+
+
+def _end_of_day_event(s, eid):
+    """Resolve general event ``eid`` the way the end of a day does (a chance outcome)."""
+    s = replace(s, event_deck=tuple(sorted(CONTENT.general_events)), queue=(("gen_event",), ("act", 0)))
+    return GAME.apply(s, ("event", eid))
+
+
+def test_human_first_rally_the_first_player_places_a_hit():
+    s = new_game(["louis", "rachel", "raymond"], first=1)
+    s = _end_of_day_event(s, "GE03")
+    assert s.queue[0] == ("hit", 1)
+    s = act(s, "hit", "vinnie")
+    assert s.suspect("vinnie").hits == 1 and s.track[0] == ("GE03", False)
+
+
+def test_anonymous_tip_moves_any_lead():
+    s = new_game(["louis", "rachel", "raymond"], first=1)
+    s = _end_of_day_event(s, "GE08")
+    assert s.queue[0] == ("any_lead", 1)
+    a = legal(s)[0]
+    s = act(s, *a)
+    assert next(ld for ld in s.leads if ld.id == a[1]).location == a[2]
+
+
+def test_mr_li_calls_in_a_debt_at_louis_next_turn():
+    s = new_game(["rachel", "louis", "raymond"], first=0)
+    s = _end_of_day_event(s, "GE15")
+    assert s.players[1].li_debt
+    s = replace(s, queue=(("act", 0),))
+    s = act(s, "end")
+    s = settle(s)
+    assert s.queue[0] == ("li_debt", 1)
+    # his Mr. Li favors count as street favors (8.10), so he may pay or take the bad baggage
+    assert {a[0] for a in legal(s)} == {"li_pay", "li_bad"}
+    s = act(s, "li_pay")
+    assert dict(s.players[1].npc_favors)["Mr. Li"] == 1 and s.queue[0] == ("act", 1)
+
+
+def test_security_footage_each_player_places_document_evidence():
+    s = new_game(["louis", "rachel", "raymond"], first=1)
+    s = replace(s, specific="ES3", queue=(("event_now", "specific"), ("act", 1)))
+    s = rules._run(s)
+    for seat in (1, 2, 0):  # in turn order from the first player
+        s = settle(s)
+        if s.queue[0][0] == "keep":  # Louis in a bad mood draws two
+            s = act(s, *legal(s)[0])
+        assert s.queue[0][:3] == ("place", seat, "document")
+        assert ("place", "eve", 1) in legal(s)
+        s = act(s, "place", "eve", 0)
+    assert [t.file for t in s.suspect("eve").tokens] == ["document"] * 3
+
+
+def test_groundskeeper_until_the_end_of_w2_d3():
+    s = new_game(["louis", "rachel", "raymond"], first=0)
+    s = replace(s, day=7, specific="ES1", queue=(("event_now", "specific"), ("act", 0)))
+    s = rules._run(s)
+    s = at(s, 0, "rockvil_estate", time=6)
+    assert ("event", "ES1") in legal(s)
+    s = replace(s, day=10)
+    s = rules._expire_events(s)
+    assert ("event", "ES1") not in legal(s)
+
+
+def test_plot_action_once_per_day():
+    s = new_game(["louis", "rachel", "raymond"], first=0)
+    s = at(s, 0, "sunset_terraces", time=6, plot="louis_sara", plot_card="start", good=0, bad=0)
+    assert ("plot", 0) in legal(s)  # Sara Walked Out: 2 Time at Sunset Terraces -> good baggage
+    s = act(s, "plot", 0)
+    assert s.players[0].good == 1 and s.time == 4 and ("plot", 0) not in legal(s)
+
+
+def test_shift_and_baggage_piece_benefits():
+    s = new_game(["louis", "rachel", "raymond"], first=0)
+    s = with_player(s, 2, plot="raymond_kate", plot_card="start", good=0, bad=0)
+    s = at(s, 0, "napd", time=5)
+    s = replace(s, queue=(("piece", 0), ("act", 0)))
+    s = act(s, "piece", s.piles[0][0])
+    assert s.queue[0] == ("shift_any", 0)
+    s = act(s, "shift", 2, 1)
+    assert s.players[2].twilight == 1
+    s = with_player(s, 0, pile=2)
+    s = replace(s, queue=(("piece", 0), ("act", 0)), piece=())
+    s = act(s, "piece", s.piles[2][0])
+    assert s.queue[0] == ("bag_any", 0)
+    s = act(s, "bag", 2, "bad")
+    assert s.players[2].bad == 1
+
+
+def test_floyd_breaks_the_second_directive():
+    s = new_game(["floyd", "louis", "raymond"], first=0)
+    s = act(s, "break", 2)
+    assert s.players[0].pile == 2  # dug deeper twice
+    assert s.queue[0] == ("favor_any", 0)
+    s = act(s, "favor", "corp")
+    assert s.players[0].favors[0] == 1 and 2 not in s.players[0].directives
