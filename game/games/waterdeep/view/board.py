@@ -126,13 +126,21 @@ def _tile(surf, L: Layout, r: pygame.Rect, title: str, icons: list, base=(228, 2
     img = P.rounded_panel(r.size, lighten(base, 0.25), base, edge or P.INK_SOFT, L.px(6), 2)
     P.shadowed(surf, img, r, L.px(6), L.px(3), L.px(4), 90)
     pad = L.px(6)
-    if owner is not None:
+    tok = None
+    if owner is not None:  # the owner's colour bar along the left; the token beside the agent slot
         colour, shape = owner
         tok = P.agent_icon(colour, shape, L.px(7))
-        surf.blit(tok, tok.get_rect(topright=(r.right - L.px(2), r.y + L.px(1))))
         pygame.draw.rect(surf, colour, (r.x + L.px(3), r.y + L.px(3), L.px(4), r.h - L.px(6)), border_radius=L.px(2))
-    box = LY.title_box(L, slot_key or "", r)
-    used = P.blit_fit(surf, title, f, P.INK, box, bold=True, line_gap=0.9).height
+    corner = L.title_boxes.get(slot_key or "")
+    box = corner.move(r.x - L.tiles.get(slot_key, r).x, r.y - L.tiles.get(slot_key, r).y) if corner else \
+        LY.title_box(L, slot_key or "", r)
+    fit = P.blit_fit(surf, title, f, P.INK, box, bold=True, line_gap=0.9)
+    used = fit.height
+    if tok is not None and fit.lines:  # the token pins the top-right corner when the name leaves room
+        first = P.font(fit.size, True).size(fit.lines[0])[0]
+        if box.x + first + L.px(3) + tok.get_width() <= r.right - L.px(2):
+            surf.blit(tok, tok.get_rect(topright=(r.right - L.px(2), r.y + L.px(1))))
+            tok = None
     x0 = box.x
     rad = 0
     if slot_key and slot_key in L.slots:
@@ -144,16 +152,41 @@ def _tile(surf, L: Layout, r: pygame.Rect, title: str, icons: list, base=(228, 2
     else:
         ix = x0
         iy = r.y + L.px(3) + used + (r.bottom - (r.y + L.px(3) + used)) // 2
+    if tok is not None:
+        surf.blit(tok, tok.get_rect(midleft=(ix, iy)))
+        ix += tok.get_width() + L.px(5)
     isz = max(L.fs(16), int(rad * 1.25))
     room = r.right - ix - pad
     if stock_items:
-        sw = P.icon_line_width(stock_items, L.fs(16)) + L.px(6)
-        tag = pygame.Rect(r.right - pad - sw, r.bottom - L.px(4) - L.fs(16) - L.px(6), sw, L.fs(16) + L.px(6))
+        tsz = L.fs(16) if r.h >= L.px(70) else L.fs(14)  # a small tile: the tag stays clear of a 2-line name
+        sw = P.icon_line_width(stock_items, tsz) + L.px(6)
+        tag = pygame.Rect(r.right - pad - sw, r.bottom - L.px(3) - tsz - L.px(4), sw, tsz + L.px(4))
         pygame.draw.rect(surf, lighten(base, 0.45), tag, border_radius=L.px(5))
         pygame.draw.rect(surf, P.GOLD_DARK, tag, 1, border_radius=L.px(5))
-        P.draw_icon_line(surf, stock_items, L.fs(16), (tag.x + L.px(3), tag.centery), max_width=sw)
+        P.draw_icon_line(surf, stock_items, tsz, (tag.x + L.px(3), tag.centery), max_width=sw)
         room = tag.x - ix - L.px(4)
-    P.draw_icon_line(surf, icons, isz, (ix, iy), max_width=room)
+    if corner is not None or room < L.fs(14):  # no icon row: the tile's hover card shows its action
+        icons = []
+    icons, isz = fit_icons(icons, isz, L.fs(14), room) if icons else ([], isz)
+    if ICON_LOG is not None:
+        ICON_LOG.append((title, isz, P.icon_line_width(icons, isz), room))
+    if icons:
+        P.draw_icon_line(surf, icons, isz, (ix, iy), max_width=room)
+
+
+ICON_LOG: list | None = None  # tests: (tile title, icon size, width, room) of every tile drawn
+
+
+def fit_icons(icons: list, size: int, floor: int, room: int) -> tuple[list, int]:
+    """The icon row at the largest size down to ``floor`` (14 px at 1280x720) that fits ``room``;
+    below that, the last icons give way to "…" (the tile's hover card shows the whole action)."""
+    for sz in range(size, floor - 1, -1):
+        if P.icon_line_width(icons, sz) <= room:
+            return icons, sz
+    items = list(icons)
+    while items and P.icon_line_width(items + [("text", "…")], floor) > room:
+        items.pop()
+    return items + [("text", "…")], floor
 
 
 def _city(surf, L: Layout, s, off, colours, shapes, names) -> None:

@@ -52,6 +52,7 @@ class Layout:
     hall_cards: list[pygame.Rect] = field(default_factory=list)
     hall_stack: pygame.Rect = field(default_factory=pygame.Rect)
     score_cells: list[pygame.Rect] = field(default_factory=list)
+    title_boxes: dict[str, pygame.Rect] = field(default_factory=dict)  # a name filling its tile (slot in the corner)
 
     def px(self, v: float) -> int:
         return max(1, int(round(v * self.scale)))
@@ -143,12 +144,45 @@ def _score_cells(L: Layout) -> None:
     L.score_cells = cells
 
 
-def _city(L: Layout, n_buildings: int) -> None:
-    city = L.city.inflate(-L.px(8), -L.px(8))
-    gap = L.px(6)
+def _lot_count(n_buildings: int) -> int:
     spare = SPARE_LOTS if n_buildings < 8 else (1 if n_buildings < 12 else 0)
-    n_lots = max(MIN_LOTS, n_buildings + spare)  # few buildings yet: fewer rows, taller tiles
-    cells = len(BASIC_TILES) + 2 + n_lots
+    return max(MIN_LOTS, n_buildings + spare)  # few buildings yet: fewer rows, taller tiles
+
+
+def _names_fit(L: Layout, w: int, h: int) -> bool:
+    """Every building's whole name (in either language) and its agent slot fit a w x h tile."""
+    rect = pygame.Rect(0, 0, w, h)
+    for key in list(BASIC_TILES) + list(BUILDINGS):
+        box = title_box(L, key, rect)
+        fit = P.fit_text_block(tile_title(key), L.fs(14), box, bold=True, line_gap=0.9, record=False)
+        if not fit.complete or box.y + fit.height + 2 * L.px(8) + L.px(4) > rect.bottom:
+            if _corner_slot(L, key, rect) is None:
+                return False
+    return True
+
+
+def _corner_slot(L: Layout, key: str, rect: pygame.Rect) -> tuple[pygame.Rect, tuple[int, int, int]] | None:
+    """A long name on a small tile may fill the whole tile when its last line leaves the
+    bottom-right corner free for the agent slot: (title box, slot) or None."""
+    box = title_box(L, key, rect)
+    box.h = rect.bottom - L.px(3) - box.y
+    fit = P.fit_text_block(tile_title(key), L.fs(14), box, bold=True, line_gap=0.9, record=False)
+    r = L.px(8)
+    if not fit.complete or not fit.lines:
+        return None
+    last = P.font(fit.size, True).size(fit.lines[-1])[0]
+    cx, cy = rect.right - L.px(6) - r, rect.bottom - L.px(4) - r
+    if box.x + last + L.px(4) > cx - r or cy - r < box.y + fit.height - fit.line_h:
+        return None
+    return box, (cx, cy, r)
+
+
+def _city_grid(L: Layout, n_buildings: int) -> tuple[bool, int, int, float, float, int]:
+    """(names all whole, cols, rows, cell w, cell h, gap): the grid with the largest tiles,
+    preferring one where every name is whole; a crowded city packs its tiles closer."""
+    city = L.city.inflate(-L.px(8), -L.px(8))
+    gap = L.px(6) if n_buildings <= 12 else L.px(4)
+    cells = len(BASIC_TILES) + 2 + _lot_count(n_buildings)
     best = None
     for cols in range(3, 8):
         rows = -(-cells // cols)
@@ -157,9 +191,16 @@ def _city(L: Layout, n_buildings: int) -> None:
         if w <= 0 or h <= 0:
             continue
         score = min(w / 1.75, h) * (0.92 if w / h > 3 else 1.0)
-        if best is None or score > best[0]:
-            best = (score, cols, rows, w, h)
-    _s, cols, rows, w, h = best  # type: ignore[misc]
+        ok = n_buildings <= 12 or _names_fit(L, int(w), int(h))
+        if best is None or (ok, score) > (best[0], best[1]):
+            best = (ok, score, cols, rows, w, h)
+    ok, _s, cols, rows, w, h = best  # type: ignore[misc]
+    return ok, cols, rows, w, h, gap
+
+
+def _city(L: Layout, n_buildings: int) -> None:
+    city = L.city.inflate(-L.px(8), -L.px(8))
+    _ok, cols, rows, w, h, gap = _city_grid(L, n_buildings)
     # spare cells become extra lots
     n_lots = cols * rows - len(BASIC_TILES) - 2
     rects = [pygame.Rect(int(city.x + c * (w + gap)), int(city.y + r * (h + gap)), int(w), int(h))
@@ -191,11 +232,11 @@ def tile_title(key: str) -> str:
 
 
 def title_box(L: Layout, key: str, rect: pygame.Rect) -> pygame.Rect:
-    """Where a city tile's name may go: its top, beside the owner's token on a bought
-    building, above the smallest agent slot."""
+    """Where a city tile's name may go: its top (after the owner's colour bar on a bought
+    building), above the smallest agent slot."""
     owned = key in BUILDINGS
     x0 = rect.x + L.px(6) + (L.px(3) if owned else 0)
-    right = rect.right - L.px(6) - (L.px(16) if owned else 0)
+    right = rect.right - L.px(6)  # the owner's token sits beside the agent slot, not beside the name
     return pygame.Rect(x0, rect.y + L.px(3), max(10, right - x0), max(1, rect.h - L.px(3) - 2 * L.px(8) - L.px(6)))
 
 
@@ -203,8 +244,15 @@ def _single_space(L: Layout, key: str, rect: pygame.Rect) -> None:
     """The agent slot sits at the tile's bottom left, below the whole name: it shrinks (to a
     floor) when the name takes two lines."""
     fit = P.fit_text_block(tile_title(key), L.fs(14), title_box(L, key, rect), bold=True, line_gap=0.9)
+    L.title_boxes.pop(key, None)
+    if not fit.complete:
+        corner = _corner_slot(L, key, rect)
+        if corner is not None:
+            L.title_boxes[key], L.slots[key] = corner
+            L.spaces[key] = rect
+            return
     top = rect.y + L.px(3) + fit.height
-    r = min(int(rect.h * 0.26), L.px(17))
+    r = min(int(rect.h * 0.26), L.px(17) if rect.w >= L.px(110) else L.px(12))  # a narrow tile keeps room for icons
     cy = rect.bottom - r - L.px(7)
     if cy - r < top + L.px(1):
         room = rect.bottom - L.px(3) - top

@@ -38,8 +38,22 @@ def make_match(players: int, plies: int, seed: int, stop_at: str | None = None):
     return game, m, prev
 
 
+def with_buildings(m, n: int) -> None:
+    """Put ``n`` buildings in play (owners in turn), to look at a crowded city."""
+    import dataclasses
+
+    from game.games.waterdeep.content import BUILDINGS
+
+    s = m.state
+    have = [b for b in s.buildings]
+    keys = [k for k in BUILDINGS if k not in {b[0] for b in have} | {h[0] for h in s.hall}]
+    while len(have) < n and keys:
+        have.append((keys.pop(0), len(have) % s.num_players, len(have) % 3))
+    m.states[-1] = dataclasses.replace(s, buildings=tuple(have[:n]))
+
+
 def render(size=(1280, 720), players=4, plies=150, seed=1, stop_at=None, out="/tmp/wd.png", hover=None,
-           frames=1, anim=False, lang="en"):
+           frames=1, anim=False, lang="en", built=0):
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
@@ -51,6 +65,8 @@ def render(size=(1280, 720), players=4, plies=150, seed=1, stop_at=None, out="/t
     pygame.init()
     screen = pygame.display.set_mode(size)
     game, m, prev = make_match(players, plies, seed, stop_at)
+    if built:
+        with_buildings(m, built)
     seat = m.current_player if m.current_player >= 0 else 0
     ctx = ViewContext(game=game, names=["Anna", "Bela", "Csilla", "Dani", "Emese"][:players], seats=["human"] * players,
                       colours=list(PLAYER_COLOURS[:players]), shapes=list(PLAYER_SHAPES[:players]), window_size=size,
@@ -134,10 +150,12 @@ def main(argv=None) -> int:
     ap.add_argument("--hover", default=None, help="x,y to hover")
     ap.add_argument("--frames", type=int, default=1)
     ap.add_argument("--lang", default="en", choices=("en", "hu"))
+    ap.add_argument("--built", type=int, default=0, help="put this many buildings in play (a crowded city)")
     a = ap.parse_args(argv)
     w, h = (int(v) for v in a.size.lower().split("x"))
     hover = tuple(int(v) for v in a.hover.split(",")) if a.hover else None
-    view, times = render((w, h), a.players, a.plies, a.seed, a.stop_at, a.out, hover, a.frames, lang=a.lang)
+    view, times = render((w, h), a.players, a.plies, a.seed, a.stop_at, a.out, hover, a.frames, lang=a.lang,
+                         built=a.built)
     if len(times) > 1:
         t = sorted(times[1:])
         print(f"draw: first {times[0] * 1000:.1f} ms, median {t[len(t) // 2] * 1000:.2f} ms, max {t[-1] * 1000:.2f} ms")
