@@ -377,11 +377,22 @@ def search_actions(game: Any, s: Any, legal: list) -> list:
     if kind == "reroll":
         mask = ("reroll", _mask_reroll(s, top[1]))
         return [a for a in legal if a == ("reroll", 0) or a == mask]
+    if kind in ("main", "patrol") and len(legal) > SEARCH_WIDTH:
+        # the dice make every estimate noisy: spend the iterations on the few moves the
+        # one-step rule rates best (the greedy move is always among them)
+        seat = top[1]
+        return sorted(legal, key=lambda a: -main_value(s, seat, a))[:SEARCH_WIDTH]
     return legal
 
 
+SEARCH_WIDTH = 4  # turn actions the tree search compares (by main_value)
+
+
 def rollout_action(game: Any, s: Any, legal: list, rng: random.Random) -> Any:
-    return choose(game, s, list(legal), rng, noise=0.8)
+    return choose(game, s, list(legal), rng, noise=ROLLOUT_NOISE)
+
+
+ROLLOUT_NOISE = 0.8
 
 
 def greedy_action(game: Any, s: Any, seat: int, rng: random.Random) -> Any:
