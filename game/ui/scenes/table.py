@@ -983,7 +983,11 @@ class TableScene(Scene):
             except Exception:
                 info = None
             if info:
-                draw_tooltip(surface, info[1], self.mouse, style.fs(16, size), title=info[0])
+                try:  # a view may name a rect the tooltip must not cover (an enlarged card)
+                    avoid = self.view.hover_avoid(self.mouse) if hasattr(self.view, "hover_avoid") else None
+                except Exception:
+                    avoid = None
+                draw_tooltip(surface, info[1], self.mouse, style.fs(16, size), title=info[0], avoid=avoid)
             return
         seat = self.panel_at(self.mouse) if self.is_top else None
         if seat is not None and seat in self.panel_info:

@@ -146,8 +146,10 @@ class WidgetGroup:
 
 
 def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
-                 title: str | None = None, max_width: int | None = None) -> None:
-    """A readable tooltip card near ``pos``, kept inside the window."""
+                 title: str | None = None, max_width: int | None = None,
+                 avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """A readable tooltip card near ``pos``, kept inside the window (beside ``avoid``, e.g. an
+    enlarged card, when given and there is room on its right or left)."""
     sw, sh = surface.get_size()
     max_width = max_width or max(160, min(sw // 3, size * 28))
     pad = max(6, size // 2)
@@ -162,6 +164,9 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], size:
     y = pos[1] + 20
     if y + h > sh:
         y = max(0, pos[1] - h - 8)
+    if avoid is not None and (avoid.right + 8 + w <= sw or avoid.x - 8 - w >= 0):
+        x = avoid.right + 8 if avoid.right + 8 + w <= sw else avoid.x - 8 - w
+        y = min(max(0, avoid.y), max(0, sh - h - 4))
     rect = pygame.Rect(x, y, w, h)
     style.panel(surface, rect, (250, 246, 236), (120, 110, 90), radius=8, shadow_offset=4)
     yy = y + pad
@@ -173,6 +178,7 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], size:
     for line in lines:
         surface.blit(style.text(line, size, (40, 38, 34)), (x + pad, yy))
         yy += lh
+    return rect
 
 
 Callback = Callable[..., Any] | None

@@ -274,6 +274,11 @@ class WaterdeepView(GameView):
     def _w(self, en: str, hu: str) -> str:
         return hu if self.hu else en
 
+    def hover_avoid(self, pos: tuple[int, int]) -> pygame.Rect | None:
+        """The enlarged hand card the table's tooltip must not cover (it goes beside it)."""
+        card = getattr(self, "_hover_card", None)
+        return pygame.Rect(card) if card is not None else None
+
     def hover_info(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         s = self.state
         if s is None or self.L is None:
@@ -519,9 +524,10 @@ class WaterdeepView(GameView):
         # the viewer's hand
         PN.draw_hand(surface, L, s, self.viewer, self.hand, targets, hover_hand, self._completable,
                      self.names, self.colours, self.shapes)
+        self._hover_card = None
         if hover_hand is not None and s.stack:
             el, r = self.hand[hover_hand]
-            PN.draw_hover_card(surface, L, s, self.viewer, el, r, targets, self._completable)
+            self._hover_card = PN.draw_hover_card(surface, L, s, self.viewer, el, r, targets, self._completable)
         self.anim.draw(surface)
 
     # ----- panels and theme ----------------------------------------------------------------
