@@ -412,3 +412,29 @@ def test_a_fight_resolved_at_once_still_plays_its_exchange():
         assert verdict in words
         return
     pytest.skip("no fight ended in one step in these games")
+
+
+def test_every_decision_of_whole_games_is_offered_with_distinct_words():
+    """At every decision of a few random games (every phase, setup to game over), each legal
+    action is reachable on the table (a station, a card, a button or the list), and the
+    buttons or list shown together never read the same."""
+    kinds = set()
+    for seed in (1, 2):
+        rng = random.Random(seed)
+        s = GAME.initial_state(4, {})
+        v = make_view()
+        while GAME.current_player(s) != TERMINAL:
+            cp = GAME.current_player(s)
+            if cp == CHANCE:
+                outs = GAME.chance_outcomes(s)
+                s = GAME.apply(s, rng.choices([o for o, _p in outs], [p for _o, p in outs])[0])
+                continue
+            legal = show(v, s)
+            kinds.add(s.stack[-1][0])
+            mapped = {a for st in K.STATIONS for a in v.station_actions(st)}
+            shown = [a for _l, a in v.extra_choices()] or v.list_actions()
+            assert set(legal) <= mapped | set(shown)
+            labels = [v.choice_label(a) for a in shown]
+            assert len(set(labels)) == len(labels), labels
+            s = GAME.apply(s, rng.choice(legal))
+    assert {"faction", "hero", "army", "hero_move", "hero_act", "card", "vote"} <= kinds

@@ -102,6 +102,12 @@ class Metro2033View(GameView):
         return names[seat] if 0 <= seat < len(names) else T.seat_label(seat, self.lang)
 
     def choice_label(self, action: Any) -> str:
+        """The game's short label; a combat card or a danger order names the cards (only the
+        deciding seat, who knows them, is offered these)."""
+        if isinstance(action, tuple) and action and action[0] == "play" and len(action) > 1:
+            return T.card_name(action[1], self.lang)
+        if isinstance(action, tuple) and action and action[0] == "order":
+            return " → ".join(T.card_name(c, self.lang) for c in action[1:])
         return personalize(super().choice_label(action), self.ctx.names, self.lang)
 
     def fs(self, base: float) -> int:
@@ -532,7 +538,7 @@ class Metro2033View(GameView):
         if p.hero and p.wounded:
             hero += f" ({self.t('panel.wounded')})"
         lim = flow.eq_limit(s)
-        out = [f"{name(FACTIONS[p.faction], self.lang)} · {hero} · " + self.t("panel.vp_short", v=p.vp(), t=flow.vp_target(p)),
+        out = [self.t("panel.vp_short", v=p.vp(), t=flow.vp_target(p)) + f" · {hero} · {name(FACTIONS[p.faction], self.lang)}",
                self.t("panel.res_army", p=p.res[0], m=p.res[1], a=p.res[2], x=p.army),
                self.t("panel.st_eq_q", s=len(p.stations), n=len(p.equipment), lim=lim, q=len(p.quests), d=len(p.done))]
         return out
