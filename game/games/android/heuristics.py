@@ -179,7 +179,10 @@ def _keep(s: AState, seat: int, legal: list[tuple], rng: random.Random) -> tuple
 def _hit(s: AState, seat: int, legal: list[tuple], rng: random.Random) -> tuple | None:
     p = s.players[seat]
     odds = conviction_odds(s, seat)
-    pool = [a for a in legal if a[1] not in (p.guilty, p.innocent)] or legal
+    hits = [a for a in legal if a[0] == "hit"]
+    pool = [a for a in hits if a[1] not in (p.guilty, p.innocent)]
+    if not pool:
+        return ("nohit",) if ("nohit",) in legal else (hits[0] if hits else None)
     return max(pool, key=lambda a: odds.get(a[1], 0) + rng.random() * 0.01)
 
 
