@@ -81,3 +81,14 @@ def test_levels_are_ordered_and_normal_is_capped_at_two_seconds() -> None:
     easy, normal, hard = (H.AI_LEVELS[k] for k in ("ai:easy", "ai:normal", "ai:hard"))
     assert easy.budget.iterations < normal.budget.iterations < hard.budget.iterations
     assert normal.budget.seconds is not None and normal.budget.seconds <= 2.0
+
+
+def test_search_compares_the_best_rated_turn_actions() -> None:
+    s = _face_down_here("C14")
+    legal = list(GAME.legal_actions(s))
+    searched = H.search_actions(GAME, s, legal)
+    assert len(legal) > H.SEARCH_WIDTH and len(searched) == H.SEARCH_WIDTH
+    assert set(searched) <= set(legal)
+    assert H.greedy_action(GAME, s, 0, random.Random(0)) in searched
+    worst = min(legal, key=lambda a: H.main_value(s, 0, a))
+    assert worst not in searched
