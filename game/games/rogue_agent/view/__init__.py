@@ -556,8 +556,13 @@ class RogueAgentView(GameView):
                 lines.append(t("tile.search", lang, dice=" + ".join(dice)))
             goods = []
             for g in tile.goods:
-                what = cname(K.TRACK_NAMES.get(g.target), lang) if g.target in K.TRACK_NAMES else \
-                    (t("influence", lang) if g.target == "influence" else t("stamina", lang))
+                up = "UP_" + g.target.upper()
+                if g.kind == "upgrade" and up in K.SYMBOL_NAMES:  # "weapon upgrade", not just "weapon"
+                    what = cname(K.SYMBOL_NAMES[up], lang)
+                elif g.target in K.TRACK_NAMES:
+                    what = cname(K.TRACK_NAMES[g.target], lang)
+                else:
+                    what = t("influence", lang) if g.target == "influence" else t("stamina", lang)
                 cur = t("credits" if g.price != 1 else "credit", lang) if g.currency == "credits" else t("evidence", lang)
                 goods.append(t("tile.good", lang, amount=g.amount, what=what.lower(), price=g.price, currency=cur))
             if goods:

@@ -224,8 +224,9 @@ def draw_track(surface: pygame.Surface, rect: pygame.Rect, s: Any, L: Any, lang:
         k = stacks.get(v, 0)
         stacks[v] = k + 1
         c = cells[v]
-        rr = max(6, min(c.h // 2, L.px(9)))  # may overlap the neighbouring spaces: readable first
-        style.draw_badge(surface, (c.centerx, c.centery - k * (rr // 2)), rr, colours[seat % len(colours)],
+        rr = max(6, min(c.h // 2, c.w, L.px(9)))  # may overlap the neighbouring spaces: readable first
+        x = max(cells[0].x + rr, min(cells[-1].right - rr, c.centerx))  # never over the label
+        style.draw_badge(surface, (x, c.centery - k * (rr // 2)), rr, colours[seat % len(colours)],
                          shapes[seat % len(shapes)], show_shape=rr >= 6)
     if 0 < s.round < len(cells):  # the red round marker: a bar under its space, over any agent marker
         c = cells[s.round]
