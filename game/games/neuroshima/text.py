@@ -44,6 +44,13 @@ ABILITY_WORDS = {
 who = seat_label  # the table swaps these labels for the players' names (game.engine.text)
 
 
+# why a unit left the board, in the battle log (ops.remove_unit's causes)
+_CAUSE_EN = {"wounds": "wounds", "fell": "fell", "mine": "mine", "sank": "sank", "eliminated": "army out",
+             "medic": "spent on a rescue", "terrain": "terrain"}
+_CAUSE_HU = {"wounds": "sebek", "fell": "lezuhant", "mine": "akna", "sank": "elsüllyedt", "eliminated": "a sereg kiesett",
+             "medic": "mentés után lekerült", "terrain": "terep"}
+
+
 def _h(h: Any) -> str:
     if h is None:
         return "-"
@@ -373,7 +380,8 @@ def battle_log_lines(s: State, lang: str) -> list[str]:
         elif kind == "explode":
             out.append(f"{_tn(ev[2], lang)} {_h(ev[1])} felrobban" if hu else f"{_tn(ev[2], lang)} {_h(ev[1])} explodes")
         elif kind == "killed":
-            out.append(f"{_tn(ev[2], lang)} {_h(ev[1])} elpusztult ({ev[4]})" if hu else f"{_tn(ev[2], lang)} {_h(ev[1])} is destroyed ({ev[4]})")
+            why = _CAUSE_HU.get(ev[4], ev[4]) if hu else _CAUSE_EN.get(ev[4], ev[4])
+            out.append(f"{_tn(ev[2], lang)} {_h(ev[1])} elpusztult ({why})" if hu else f"{_tn(ev[2], lang)} {_h(ev[1])} is destroyed ({why})")
         elif kind == "found_destroyed":
             out.append(f"{_tn(ev[2], lang)} {_h(ev[1])} megsemmisült" if hu else f"{_tn(ev[2], lang)} {_h(ev[1])} is destroyed")
         elif kind == "break_in":

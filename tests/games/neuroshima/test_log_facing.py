@@ -55,3 +55,16 @@ def test_placement_lines(lang, mine, facing):
                 assert facing not in line, line
                 seen_mine = seen_mine or mine in line
     assert seen_facing and seen_mine
+
+
+def test_every_cause_of_death_is_worded_in_both_languages():
+    """The battle log's "destroyed (cause)" never shows an engine word in Hungarian."""
+    import pathlib
+
+    from game.games.neuroshima import text as TX
+
+    src = "".join(p.read_text(encoding="utf-8") for p in pathlib.Path(TX.__file__).parent.glob("*.py"))
+    causes = set(re.findall(r'remove_unit\([^)]*?"([a-z_]+)"', src)) | {"medic", "terrain"}
+    assert {"wounds", "fell", "mine", "sank"} <= causes
+    assert causes <= set(TX._CAUSE_EN) and causes <= set(TX._CAUSE_HU)
+    assert all(TX._CAUSE_HU[c] != c for c in causes)
