@@ -351,6 +351,19 @@ def test_a_destroyed_location_shows_its_flaming_side():
     assert reds > 20 and texts
 
 
+def test_a_peeked_card_is_shown_only_to_its_investigator():
+    secret = K.CARDS["C08"].name["en"]  # criminal 6, face down, investigated by Bence (seat 1)
+    for viewer, sees in ((1, True), (0, False), (2, False)):
+        v = make_view()
+        vs = GAME.player_view(state(), viewer)
+        v.set_state(vs, [], None, [], None)
+        v.viewer = viewer
+        words = " ".join(x for x, _ in draw_texts(v, (1920, 1080)))
+        title, _body = v._card_info(6)
+        assert (secret in title) is sees
+        assert secret not in words or sees
+
+
 def _android_match(seed: int) -> Match:
     m = Match(GAME, 3, ["human"] * 3, seed=seed, options={"mode": "android"})
     m.advance()
