@@ -129,6 +129,9 @@ class AndroidGame(GameBase):
                                               ("4", "2"), advanced=True),
             "empty_first_pile": OptionSpec("off", "house rule: the shift pile starts empty", ("off", "on"),
                                            advanced=True),
+            "auto_move_leads": OptionSpec("off", "the engine moves followed-up leads (farthest legal place), "
+                                          "so hot-seat needs no hand-off to the player on the right",
+                                          ("off", "on"), advanced=True),
         },
     )
     heuristics = heuristics
@@ -859,6 +862,9 @@ def _follow(s: AState, seat: int) -> AState:
             s = _move_lead(s, lead.id, None)
         elif len(dests) == 1:
             s = _move_lead(s, lead.id, dests[0])
+        elif s.opt("auto_move_leads") == "on":
+            here = LOC[lead.location]
+            s = _move_lead(s, lead.id, max(dests, key=lambda d: board.dist(here, LOC[d])))
         else:
             tasks.append(("lead_move", mover, lead.id))
     s = _plot_trigger(s, seat, "follow_up", loc=p.location)

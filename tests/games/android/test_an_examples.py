@@ -477,3 +477,12 @@ def test_floyd_places_no_hits_while_the_first_directive_stands():
     assert legal(replace(s, queue=(("hit", 0), ("act", 0)))) == []  # a hit for him is skipped
     s = act(s, "break", 1)
     assert s.queue[0] == ("hit", 0, "opt") and ("nohit",) in legal(s)
+
+
+def test_auto_move_leads_option_needs_no_right_hand_choice():
+    s = _lead_example()
+    s = replace(s, options=tuple((k, "on" if k == "auto_move_leads" else v) for k, v in s.options))
+    s = act(s, "follow")
+    lead = next(ld for ld in s.leads if ld.id == "document:floyd")
+    assert s.queue[0] == ("lead_use", 1, "document")
+    assert lead.location == "colonial_authority"  # the farthest of the seven legal places from B1
