@@ -379,6 +379,10 @@ def draw_bomb_board(surface: pygame.Surface, rect: pygame.Rect, board: Any, hot_
         if r < len(col):
             symbol, colour = col[r]
             surface.blit(die_image(colour, symbol, cr.w), cr)
+    for c, col in enumerate(board.cols):  # an open (live) circuit: its lowest die is a blast
+        if col and col[-1][0] == "BLAST" and (c, 0) in cells:
+            top, low = cells[(c, 0)], cells[(c, len(col) - 1)]
+            pygame.draw.rect(surface, (255, 70, 50), top.union(low).inflate(4, 4), 2, border_radius=4)
 
 
 _DICE: dict[str, Any] = {}
