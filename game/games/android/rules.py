@@ -5,8 +5,9 @@ State layout (``state.AState``, immutable):
   favors, NPC favors/status, tokens, warrants, hunches, plot card + baggage, specials).
 - ``suspects``: ``SuspectState`` per suspect in play (alive, hits, alibis, evidence ``Token``s with
   their file, face, placer and ``known_by`` seats); ``leads``: every lead marker with its fixed colour.
-- Piles are unordered multisets (``evidence_pile`` below its known ``pile_top``, ``decks``, ``event_deck``, ``hunch_pool``): a
-  draw is a CHANCE node whose outcomes are the distinct values, weighted by count.
+- Piles are unordered multisets (``evidence_pile`` below its known ``pile_top``, ``decks``,
+  ``event_deck``, ``hunch_pool``): a draw is a CHANCE node whose outcomes are the distinct values,
+  weighted by count.
 - ``queue``: the work list. Its head says what happens next: a decision of one seat, a chance
   node, or an automatic step that ``_run`` performs at once. Handlers replace the head by
   follow-up tasks, so a compound rule becomes a short sequence of small decisions.
@@ -16,7 +17,7 @@ Decision sequence of a day: ("start_day") -> for each seat from the first player
 discard, jump, ability, event, plot, special actions, end). Sub-decisions pushed before the next
 ("act"): "free" (free ritzy/seedy draw), "lily", "jimmy_offer"/"jimmy_look", "move_npc",
 "lead_move" (the seat on the right), "lead_use", "ev"(chance)/"keep"/"place" (evidence),
-"hit", "alibi", "peek", "warrant", "target". After the last turn: ("end_day") -> events
+"hit", "alibi", "peek", "warrant". After the last turn: ("end_day") -> events
 ("gen_event" chance), "plot_resolve" per seat, first player change, then next day or "close".
 
 Conspiracy (7): "lead_use" offers evidence / reveal / dig; reveal = "piece" (chance) -> the
@@ -32,7 +33,9 @@ Dark cards (8.2, 8.2.1): every seat decides its out-of-turn dark cards through s
 automatic ("window", seat, triggers, ctx) plays at most one armed, matching, payable dark card
 (priority: first player, then clockwise). "cancel" drops the continuation that follows the window
 ("arrive2" = arrival effects, "go" = an ability's or light card's effect). Fights ask the target
-("fight"), then the target may answer with one response light card ("light_window").
+("fight"), then the target may answer with one response light card ("light_window"; offered
+only after a dark card was played on him, not after every step - a choice of this engine, so that
+the acting player is not asked after each move).
 
 An order armed "ask" turns into a live ("ask", seat, ...) question (one per seat and turn), after
 which the window goes on with the next seats.
