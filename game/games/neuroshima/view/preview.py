@@ -61,12 +61,12 @@ def advance(m, plies: int, rng: random.Random, want_battle: bool = False, stop_o
     return prev, last, None
 
 
-def make_ctx(game, players: int, size):
+def make_ctx(game, players: int, size, lang: str = "en"):
     from game.ui.game_view import ViewContext
     from game.ui.render.tokens import PLAYER_COLOURS, PLAYER_SHAPES
     return ViewContext(game=game, names=[f"Player {k + 1}" for k in range(players)], seats=["human"] * players,
                        colours=list(PLAYER_COLOURS[:players]), shapes=list(PLAYER_SHAPES[:players]),
-                       lang="en", tr=lambda k, **f: k, settings=None, sound=None, fonts=None, window_size=size)
+                       lang=lang, tr=lambda k, **f: k, settings=None, sound=None, fonts=None, window_size=size)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -80,6 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--armies", default=None)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--scenario", default="skirmish")
+    ap.add_argument("--lang", default="en", choices=("en", "hu"))
     ap.add_argument("--battle", action="store_true", help="freeze in the middle of a battle playback")
     ap.add_argument("--at", type=float, default=0.45, help="battle: fraction of the playback to show")
     ap.add_argument("--open", action="store_true", help="hands open (hidden_hands=no)")
@@ -96,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.games.neuroshima.view import NeuroshimaView
     rng = random.Random(args.seed)
     m = make_match(args.players, args.armies, args.seed, hidden=not args.open, scenario=args.scenario)
-    view = NeuroshimaView(make_ctx(m.game, args.players, (w, h)))
+    view = NeuroshimaView(make_ctx(m.game, args.players, (w, h), args.lang))
     # the table frame: side panels and prompt strip take some room
     frame = pygame.Rect(int(w * 0.2), int(h * 0.02), int(w * 0.79), int(h * 0.86))
     view.layout(frame)

@@ -149,11 +149,13 @@ FACE_EN: dict[str, dict[str, str]] = {
     },
     "effect_short": {"melee_plus": "+{v}M", "ranged_plus": "+{v}S", "init_plus": "+{v}I", "init_minus": "-{v}I",
                      "toughness_plus": "+{v}T", "homeland": "HOME", "move_doubler": "MOVx2", "extra_action": "+ACT",
-                     "mobility_grant": "MOBIL", "scoper": "SCOPE"},
+                     "medic": "MEDIC", "mobility_grant": "MOBIL", "scoper": "SCOPE"},
     "hq": {"melee_plus": "+1 melee", "ranged_plus": "+1 shot", "init_plus": "+1 init", "extra_action": "+action",
            "toughness_plus": "+1 tough", "homeland": "homeland"},
     "hq_short": {"melee_plus": "+1 M", "ranged_plus": "+1 S", "init_plus": "+1 I", "extra_action": "+act",
                  "toughness_plus": "+1 T", "homeland": "home"},
+    "hq_tiny": {"melee_plus": "+1 M", "ranged_plus": "+1 S", "init_plus": "+1 I", "extra_action": "+act",
+                "toughness_plus": "+1 T", "homeland": "home"},
     "mark": {"hq": "HQ", "turret": "TURRET"},
 }
 FACE_HU: dict[str, dict[str, str]] = {
@@ -167,8 +169,10 @@ FACE_HU: dict[str, dict[str, str]] = {
                      "medic": "MENTŐ", "mobility_grant": "MOZG.", "scoper": "ÁTÁLL"},
     "hq": {"melee_plus": "+1 közelharc", "ranged_plus": "+1 lövés", "init_plus": "+1 kezdem.", "extra_action": "+akció",
            "toughness_plus": "+1 szívósság", "homeland": "szülőföld"},
-    "hq_short": {"melee_plus": "+1 K", "ranged_plus": "+1 L", "init_plus": "+1 KE", "extra_action": "+akc",
-                 "toughness_plus": "+1 SZ", "homeland": "szülőf."},
+    "hq_short": {"melee_plus": "+1 közel", "ranged_plus": "+1 lövés", "init_plus": "+1 kezd.", "extra_action": "+akció",
+                 "toughness_plus": "+1 szívós", "homeland": "szülőföld"},
+    "hq_tiny": {"melee_plus": "+1 K", "ranged_plus": "+1 L", "init_plus": "+1 KE", "extra_action": "+akc",
+                "toughness_plus": "+1 SZ", "homeland": "szülőf."},
     "mark": {"hq": "FSZ", "turret": "TORONY"},
 }
 

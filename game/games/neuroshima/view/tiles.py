@@ -444,8 +444,9 @@ def face_texts(name: str, army: str | None, S: float, m: int, lang: str) -> list
             out.append(FaceText(face("mark", "hq", lang), fs(0.17), ink, (c1[0], c1[1] - S * 0.44), S * 0.9))
             eff = t.effects[0][0] if t.effects else ""
             hq_label = face("hq", eff, lang)
-            if font(fs(0.16)).size(hq_label)[0] > S * 1.1:  # keep clear of the side arrows
-                hq_label = face("hq_short", eff, lang, hq_label)
+            for table in ("hq_short", "hq_tiny"):  # keep clear of the side arrows: shorter words
+                if font(fs(0.16)).size(hq_label)[0] > S * 1.1:
+                    hq_label = face(table, eff, lang, hq_label)
             out.append(FaceText(hq_label, fs(0.16), T.LINK_INK, (c1[0], c1[1] + S * 0.37), S * 1.1))
         elif kind == "foundation":
             lines, nfs = _fit_lines(label, S * NAME_MAX, fs(0.2), m, max_lines=1)
