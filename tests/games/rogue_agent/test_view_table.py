@@ -151,6 +151,18 @@ def test_the_director_orders_assassins_and_bombs_by_clicking_their_locations():
     assert v.extra_choices() == []
 
 
+def test_a_crowded_strip_keeps_local_actions_in_the_locations_menu():
+    v = make_view(lang="hu")
+    legal = [("search",), ("buy", 0), ("buy", 1), ("buy", 2), ("reinforce",), ("attack_assassin",), ("end",)]
+    v.set_state(state(), legal, 1, [], None)
+    offered = [a for _l, a in v.extra_choices()]
+    assert ("end",) in offered
+    if ("buy", 0) not in offered:  # dropped from the strip: still one click away on the own tile
+        assert click(v, v.tile_rect("T2").center) is None and v.menu is not None
+        assert {a for _l, a, _r in v.menu[1]} >= {("buy", 0), ("search",)}
+    assert v._strip_width(v.extra_choices()) <= v._strip_room()
+
+
 def test_nothing_is_offered_while_another_seat_decides():
     v = make_view()
     v.set_state(state(), [], None, [], None)

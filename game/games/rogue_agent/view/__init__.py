@@ -29,7 +29,7 @@ from game.ui.render.tokens import PLAYER_COLOURS, PLAYER_SHAPES
 from . import layout as LY
 from . import paint as P
 from . import panels as PN
-from .controller import ODDS_KINDS, Choices, criminal_pos
+from .controller import LOCAL_KINDS, ODDS_KINDS, Choices, criminal_pos
 from .texts import name as cname
 from .texts import t
 
@@ -441,10 +441,26 @@ class RogueAgentView(GameView):
             keep = self.choices.reroll_action(set())
             full = max((a for a in self.legal if a[0] == "reroll"), key=lambda a: a[1], default=None)
             if full is not None and full != keep:
-                out.append((self.choice_label(full), full))
+                out.append((t("reroll.all", self.lang), full))
             if keep is not None:
                 out.append((self.choice_label(keep), keep))
+        if self._strip_width(out) > self._strip_room():
+            # too many for the strip: what is done where you stand stays in your location's menu
+            here = [lab_a for lab_a in out if lab_a[1][0] not in LOCAL_KINDS]
+            if here:
+                out = here
         return out
+
+    def _strip_width(self, buttons: list[tuple[str, Any]]) -> int:
+        """About how wide the table's prompt strip buttons for ``buttons`` are."""
+        size = self.ctx.window_size
+        font = style.font(style.fs(17, size), True)
+        return sum(max(style.px(110, size), font.size(lab)[0] + style.px(32, size)) + style.px(10, size)
+                   for lab, _a in buttons)
+
+    def _strip_room(self) -> int:
+        """Room for buttons in the strip, leaving the prompt's words about a third."""
+        return int(self.ctx.window_size[0] * 0.62)
 
     def _reroll_button(self) -> tuple[pygame.Rect, tuple] | None:
         """The tray's "Reroll picked dice" button while dice are picked."""
