@@ -55,7 +55,8 @@ def hex_short(q: int, r: int, outer: int, lang: str) -> str:
     if k == 0:
         return "közép" if hu else "centre"
     h = clock(q, r)
-    where = ("szélső" if hu else "edge") if k == outer else (("belső" if hu else "inner") if k == 1 else f"{k}.")
+    ring_k = f"{k}. gyűrű" if hu else f"ring {k},"
+    where = ("szélső" if hu else "edge") if k == outer else (("belső" if hu else "inner") if k == 1 else ring_k)
     return f"{where}, {h} óra" if hu else f"{where} {h} o'clock"
 
 

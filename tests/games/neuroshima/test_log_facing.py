@@ -68,3 +68,10 @@ def test_every_cause_of_death_is_worded_in_both_languages():
     assert {"wounds", "fell", "mine", "sank"} <= causes
     assert causes <= set(TX._CAUSE_EN) and causes <= set(TX._CAUSE_HU)
     assert all(TX._CAUSE_HU[c] != c for c in causes)
+
+
+def test_short_hex_names_read_as_words():
+    assert NL.hex_short(2, 0, 3, "en") == "ring 2, 4 o'clock"
+    assert NL.hex_short(2, 0, 3, "hu") == "2. gyűrű, 4 óra"
+    assert NL.hex_short(1, 0, 3, "en") == "inner 4 o'clock"
+    assert NL.hex_short(3, 0, 3, "hu") == "szélső, 4 óra"
