@@ -165,9 +165,9 @@ def _tile(surf, L: Layout, r: pygame.Rect, title: str, icons: list, base=(228, 2
         pygame.draw.rect(surf, P.GOLD_DARK, tag, 1, border_radius=L.px(5))
         P.draw_icon_line(surf, stock_items, tsz, (tag.x + L.px(3), tag.centery), max_width=sw)
         room = tag.x - ix - L.px(4)
-    if corner is not None or room < L.fs(14):  # no icon row: the tile's hover card shows its action
+    if corner is not None or room < 14:  # no icon row: the tile's hover card shows its action
         icons = []
-    icons, isz = fit_icons(icons, isz, L.fs(14), room) if icons else ([], isz)
+    icons, isz = fit_icons(icons, isz, max(14, L.px(12)), room) if icons else ([], isz)
     if ICON_LOG is not None:
         ICON_LOG.append((title, isz, P.icon_line_width(icons, isz), room))
     if icons:
