@@ -33,9 +33,10 @@ Dark cards (8.2, 8.2.1): every seat decides its out-of-turn dark cards through s
 automatic ("window", seat, triggers, ctx) plays at most one armed, matching, payable dark card
 (priority: first player, then clockwise). "cancel" drops the continuation that follows the window
 ("arrive2" = arrival effects, "go" = an ability's or light card's effect). Fights ask the target
-("fight"), then the target may answer with one response light card ("light_window"; offered
-only after a dark card was played on him, not after every step - a choice of this engine, so that
-the acting player is not asked after each move).
+("fight"), then the target may answer with one response light card ("light_window", offered
+after a dark card was played on him). A response card only adds effects, so between steps it
+is simply playable from "act" (the same as answering the step before) and nobody is asked after
+every move.
 
 An order armed "ask" turns into a live ("ask", seat, ...) question (one per seat and turn), after
 which the window goes on with the next seats.
@@ -1520,7 +1521,9 @@ def _playable_light(s: AState, seat: int) -> list[str]:
     out = []
     for cid in sorted({c for k, c in p.hand if k == light_key(p)}):
         card = CONTENT.cards[cid]
-        if card.timing != "action" or any(op[0] not in SUPPORTED_LIGHT for op in card.ops):
+        # a response card only adds effects, so playing it between steps equals playing it in the
+        # light window of the step before (8.2); the window itself follows a dark card
+        if card.timing not in ("action", "response") or any(op[0] not in SUPPORTED_LIGHT for op in card.ops):
             continue
         if p.mood == "bad" and "Family" in card.traits:
             continue
@@ -1559,11 +1562,11 @@ def _card_possible(s: AState, seat: int, ops: tuple) -> bool:
     return True
 
 
-def _start_play(s: AState, seat: int, cid: str) -> AState:
+def _start_play(s: AState, seat: int, cid: str, in_window: bool = False) -> AState:
     p = s.players[seat]
     i = next(i for i, (k, c) in enumerate(p.hand) if c == cid and k == light_key(p))
     s = with_player(replace(s, time=s.time - 1), seat, hand=p.hand[:i] + p.hand[i + 1:])
-    return _prepend(s, ("pay", seat, cid, 0, 0))
+    return _prepend(s, ("pay", seat, cid, 0, 0, "window" if in_window else ""))
 
 
 def _shift_due(p: Player, cid: str, opposite: int, same: int) -> int:
@@ -1571,7 +1574,7 @@ def _shift_due(p: Player, cid: str, opposite: int, same: int) -> int:
 
 
 def _legal_pay(s: AState, head: tuple) -> list[tuple]:
-    _k, seat, cid, opp, same = head
+    _k, seat, cid, opp, same, _where = head
     p = s.players[seat]
     half = R["twilight_half"]
     left_opp = sum(1 for k, _c in p.hand if k.endswith(":dark"))
@@ -1587,7 +1590,7 @@ def _legal_pay(s: AState, head: tuple) -> list[tuple]:
 
 
 def _apply_pay(s: AState, head: tuple, a: tuple) -> AState:
-    _k, seat, cid, opp, same = head
+    _k, seat, cid, opp, same, _where = head
     if a[0] == "sac":
         p = s.players[seat]
         i = p.hand.index((a[1], a[2]))
@@ -1598,7 +1601,7 @@ def _apply_pay(s: AState, head: tuple, a: tuple) -> AState:
             if owner is not None:
                 s = _plot_trigger(s, owner, "dark_card_sacrificed")
         is_opp = a[1].endswith(":dark")
-        return replace(s, queue=(("pay", seat, cid, opp + is_opp, same + (not is_opp)),) + s.queue[1:])
+        return replace(s, queue=(("pay", seat, cid, opp + is_opp, same + (not is_opp), _where),) + s.queue[1:])
     p = s.players[seat]
     s = _shift(s, seat, _shift_due(p, cid, opp, same))
     key = light_key(p)
@@ -1606,7 +1609,7 @@ def _apply_pay(s: AState, head: tuple, a: tuple) -> AState:
     card = CONTENT.cards[cid]
     s = _plot_trigger(s, seat, "play_light", family="Family" in card.traits)
     s = _note(_push(s), "played", seat, cid)
-    if card.timing == "response":  # played inside a window: no new window
+    if _where == "window":  # played inside a window: no new window
         return _card_effect(s, seat, card.ops)
     return _prepend(s, ("window", seat, ("play_light",), ()), ("go", seat, ("card", cid)))
 
@@ -1982,7 +1985,7 @@ def _legal_light_window(s: AState, head: tuple) -> list[tuple]:
 def _apply_light_window(s: AState, head: tuple, a: tuple) -> AState:
     if a[0] == "pass":
         return _push(s)
-    return _start_play(_push(s), head[1], a[1])
+    return _start_play(_push(s), head[1], a[1], in_window=True)
 
 
 SPECIAL_APPLY = {"reading": _apply_reading, "break": _apply_break, "recover": _apply_recover, "jimmy": _apply_jimmy,

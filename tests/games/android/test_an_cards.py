@@ -18,7 +18,7 @@ def test_spec_example_sacrificing_a_louis_dark_card():
     s = _rachel((("rachel:light", "RL5"), ("louis:dark", "LD1")))
     assert ("play", "RL5") in legal(s)
     s = act(s, "play", "RL5")
-    assert s.time == 5 and s.queue[0] == ("pay", 0, "RL5", 0, 0)
+    assert s.time == 5 and s.queue[0] == ("pay", 0, "RL5", 0, 0, "")
     s = act(s, "sac", "louis:dark", "LD1")
     assert s.players[1].bad == 1  # Louis's "dark card sacrificed" condition fires
     assert s.discard_pile("louis:dark")[-1] == "LD1"
@@ -131,3 +131,11 @@ def test_a_glimpse_of_the_killer_orders_the_top_of_the_pile():
     s = replace(s, queue=(("ev", 0), ("act", 0)))
     outs = GAME.chance_outcomes(s)
     assert outs == [(("token", choice[1]), 1.0)]
+
+
+def test_a_response_card_can_be_played_between_steps():
+    s = new_game(["louis", "rachel", "raymond"], first=0)
+    s = at(s, 0, "napd", time=2, hand=(("louis:light", "LL4"),), mood="bad")
+    assert ("play", "LL4") in legal(s)
+    s = act(act(s, "play", "LL4"), "paid")
+    assert s.time == 3 and s.players[0].twilight == 1  # 2 - 1 + 2 Time, dark shift 1
