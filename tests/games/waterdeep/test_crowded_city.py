@@ -70,3 +70,26 @@ def test_tile_icons_stay_at_14px_when_crowded(lang, built, tmp_path):
     small = [x for x in log if x[2] and (x[1] < 14 or x[2] > x[3] + 1)]  # an empty row: the hover has it
     assert not small, small[:5]
     pygame.display.set_mode((64, 64))
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_hall_tile_icons_stay_at_14px(layouts, lang, monkeypatch):  # noqa: F811
+    """Builder's Hall tiles (House of Wonder, Smuggler's Dock, Zoarstar had 11-13.7 px icons)."""
+    from game.games.waterdeep.view import cards as C
+
+    sizes: list[tuple[str, int, int, int | None]] = []
+    real = P.draw_icon_line
+
+    def spy(surface, items, size, pos, ink=P.INK, max_width=None, anchor="midleft"):
+        sizes.append((str(items[:2]), size, P.icon_line_width(items, size), max_width))
+        return real(surface, items, size, pos, ink, max_width, anchor)
+
+    monkeypatch.setattr(P, "draw_icon_line", spy)
+    L = layouts[(1280, 720)]
+    for key in BUILDINGS:
+        C._hall_face.cache_clear()
+        C._hall_face(key, L.hall_cards[0].size, L.fs(14), 4, False, lang)
+    C._hall_face.cache_clear()
+    assert sizes
+    bad = [x for x in sizes if x[1] < 14 or (x[3] is not None and x[2] > x[3] + 1)]
+    assert not bad, bad[:5]

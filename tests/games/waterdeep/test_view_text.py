@@ -64,7 +64,8 @@ def drawn(fn, lang: str) -> tuple[set[str], set[str]]:
 
 def assert_whole(name: str, seen: set[str], cut: set[str]) -> None:
     assert name not in cut, f"{name!r} was cut"
-    prefixes = [s for s in seen if s.endswith("…") and name.startswith(s[:-1].rstrip("-").rstrip())]
+    prefixes = [s for s in seen if s.endswith("…") and s[:-1].strip()  # a bare "…" ends a cut icon row
+                and name.startswith(s[:-1].rstrip("-").rstrip())]
     assert not prefixes, f"{name!r} drawn cut: {prefixes}"
 
 

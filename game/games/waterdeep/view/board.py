@@ -167,7 +167,7 @@ def _tile(surf, L: Layout, r: pygame.Rect, title: str, icons: list, base=(228, 2
         room = tag.x - ix - L.px(4)
     if corner is not None or room < 14:  # no icon row: the tile's hover card shows its action
         icons = []
-    icons, isz = fit_icons(icons, isz, max(14, L.px(12)), room) if icons else ([], isz)
+    icons, isz = P.fit_icons(icons, isz, max(14, L.px(12)), room) if icons else ([], isz)
     if ICON_LOG is not None:
         ICON_LOG.append((title, isz, P.icon_line_width(icons, isz), room))
     if icons:
@@ -175,18 +175,6 @@ def _tile(surf, L: Layout, r: pygame.Rect, title: str, icons: list, base=(228, 2
 
 
 ICON_LOG: list | None = None  # tests: (tile title, icon size, width, room) of every tile drawn
-
-
-def fit_icons(icons: list, size: int, floor: int, room: int) -> tuple[list, int]:
-    """The icon row at the largest size down to ``floor`` (14 px at 1280x720) that fits ``room``;
-    below that, the last icons give way to "…" (the tile's hover card shows the whole action)."""
-    for sz in range(size, floor - 1, -1):
-        if P.icon_line_width(icons, sz) <= room:
-            return icons, sz
-    items = list(icons)
-    while items and P.icon_line_width(items + [("text", "…")], floor) > room:
-        items.pop()
-    return items + [("text", "…")], floor
 
 
 def _city(surf, L: Layout, s, off, colours, shapes, names) -> None:

@@ -246,18 +246,31 @@ def _hall_face(key: str, size: tuple[int, int], fsz: int, cost: int, hot: bool =
     if fit.complete:  # name, action row, owner row if there is room, cost coin
         P.blit_lines(surf, fit.lines, fit.size, P.INK, pygame.Rect(pad, top, w - 2 * pad, h), fit.line_h, True, "center")
         y = top + fit.height + row // 2
-        P.draw_icon_line(surf, actions, icon, (pad, y), max_width=w - 2 * pad)
+        items, isz = _icons_fit(actions, b, icon, w - 2 * pad)  # never below 14 px: compact, then an ellipsis
+        P.draw_icon_line(surf, items, isz, (pad, y), max_width=w - 2 * pad)
         y2 = y + row
         if y2 + icon // 2 <= h - pad - coin_row:
-            P.draw_icon_line(surf, [("text", "own:")] + P.steps_icons(b.owner), max(14, int(icon * 0.9)), (pad, y2),
-                             ink=P.INK_SOFT, max_width=w - 2 * pad)
+            own, osz = P.fit_icons([("text", "own:")] + P.steps_icons(b.owner), max(14, int(icon * 0.9)), 14, w - 2 * pad)
+            P.draw_icon_line(surf, own, osz, (pad, y2), ink=P.INK_SOFT, max_width=w - 2 * pad)
     else:  # a long name takes the action row's room: the actions go beside the coin
         fit = P.fit_text_block(title, fsz, pygame.Rect(pad, top, w - 2 * pad, h - top - pad - coin_row), bold=True)
         P.blit_lines(surf, fit.lines, fit.size, P.INK, pygame.Rect(pad, top, w - 2 * pad, h), fit.line_h, True, "center")
         x = pad + coin.get_width()
-        P.draw_icon_line(surf, actions, icon, (x, h - pad - coin_row // 2), max_width=max(10, w - x - pad - int(fsz * 2.2)))
+        room = max(10, w - x - pad - int(fsz * 2.2))
+        items, isz = _icons_fit(actions, b, icon, room)
+        P.draw_icon_line(surf, items, isz, (x, h - pad - coin_row // 2), max_width=room)
     surf.blit(coin, coin.get_rect(bottomleft=(pad - 2, h - pad + 3)))
     return surf
+
+
+def _icons_fit(actions: list, b, size: int, room: int) -> tuple[list, int]:
+    """A hall tile's action row at >= 14 px: whole, else in compact symbols, else cut with "…"."""
+    compact = P.steps_icons(b.action, compact=True) if not b.stock_kind else actions
+    for cand in (actions, compact):
+        items, sz = P.fit_icons(cand, size, 14, room)
+        if items == cand:
+            return items, sz
+    return P.fit_icons(compact, size, 14, room)
 
 
 def _stock_icons(b) -> list[tuple]:

@@ -425,6 +425,18 @@ def icon_line_width(items: list[tuple], size: int) -> int:
     return sum(w for w, _ in _icon_parts(items, size, INK))
 
 
+def fit_icons(icons: list, size: int, floor: int, room: int) -> tuple[list, int]:
+    """The icon row at the largest size down to ``floor`` (14 px at 1280x720) that fits ``room``;
+    below that, the last icons give way to "…" (the tile's hover card shows the whole action)."""
+    for sz in range(size, floor - 1, -1):
+        if icon_line_width(icons, sz) <= room:
+            return icons, sz
+    items = list(icons)
+    while items and icon_line_width(items + [("text", "…")], floor) > room:
+        items.pop()
+    return items + [("text", "…")], floor
+
+
 def _icon_parts(items: list[tuple], size: int, ink) -> list[tuple[int, list]]:
     parts = []
     gap = max(2, size // 6)
