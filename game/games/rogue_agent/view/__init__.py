@@ -472,9 +472,9 @@ class RogueAgentView(GameView):
         L = self.L
         label = t("tray.reroll", self.lang, n=len(self.picked))
         w = style.font(L.fs(14), True).size(label)[0] + L.px(16)
-        h = L.fs(14) + L.px(10)
+        h = L.tray_title.h
         r = pygame.Rect(0, 0, min(w, L.tray.w - L.px(8)), h)
-        r.bottomright = (L.tray.right - L.px(6), L.tray.bottom - L.px(6))
+        r.midright = L.tray_title.midright  # in the tray's heading row, never over a die
         return r, a
 
     # ================================================================== odds
@@ -886,11 +886,14 @@ class RogueAgentView(GameView):
         label = t("criminals", lang, n=len(s.criminals)) if s.board is None else ""
         used = P.text(surface, label, L.fs(14), P.INK_SOFT, L.cards_title.midleft, "midleft", bold=True,
                       max_width=L.cards_title.w).w if label else 0
-        room = L.tray_title.right - L.cards_title.x - used - L.px(16)
+        btn = self._reroll_button()
+        right = btn[0].x - L.px(6) if btn is not None else L.tray_title.right
+        room = right - L.cards_title.x - used - L.px(16)
         w = style.font(L.fs(14), True).size(title)[0]
-        anchor = (L.tray_title.x, L.tray_title.centery) if w <= L.tray_title.w else (L.tray_title.right, L.tray_title.centery)
-        P.text(surface, title, L.fs(14), P.INK_SOFT, anchor, "midleft" if w <= L.tray_title.w else "midright",
-               bold=True, max_width=room)
+        fits = w <= right - L.tray_title.x
+        anchor = (L.tray_title.x, L.tray_title.centery) if fits else (right, L.tray_title.centery)
+        P.text(surface, title, L.fs(14), P.INK_SOFT, anchor, "midleft" if fits else "midright", bold=True,
+               max_width=room)
         for tr in self.trays:
             tr.draw(surface)
         if s.drawn:  # the discs drawn from the Data Stream, the next one to place first
