@@ -30,7 +30,7 @@ def player_view(s: AState, viewer: int | None) -> AState:
     piece = s.piece
     if piece and piece[0] != viewer:
         piece = (piece[0], piece[1], HIDDEN)
-    specific = s.specific if (s.specific == "" or s.specific_active or _specific_revealed(s)) else HIDDEN
+    specific = s.specific if (s.specific == "" or s.specific_done) else HIDDEN
     return replace(
         s, players=tuple(players), suspects=suspects, drawn=drawn,
         evidence_pile=tuple(HIDDEN for _ in s.evidence_pile),
@@ -42,11 +42,6 @@ def player_view(s: AState, viewer: int | None) -> AState:
         specific=specific, piece=piece,
         piles=tuple(tuple(HIDDEN for _ in pile) for pile in s.piles),
     )
-
-
-def _specific_revealed(s: AState) -> bool:
-    week2 = CONTENT.calendars[s.calendar].week_start(2)
-    return s.day > week2 or (s.day == week2 and any(n[0] == "event" and n[1] == s.specific for n in s.log))
 
 
 def determinize(view: AState, viewer: int, rng: random.Random) -> AState:

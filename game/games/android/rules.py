@@ -2077,7 +2077,7 @@ def _event_immediate(s: AState, ev) -> AState:
 
 def _auto_event_now(s: AState, _head: tuple) -> AState:
     ev = CONTENT.events[s.specific]
-    s = replace(s, specific_active="ability" in ev.data)
+    s = replace(s, specific_active="ability" in ev.data, specific_done=True)
     s = _note(s, "event", ev.id)
     return _event_immediate(_push(s), ev)
 

@@ -114,6 +114,7 @@ class AState:
     track: tuple[tuple[str, bool], ...] = ()  # general-event track: newest first, (id, active)
     specific: Any = ""  # the chosen murder-specific event (HIDDEN until it is resolved)
     specific_active: bool = False
+    specific_done: bool = False  # the murder's special event has been turned face up
     bank: tuple[tuple[str, int], ...] = ()
     grid: tuple[tuple[int, int, str, int], ...] = ()  # placed puzzle pieces (row, col, id, rotation)
     piles: tuple[tuple[Any, ...], ...] = ((), (), ())  # shift, favor, baggage piles (multisets)

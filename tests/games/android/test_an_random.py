@@ -92,3 +92,16 @@ def test_every_decision_has_words_in_both_languages():
             for a in GAME.legal_actions(s)[:6]:
                 words = GAME.describe(s, a, lang)
                 assert words and "{" not in words and "_" not in words, (a, words)
+
+
+def test_the_special_event_stays_secret_until_week_two_then_stays_public():
+    seen_hidden, seen_public = False, False
+    for s in _walk(31, 3):
+        v = GAME.player_view(s, 0)
+        if s.specific and not s.specific_done:
+            assert v.specific is HIDDEN
+            seen_hidden = True
+        if s.specific_done:
+            assert v.specific == s.specific
+            seen_public = True
+    assert seen_hidden and seen_public
