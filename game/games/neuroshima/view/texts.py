@@ -172,7 +172,7 @@ FACE_HU: dict[str, dict[str, str]] = {
     "hq_short": {"melee_plus": "+1 közel", "ranged_plus": "+1 lövés", "init_plus": "+1 kezd.", "extra_action": "+akció",
                  "toughness_plus": "+1 szívós", "homeland": "szülőföld"},
     "hq_tiny": {"melee_plus": "+1 K", "ranged_plus": "+1 L", "init_plus": "+1 KE", "extra_action": "+akc",
-                "toughness_plus": "+1 SZ", "homeland": "szülőf."},
+                "toughness_plus": "+1 SZ", "homeland": "szül."},
     "mark": {"hq": "FSZ", "turret": "TORONY"},
 }
 

@@ -445,9 +445,9 @@ def face_texts(name: str, army: str | None, S: float, m: int, lang: str) -> list
             eff = t.effects[0][0] if t.effects else ""
             hq_label = face("hq", eff, lang)
             for table in ("hq_short", "hq_tiny"):  # keep clear of the side arrows: shorter words
-                if font(fs(0.16)).size(hq_label)[0] > S * 1.1:
+                if font(fs(0.16)).size(hq_label)[0] > S * 0.9:
                     hq_label = face(table, eff, lang, hq_label)
-            out.append(FaceText(hq_label, fs(0.16), T.LINK_INK, (c1[0], c1[1] + S * 0.37), S * 1.1))
+            out.append(FaceText(hq_label, fs(0.16), T.LINK_INK, (c1[0], c1[1] + S * 0.37), S * 0.9))
         elif kind == "foundation":
             lines, nfs = _fit_lines(label, S * NAME_MAX, fs(0.2), m, max_lines=1)
             out.append(FaceText(lines[0], nfs, ink, (c1[0], c1[1] + S * 0.42), S * NAME_MAX))
