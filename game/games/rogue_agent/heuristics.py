@@ -21,7 +21,7 @@ from game.games.rogue_agent import scoring
 AI_LEVELS = {
     "ai:easy": SearchConfig(Budget(seconds=0.5, iterations=50), rollout_plies=6),
     "ai:normal": SearchConfig(Budget(seconds=2.0, iterations=150), rollout_plies=10),
-    "ai:hard": SearchConfig(Budget(seconds=6.0, iterations=500), rollout_plies=14),
+    "ai:hard": SearchConfig(Budget(seconds=6.0, iterations=450), rollout_plies=10),
 }
 
 
