@@ -254,6 +254,7 @@ def summarize(results: list[dict[str, Any]]) -> dict[str, Any]:
             "ci95": [round(low, 4), round(high, 4)],
             "mean_plies": round(sum(r["plies"] for r in rows) / len(rows), 1),
         })
+    matchups.sort(key=lambda m: (m["game"], _rank(m["kind"]), [_rank(k) for k in m["against"]]))
     think: dict[tuple[str, str], list[float]] = {}
     for r in results:
         for i, kind in enumerate(r["seats"]):
