@@ -20,7 +20,7 @@ def player_view(s: AState, viewer: int | None) -> AState:
         hand = tuple((k, HIDDEN) for k, _c in p.hand)
         memory = p.memory if (p.memory == "" or p.memory_shown) else HIDDEN
         seen_by = tuple((h, HIDDEN) for h, _m in p.memories_seen)
-        players.append(replace(p, hand=hand, orders=(), memories_seen=seen_by, guilty=HIDDEN if p.guilty else "",
+        players.append(replace(p, hand=hand, orders=(), reviewed=(), memories_seen=seen_by, guilty=HIDDEN if p.guilty else "",
                                innocent=HIDDEN if p.innocent else "", memory=memory))
     suspects = tuple(replace(x, tokens=tuple(
         t if (t.face_up or (viewer is not None and viewer in t.known_by)) else replace(t, code=HIDDEN)

@@ -43,7 +43,10 @@ which the window goes on with the next seats.
 
 The known top of the evidence pile (peek_pile) is ``pile_top``: the next draws take it first.
 
-Not built yet: the between-turns orders review and the always-prompt option of 8.2.1.
+Option orders_review=between_turns: before a turn, a ("review", seat, active) decision lets each
+other seat whose hand changed edit its orders (then its "ask" orders act as plain ones that turn).
+
+Not built yet: the always-prompt option of 8.2.1 (ask_me_always_prompts).
 """
 
 from __future__ import annotations
@@ -133,6 +136,9 @@ class AndroidGame(GameBase):
                                               ("4", "2"), advanced=True),
             "empty_first_pile": OptionSpec("off", "house rule: the shift pile starts empty", ("off", "on"),
                                            advanced=True),
+            "orders_review": OptionSpec("own_turn", "when human seats edit their standing orders: on their own "
+                                        "turn, or also before each other turn (if their hand changed)",
+                                        ("own_turn", "between_turns"), advanced=True),
             "auto_move_leads": OptionSpec("off", "the engine moves followed-up leads (farthest legal place), "
                                           "so hot-seat needs no hand-off to the player on the right",
                                           ("off", "on"), advanced=True),
@@ -585,7 +591,7 @@ def _auto_turn(s: AState, head: tuple) -> AState:
     if p.wrapped:
         s = _shift(s, seat, +1)
     s = _plot_trigger(s, seat, "turn_start")
-    tasks: list[tuple] = [("window", seat, ("turn_start",), ())]
+    tasks: list[tuple] = _reviews(s, seat) + [("window", seat, ("turn_start",), ())]
     if p.li_debt:
         s = with_player(s, seat, li_debt=False)
         tasks.append(("li_debt", seat))
@@ -753,6 +759,7 @@ def _end_turn(s: AState, seat: int) -> AState:
 def _auto_finish_turn(s: AState, head: tuple) -> AState:
     seat = head[1]
     s = _push(s)
+    s = with_player(s, seat, reviewed=tuple(sorted(s.players[seat].hand)))  # he had the screen
     p = s.players[seat]
     if p.detective == "caprice" and LOC[p.location].quality == "ritzy":
         s = with_player(s, seat, sanity=min(3, p.sanity + 1))
@@ -1861,6 +1868,33 @@ def _auto_window(s: AState, head: tuple) -> AState:
     return s
 
 
+def _reviews(s: AState, active: int) -> list[tuple]:
+    """Option "between_turns": before a turn, each other seat holding dark cards of the active
+    detective whose hand changed since its last review may edit its orders (8.2.1)."""
+    if s.opt("orders_review") != "between_turns":
+        return []
+    deck = f"{s.players[active].detective}:dark"
+    out = []
+    for seat in _order(s):
+        p = s.players[seat]
+        if seat != active and any(k == deck for k, _c in p.hand) and tuple(sorted(p.hand)) != p.reviewed:
+            out.append(("review", seat, active))
+    return out
+
+
+def _legal_review(s: AState, head: tuple) -> list[tuple]:
+    return _order_actions(s, head[1]) + [("done",)]
+
+
+def _apply_review(s: AState, head: tuple, a: tuple) -> AState:
+    seat = head[1]
+    if a[0] == "done":
+        p = s.players[seat]
+        s = with_player(s, seat, reviewed=tuple(sorted(p.hand)))
+        return _push(replace(s, asked=s.asked + (seat,)))  # its one hand-off of this turn
+    return _apply_arm(s, seat, a)
+
+
 def _legal_ask(s: AState, head: tuple) -> list[tuple]:
     return [("dark_yes",), ("dark_no",)]
 
@@ -2204,7 +2238,7 @@ LEGAL = {
     "bag_any": _legal_bag_any, "put_piece": _legal_put_piece, "pay": _legal_pay,
     "effect_move": _legal_effect_move, "rm_alibi": _legal_rm_alibi, "flip_any": _legal_flip_any,
     "look_memory": _legal_look_memory, "fight": _legal_fight, "light_window": _legal_light_window,
-    "ask": _legal_ask, "top_order": _legal_top_order,
+    "ask": _legal_ask, "top_order": _legal_top_order, "review": _legal_review,
 }
 APPLY = {
     "act": _apply_act, "free": _apply_free, "lily": _apply_lily, "move_npc": _apply_move_npc,
@@ -2216,5 +2250,5 @@ APPLY = {
     "bag_any": _apply_bag_any, "put_piece": _apply_put_piece, "pay": _apply_pay,
     "effect_move": _apply_effect_move, "rm_alibi": _apply_unalibi, "flip_any": _apply_flip_any,
     "look_memory": _apply_look_memory, "fight": _apply_fight, "light_window": _apply_light_window,
-    "ask": _apply_ask, "top_order": _apply_top_order,
+    "ask": _apply_ask, "top_order": _apply_top_order, "review": _apply_review,
 }

@@ -81,6 +81,7 @@ class Player:
     li_debt: bool = False  # Louis: "Mr. Li Calls in a Debt" waits for his next turn
     pile: int = 0  # hero marker on the puzzle ladder: 0 shift, 1 favor, 2 baggage, -1 none
     orders: tuple[tuple[str, str], ...] = ()  # standing orders: (dark card id, filter); secret
+    reviewed: tuple[tuple[str, Any], ...] = ()  # the hand at this seat's last orders review; secret
 
 
 @dataclass(frozen=True)

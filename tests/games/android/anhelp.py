@@ -30,7 +30,8 @@ def new_game(dets: list[str], first: int = 0, **opts: Any) -> AState:
         head = s.queue[0]
         if head[0] == "act":
             return s
-        s = GAME.apply(s, GAME.legal_actions(s)[0])
+        opts = GAME.legal_actions(s)
+        s = GAME.apply(s, ("done",) if ("done",) in opts else opts[0])
     raise AssertionError("setup did not reach the first turn")
 
 

@@ -161,3 +161,19 @@ def test_ask_me_asks_once_per_turn_then_the_window_goes_on():
     if s.queue[0][0] == "free":
         s = settle(act(s, "skip"))
     assert len(s.players[1].hand) == 1 and s.time == 2
+
+
+def test_orders_review_between_turns():
+    s = new_game(["louis", "rachel", "raymond"], first=0, orders_review="between_turns")
+    s = with_player(s, 2, hand=(("rachel:dark", "RD4"),), orders=(), reviewed=())
+    s = replace(s, queue=(("act", 0),))
+    s = act(s, "end")
+    s = settle(s)
+    assert s.queue[0] == ("review", 2, 1)  # before Rachel's turn, Raymond may edit his orders
+    s = act(s, "arm", "RD4", "")
+    s = act(s, "done")
+    s = settle(s)
+    assert s.players[2].reviewed == (("rachel:dark", "RD4"),)
+    assert s.queue[0] == ("act", 1)
+    # hand unchanged: no review before the next turn
+    assert ("review", 2, 1) not in [t[:3] for t in s.queue]
