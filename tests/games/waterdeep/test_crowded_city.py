@@ -93,3 +93,15 @@ def test_hall_tile_icons_stay_at_14px(layouts, lang, monkeypatch):  # noqa: F811
     assert sizes
     bad = [x for x in sizes if x[1] < 14 or (x[3] is not None and x[2] > x[3] + 1)]
     assert not bad, bad[:5]
+
+
+def test_harbor_slots_stay_below_its_name(layouts):  # noqa: F811
+    for size in ((1280, 720), (1920, 1080)):
+        for n in (0, 8, 12, 13, MOST_AT_720, 24):
+            L = LY.compute(layouts[size].rect, size, n)
+            harbor = L.tiles["harbor"]
+            name_h = P.font(L.fs(14), True).get_linesize()
+            for sp in ("h1", "h2", "h3"):
+                cx, cy, r = L.slots[sp]
+                assert cy - r >= harbor.y + L.px(3) + name_h - 2, (size, n, sp)
+                assert cy + r <= harbor.bottom, (size, n, sp)

@@ -217,11 +217,12 @@ def _city(L: Layout, n_buildings: int) -> None:
         _single_space(L, key, rects[i])
     L.tiles["harbor"] = harbor
     L.lots = [rects[i] for i in order[len(BASIC_TILES):]][:n_lots]
-    r = min(int(harbor.h * 0.26), L.px(17))
+    title_h = int(L.fs(14) * 1.3) + L.px(3)  # the slots stay below the Harbor's name
+    r = max(L.px(8), min(int(harbor.h * 0.26), L.px(17), (harbor.h - title_h - L.px(5)) // 2))
     slot_w = harbor.w / 3.4
     for i, sp in enumerate(("h1", "h2", "h3")):
         cx = int(harbor.x + slot_w * (i + 0.75))
-        cy = int(harbor.bottom - harbor.h * 0.38)
+        cy = int(max(harbor.bottom - harbor.h * 0.38, harbor.y + title_h + r + L.px(1)))
         L.slots[sp] = (cx, cy, r)
         L.spaces[sp] = pygame.Rect(cx - int(slot_w / 2), harbor.y + int(harbor.h * 0.3), int(slot_w), int(harbor.h * 0.7))
 
