@@ -41,7 +41,7 @@ ENTRIES: tuple[GameEntry, ...] = (
     GameEntry("neuroshima", NeuroshimaGame, "game.games.neuroshima.view:NeuroshimaView"),
     GameEntry("rogue_agent", RogueAgentGame, "game.games.rogue_agent.view:RogueAgentView"),
     GameEntry("duel", DuelGame, "game.games.duel.view:DuelView", listed=False),
-    GameEntry("metro2033", Metro2033Game, "game.games.metro2033.view:Metro2033View", listed=False),  # no table yet
+    GameEntry("metro2033", Metro2033Game, "game.games.metro2033.view:Metro2033View"),
     GameEntry("android", AndroidGame, "game.games.android.view:AndroidView", listed=False),  # no table yet
 )
 
