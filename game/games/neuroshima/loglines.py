@@ -15,7 +15,7 @@ from typing import Any
 
 from .board import DIR_NAMES
 from .content import TILES
-from .text import DIR_HU, describe
+from .text import DIR_HU, _name_at, describe, who
 
 # steps that only narrow a decision; the confirm (or the step that ends it) is the line
 PICKS = ("play", "hex", "unit", "target", "rot", "area", "ability", "ally", "turret")
@@ -107,7 +107,30 @@ def log_line(before: Any, action: Any, after: Any, lang: str) -> str | None:
         return None
     if kind in PICKS and getattr(after, "pending", ()) and getattr(after, "phase", "") == getattr(before, "phase", ""):
         return None  # a part of a decision still being made: the confirm will say it all
+    moved = _move_line(before, a, lang)
+    if moved is not None:
+        return moved
     return in_words(_drop_facing(describe(before, a, lang), before, a), before, lang)
+
+
+def _move_line(s: Any, action: tuple, lang: str) -> str | None:
+    """A confirmed move or push names the unit and where it went from and to."""
+    pd = getattr(s, "pending", ()) or ()
+    if action[:1] != ("confirm",) or not pd or pd[0] not in ("move", "push"):
+        return None
+    try:
+        src, dst = (pd[2], pd[3]) if pd[0] == "move" else (pd[3], pd[4])
+        outer = max((ring(q, r) for q, r in s.lay.hexes), default=2)
+        name = _name_at(s, src, lang)
+        a, b = hex_words(src[0], src[1], outer, lang), hex_words(dst[0], dst[1], outer, lang)
+        me = who(s.turn, lang)
+    except Exception:  # an odd pending tuple: the plain line below still says it
+        return None
+    if lang == "hu":
+        verb = "mozgatja" if pd[0] == "move" else "eltaszítja"
+        return f"{me} {verb}: {name}, {a} → {b}"
+    verb = "moves" if pd[0] == "move" else "pushes"
+    return f"{me} {verb} {name} from {a} to {b}"
 
 
 def log_round(s: Any) -> int | None:

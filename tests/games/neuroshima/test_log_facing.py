@@ -75,3 +75,17 @@ def test_short_hex_names_read_as_words():
     assert NL.hex_short(2, 0, 3, "hu") == "2. gyűrű, 4 óra"
     assert NL.hex_short(1, 0, 3, "en") == "inner 4 o'clock"
     assert NL.hex_short(3, 0, 3, "hu") == "szélső, 4 óra"
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_a_move_names_the_unit_and_both_hexes(lang):
+    from game.games.neuroshima.text import _name_at
+
+    seen = 0
+    for before, a, line in _lines(lang, seeds=range(12)):
+        if a == ("confirm",) and before.pending and before.pending[0] in ("move", "push"):
+            src = before.pending[2] if before.pending[0] == "move" else before.pending[3]
+            assert _name_at(before, src, lang) in line, line
+            assert (" from " in line and " to " in line) if lang == "en" else "→" in line, line
+            seen += 1
+    assert seen
