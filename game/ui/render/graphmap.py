@@ -207,6 +207,7 @@ class GraphMapRenderer:
         for nid in highlights:
             x, y = self.node_pos(nid)
             r = self.scaled_radius * self.nodes[nid].radius
+            pygame.draw.aacircle(surface, darken(self.highlight_colour, 0.85), (x, y), r + 4 + 3 * pulse, 5)
             pygame.draw.aacircle(surface, self.highlight_colour, (x, y), r + 4 + 3 * pulse, 3)
         if self.hover is not None:
             x, y = self.node_pos(self.hover)

@@ -159,7 +159,7 @@ class Metro2033View(GameView):
             edges.append(Edge(e.a, e.b, col, width, dashed))
         radius = max(5.0, side / 58)
         self.renderer = GraphMapRenderer(nodes, edges, self.map_rect, node_radius=radius, margin=margin,
-                                         highlight_colour=(255, 214, 102), label_colour=(236, 232, 222))
+                                         highlight_colour=(245, 248, 255), label_colour=(236, 232, 222))
         self.renderer.max_zoom = 5.0
         self.renderer.label_max = self.fs(15)
         if keep_view and old is not None:
@@ -538,9 +538,10 @@ class Metro2033View(GameView):
         if p.hero and p.wounded:
             hero += f" ({self.t('panel.wounded')})"
         lim = flow.eq_limit(s)
-        out = [self.t("panel.vp_short", v=p.vp(), t=flow.vp_target(p)) + f" · {hero} · {name(FACTIONS[p.faction], self.lang)}",
-               self.t("panel.res_army", p=p.res[0], m=p.res[1], a=p.res[2], x=p.army),
-               self.t("panel.st_eq_q", s=len(p.stations), n=len(p.equipment), lim=lim, q=len(p.quests), d=len(p.done))]
+        out = [self.t("panel.vp_army_hero", v=p.vp(), t=flow.vp_target(p), x=p.army, h=hero),
+               self.t("panel.res", p=p.res[0], m=p.res[1], a=p.res[2]),
+               f"{name(FACTIONS[p.faction], self.lang)} · " + self.t("panel.st_eq_q", s=len(p.stations), n=len(p.equipment),
+                                                                      lim=lim, q=len(p.quests), d=len(p.done))]
         return out
 
     def panel_hover(self, seat: int) -> tuple[str, str] | None:
@@ -850,8 +851,9 @@ class Metro2033View(GameView):
             y = self._heading(surface, self.t("offer.own"), x, y, w)
             size = self.fs(14)
             ph = P.line_h(size, True) + P.line_h(size) * 2 + self.px(14)
-            for k in range(0, len(picks), 3):
-                y = self._card_row(surface, picks[k:k + 3], x, y, w, "card", (120, 160, 200), max_h=ph)
+            per = max(1, min(3, (w + self.px(6)) // (self.px(92) + self.px(6))))
+            for k in range(0, len(picks), per):
+                y = self._card_row(surface, picks[k:k + per], x, y, w, "card", (120, 160, 200), max_h=ph)
         if s.offer and any(c is not HIDDEN for c in s.offer) and s.offer_owner == me:
             y = self._heading(surface, self.t("offer.own"), x, y, w)
             y = self._card_row(surface, list(s.offer), x, y, w, "card", (120, 160, 200))
@@ -983,7 +985,9 @@ class Metro2033View(GameView):
         mine = self._my_hand()
         if mine:
             y = self._heading(surface, self.t("fight.hand"), x, y + self.px(4), w)
-            y = self._card_row(surface, mine, x, y, w, "hand", (120, 150, 210), max_h=ch)
+            per = max(1, (w + self.px(6)) // (self.px(130) + self.px(6)))
+            for k in range(0, len(mine), per):
+                y = self._card_row(surface, mine[k:k + per], x, y, w, "hand", (120, 150, 210), max_h=ch)
         return y + self.px(6)
 
     def _my_hand(self) -> list[str]:
