@@ -715,15 +715,26 @@ class Metro2033View(GameView):
     def _draw_game_over(self, surface: pygame.Surface) -> None:
         s = self.state
         msg = self.t("over.win", who=self.who(s.winner)) if s.winner >= 0 else self.t("over.none")
-        size = self.fs(26)
-        f = P.get_font(size, True)
-        w = f.size(msg)[0] + self.px(40)
-        r = pygame.Rect(0, 0, w, f.get_linesize() + self.px(20))
+        why = self.t(f"over.{s.end_reason}") if s.winner >= 0 and s.end_reason in ("vp", "polis", "limit") else ""
+        size, small = self.fs(24), self.fs(15)
+        max_w = self.map_rect.w - self.px(40)
+        f, fs_ = P.get_font(size, True), P.get_font(small)
+        lines = P.wrap(msg, f, max_w - self.px(32))
+        sub = P.wrap(why, fs_, max_w - self.px(32)) if why else []
+        w = min(max_w, max([f.size(t)[0] for t in lines] + [fs_.size(t)[0] for t in sub]) + self.px(32))
+        h = len(lines) * f.get_linesize() + len(sub) * fs_.get_linesize() + self.px(18)
+        r = pygame.Rect(0, 0, w, h)
         r.midbottom = (self.map_rect.centerx, self.map_rect.bottom - self.px(16))
         style.draw_shadow(surface, r, 10)
         pygame.draw.rect(surface, THEME["panel"], r, border_radius=10)
         pygame.draw.rect(surface, THEME["accent"], r, 2, border_radius=10)
-        P.text(surface, msg, size, THEME["accent"], r.center, "center", bold=True)
+        y = r.y + self.px(9)
+        for t in lines:
+            P.text(surface, t, size, THEME["accent"], (r.centerx, y), "midtop", bold=True)
+            y += f.get_linesize()
+        for t in sub:
+            P.text(surface, t, small, THEME["ink_soft"], (r.centerx, y), "midtop")
+            y += fs_.get_linesize()
 
     # ----- the column --------------------------------------------------------------------
     def _draw_side(self, surface: pygame.Surface) -> None:
@@ -745,7 +756,26 @@ class Metro2033View(GameView):
         if s.combat is None:  # during a fight the fight has the room
             y = self._draw_market(surface, x, y, w)
         y = self._draw_tracks(surface, x, y, w)
+        y = self._draw_decks(surface, x, y, w)
         surface.set_clip(old)
+
+    def _draw_decks(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        """Pile sizes (public counters) when the column has room for them (larger windows)."""
+        s = self.state
+        size = self.fs(14)
+        lines = []
+        d = s.decks[s.stage - 1]
+        lines.append(self.t("deck.danger", s="II" if s.stage == 2 else "I", n=d.size(), k=len(d.discard)))
+        lines.append(self.t("deck.eq", n=len(s.eq_pile), k=len(s.eq_discard)))
+        lines.append(self.t("deck.quest", n=len(s.q_pile)))
+        lines.append(self.t("deck.law", n=len(s.law_pile)))
+        need = P.line_h(self.fs(15), True) + self.px(4) + len(lines) * P.line_h(size)
+        if y + need > self.side.bottom - self.px(6):
+            return y
+        y = self._heading(surface, self.t("decks"), x, y, w)
+        for line in lines:
+            y += P.block(surface, line, size, THEME["ink_soft"], pygame.Rect(x, y, w, 60))
+        return y
 
     def _heading(self, surface: pygame.Surface, label: str, x: int, y: int, w: int) -> int:
         size = self.fs(15)

@@ -117,6 +117,14 @@ EN: dict[str, str] = {
     "offer.own": "Your choice",
     "over.win": "{who} wins",
     "over.none": "Nobody won before the round limit",
+    "over.vp": "victory points reached",
+    "over.polis": "holds the whole Polis",
+    "over.limit": "closest to the goal at the round limit",
+    "decks": "Decks",
+    "deck.danger": "Dangers (stage {s}): {n} · discarded {k}",
+    "deck.eq": "Equipment: {n} · discarded {k}",
+    "deck.quest": "Quests: {n}",
+    "deck.law": "Laws: {n}",
 }
 
 HU: dict[str, str] = {
@@ -230,6 +238,14 @@ HU: dict[str, str] = {
     "offer.own": "Választásod",
     "over.win": "{who} nyert",
     "over.none": "A forduló-korlátig senki sem nyert",
+    "over.vp": "elérte a győzelmi pontokat",
+    "over.polis": "az egész Polisz az övé",
+    "over.limit": "a forduló-korlátnál ő állt legközelebb a célhoz",
+    "decks": "Paklik",
+    "deck.danger": "Veszedelmek ({s}. szakasz): {n} · eldobva {k}",
+    "deck.eq": "Felszerelés: {n} · eldobva {k}",
+    "deck.quest": "Küldetések: {n}",
+    "deck.law": "Törvények: {n}",
 }
 
 FACTION_ABILITY = {"victory9": "fab.victory9", "storm_troopers": "fab.storm", "diplomats": "fab.diplomats",
