@@ -438,3 +438,36 @@ def test_every_decision_of_whole_games_is_offered_with_distinct_words():
             assert len(set(labels)) == len(labels), labels
             s = GAME.apply(s, rng.choice(legal))
     assert {"faction", "hero", "army", "hero_move", "hero_act", "card", "vote"} <= kinds
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_game_over_names_the_winner_and_why(lang):
+    rng = random.Random(5)
+    s = GAME.initial_state(3, {"max_rounds": "20"})
+    while GAME.current_player(s) != TERMINAL:
+        cp = GAME.current_player(s)
+        if cp == CHANCE:
+            outs = GAME.chance_outcomes(s)
+            s = GAME.apply(s, rng.choices([o for o, _p in outs], [p for _o, p in outs])[0])
+        else:
+            s = GAME.apply(s, rng.choice(list(GAME.legal_actions(s))))
+    v = make_view(lang=lang, n=3)
+    v.set_state(GAME.player_view(s, None), [], None, [], None)
+    words = " ".join(t for t, _s in draw_texts(v, (1280, 720)))
+    assert s.winner >= 0 and NAMES[s.winner] in words
+    assert (EN if lang == "en" else HU)[f"over.{s.end_reason}"] in words
+    assert v.extra_choices() == [] and click(v, v.map_rect.center) is None
+
+
+def test_a_drag_may_start_on_a_station_with_nothing_to_do():
+    s = play_until(task_is("hero_move"), seed=3)
+    v = make_view()
+    legal = show(v, s)
+    v._zoom(v.map_rect.center, 2.0)
+    lit = {a[1] for a in legal if len(a) > 1 and isinstance(a[1], str)}
+    idle = next(st for st in K.STATIONS if st not in lit and v.renderer.visible(st)
+                and v.map_rect.inflate(-80, -80).collidepoint(v.renderer.node_pos(st)))
+    x, y = map(int, v.renderer.node_pos(idle))
+    assert click(v, (x, y)) is None
+    v.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + 30, y), rel=(30, 0), buttons=(1, 0, 0)))
+    assert v.renderer.node_pos(idle)[0] == pytest.approx(x + 30, abs=1)

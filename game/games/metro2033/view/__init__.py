@@ -349,7 +349,10 @@ class Metro2033View(GameView):
             if st is None:
                 self.press = pos  # a drag may start here
                 return None
-            return self._click_station(st)
+            action = self._click_station(st)
+            if action is None and self.selected is None:
+                self.press = pos  # a station with nothing to do may start a drag too
+            return action
         return None
 
     def _click_item(self, kind: str, payload: Any) -> Any | None:
@@ -816,7 +819,7 @@ class Metro2033View(GameView):
         size = self.fs(15)
         bh = P.line_h(size) + self.px(8)
         top = y
-        room = max(bh * 3, int(self.side.h * 0.42))
+        room = max(bh * 3, int(self.side.h * 0.36))
         max_scroll = max(0, len(acts) * (bh + self.px(4)) - room)
         self.list_scroll = min(self.list_scroll, max_scroll)
         yy = y - self.list_scroll
@@ -837,6 +840,10 @@ class Metro2033View(GameView):
                 self.hot.append((r.clip(clip), "action", a))
             yy += bh + self.px(4)
         surface.set_clip(old)
+        if self.list_scroll < max_scroll:  # more below: a small arrow (the wheel scrolls)
+            cx, by = x + w - self.px(12), top + room - self.px(4)
+            d = self.px(6)
+            pygame.draw.polygon(surface, THEME["accent"], [(cx - d, by - d), (cx + d, by - d), (cx, by)])
         return top + min(room, len(acts) * (bh + self.px(4))) + self.px(6)
 
     def _card_row(self, surface: pygame.Surface, cards: Sequence[Any], x: int, y: int, w: int, kind: str,
