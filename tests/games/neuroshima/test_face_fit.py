@@ -59,8 +59,9 @@ def test_pill_fits_the_hex_body(lang):
         for m in (14, 18):
             for S in _sizes(m):
                 text, size, w, h = TL.pill_layout(t, S, m, lang)
-                assert w <= S * TL.PILL_MAX + 1, (name, S, text)
-                assert TL.font(size).size(text)[0] <= w - 4, (name, S, text)
+                body = 2 * (0.95 * S - (TL.pill_y(S, h, m) + h / 2) / math.sqrt(3))  # the hex's width at its foot
+                assert w <= min(S * TL.PILL_MAX, body) + 1, (name, S, text)
+                assert max(TL.font(size).size(x)[0] for x in text.split("\n")) <= w - 2, (name, S, text)
                 assert size >= m
 
 
@@ -71,3 +72,24 @@ def test_long_hungarian_pill_words_are_whole_on_a_board_tile():
         assert mods, eff
         text, size, _w, _h = TL.pill_layout(mods[0], 60.5, 14, "hu")
         assert text == word and size >= 14
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+@pytest.mark.parametrize("m", [14, 18])
+def test_names_stay_above_the_pill_and_the_initiative(lang, m):
+    """A two-line name on a small tile used to run into the effect pill / initiative discs."""
+    bad = []
+    for name, t in TILES.items():
+        if t.kind not in ("soldier", "module"):
+            continue
+        for S in _sizes(m):
+            dim = TL.tile_dim(S)
+            limit = dim / 2 + TL.name_floor(t, S, m, lang) + 1
+            label = t.name_hu if lang == "hu" else t.name_en
+            for ft in TL.face_texts(name, None, S, m, lang):
+                if ft.text in label or ft.text.rstrip("-") in label:
+                    bottom = ft.centre[1] + TL.font(ft.size).get_height() / 2
+                    top = ft.centre[1] - TL.font(ft.size).get_height() / 2
+                    if bottom > limit + 0.5 or top < dim / 2 - 0.82 * S:
+                        bad.append((name, S, ft.text, round(top - dim / 2), round(bottom - dim / 2)))
+    assert not bad, bad[:6]

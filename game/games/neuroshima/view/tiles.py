@@ -396,9 +396,11 @@ def pill_layout(t, S: float, m: int, lang: str) -> tuple[str, int, int, int]:
 
     The pill grows with its text up to about the hex body's width there (PILL_MAX); the text
     shrinks to the ``m`` px floor, then falls back to the shorter catalog words."""
-    cap = S * PILL_MAX
+    h = max(int(S * 0.26), font(m).get_ascent() + 4)
+    # as wide as the hex body at the pill's lower edge (flat-top hex: the sides slope at 60 degrees)
+    cap = min(S * PILL_MAX, 2 * (0.95 * S - (0.30 * S + h / 2) / math.sqrt(3)))
     words = _pill_words(t, lang)
-    text, size = words[-1], m
+    text, size = "", m
     for cand in words:
         sz = max(m, int(S * 0.22))
         while sz > m and font(sz).size(cand)[0] + _pill_pad(sz) > cap:
@@ -406,17 +408,47 @@ def pill_layout(t, S: float, m: int, lang: str) -> tuple[str, int, int, int]:
         if font(sz).size(cand)[0] + _pill_pad(sz) <= cap:
             text, size = cand, sz
             break
-    w = max(int(S * 1.12), font(size).size(text)[0] + _pill_pad(size))
+    if not text:  # two effects that fit no line: one above the other
+        short = words[-2] if len(words) > 1 else words[-1]
+        text = short.replace(" ", "\n", 1) if " " in short else words[-1]
+    if "\n" in text:
+        lines = text.split("\n")
+        tw = max(font(size).size(x)[0] for x in lines)
+        h = len(lines) * (font(size).get_ascent() + 2) + 4
+        body = 2 * (0.95 * S - (pill_y(S, h, m) + h / 2) / math.sqrt(3))
+        return text, size, int(min(max(S * 0.9, tw + _pill_pad(size)), max(body, tw + 2))), h
+    w = min(max(int(S * 1.12), font(size).size(text)[0] + _pill_pad(size)), max(int(cap), font(size).size(text)[0] + 2))
     h = max(int(S * 0.26), font(size).get_ascent() + 4)
     return text, size, w, h
 
 
 def _pill_pad(size: int) -> int:
-    return max(4, int(size * 0.3))
+    return max(2, int(size * 0.2))
 
 
-PILL_MAX = 1.42  # a pill is at most this many circumradii wide (about the hex body's width there)
-NAME_MAX = 1.5  # a tile name line is at most this many circumradii wide
+PILL_MAX = 1.42  # a pill is at most this many circumradii wide (and never wider than the hex body there)
+
+
+def name_floor(t, S: float, m: int, lang: str) -> float:
+    """How far below the centre a tile's name may reach: the top of its pill or initiative discs."""
+    top = S * 0.30 - disc_size(S, m)[0] * 1.07
+    if t.kind == "module" and t.effects:
+        h = pill_layout(t, S, m, lang)[3]
+        top = min(top, pill_y(S, h, m) - h / 2)
+    return top - 1
+
+
+def disc_size(S: float, m: int) -> tuple[float, float]:
+    """(radius, spacing) of the initiative discs: big enough for an ``m`` px digit."""
+    r = max(0.14 * S, 0.6 * m)
+    return r, max(0.31 * S, 2.15 * r)
+
+
+def pill_y(S: float, h: float, m: int) -> float:
+    """Centre of a pill ``h`` high below the tile's centre: a two-line pill grows downwards."""
+    single = max(int(S * 0.26), font(m).get_ascent() + 4)
+    return S * 0.30 + max(0.0, (h - single) / 2)
+NAME_MAX = 1.58  # a tile name line is at most this many circumradii wide (the hex is 1.55-1.9 wide there)
 
 
 def face_texts(name: str, army: str | None, S: float, m: int, lang: str) -> list[FaceText]:
@@ -457,16 +489,22 @@ def face_texts(name: str, army: str | None, S: float, m: int, lang: str) -> list
             lines, nfs = _fit_lines(label, S * NAME_MAX, fs(0.23), m)
             lh = font(nfs).get_linesize() * 0.86
             y0 = c1[1] - (S * (0.06 if len(lines) == 1 else 0.1) if kind != "instant" else -S * 0.34) - lh * (len(lines) - 1) / 2
+            if kind in ("soldier", "module"):  # the name stays above the initiative discs / effect pill
+                floor = c1[1] + name_floor(t, S, m, lang)
+                y0 = min(y0, floor - font(nfs).get_height() / 2 - lh * (len(lines) - 1))
             for k, line in enumerate(lines):
                 out.append(FaceText(line, nfs, ink, (c1[0], y0 + k * lh), S * NAME_MAX))
             if kind in ("soldier", "module"):
-                for off, v in zip(_spread(len(t.initiative), 0.31 * S), t.initiative):
+                for off, v in zip(_spread(len(t.initiative), disc_size(S, m)[1]), t.initiative):
                     out.append(FaceText(str(v), fs(0.25), (12, 12, 14), (c1[0] + off, c1[1] + S * 0.30 + 1), S * 0.28,
                                         shadow=False))
             if kind == "module" and t.effects:
                 text, pfs, pw, _ph = pill_layout(t, S, m, lang)
-                out.append(FaceText(text, pfs, (10, 30, 40), (c1[0], c1[1] + S * 0.30 + 1), pw - _pill_pad(pfs) + 2,
-                                    shadow=False))
+                parts = text.split("\n")
+                lh2 = font(pfs).get_ascent() + 2
+                for k, part in enumerate(parts):
+                    y = c1[1] + pill_y(S, _ph, m) + 1 + (k - (len(parts) - 1) / 2) * lh2
+                    out.append(FaceText(part, pfs, (10, 30, 40), (c1[0], y), pw - _pill_pad(pfs) + 2, shadow=False))
     elif turret is not None:
         out.append(FaceText(face("mark", "turret", lang), fs(0.17), ink, (c1[0], c1[1] - S * 0.05), S * NAME_MAX))
         for off, v in zip(_spread(len(turret[2]), 0.29 * S), turret[2]):
@@ -542,11 +580,12 @@ def _render_tile(name: str, army: str | None, rot: int, size: float, min_text: i
     if t is not None and kind in ("soldier", "module", "hq") or turret is not None:
         init = list(t.initiative) if t is not None else list(turret[2])
         if kind != "hq":
-            for off in _spread(len(init), 0.31 * s):
+            dr, dgap = disc_size(size, max(1, int(min_text)))
+            for off in _spread(len(init), dgap * SS):
                 p = (cx + off, cy + 0.30 * s)
-                pygame.draw.circle(big, (16, 16, 18), (p[0] + s * 0.01, p[1] + s * 0.015), 0.15 * s)
-                pygame.draw.circle(big, (248, 246, 238), p, 0.14 * s)
-                pygame.draw.circle(big, (20, 20, 22), p, 0.14 * s, max(1, int(s * 0.012)))
+                pygame.draw.circle(big, (16, 16, 18), (p[0] + s * 0.01, p[1] + s * 0.015), dr * SS * 1.07)
+                pygame.draw.circle(big, (248, 246, 238), p, dr * SS)
+                pygame.draw.circle(big, (20, 20, 22), p, dr * SS, max(1, int(s * 0.012)))
         if t is not None and kind == "soldier":
             abil = sorted(t.abilities)
             for k, ab in enumerate(abil[:2]):
@@ -554,7 +593,7 @@ def _render_tile(name: str, army: str | None, rot: int, size: float, min_text: i
         if t is not None and kind == "module" and t.effects:
             _pt_text, _pfs, pw, ph = pill_layout(t, size, max(1, int(min_text)), LANG)
             pill = pygame.Rect(0, 0, pw * SS, ph * SS)
-            pill.center = (int(cx), int(cy + 0.30 * s))
+            pill.center = (int(cx), int(cy + pill_y(size, ph, max(1, int(min_text))) * SS))
             pygame.draw.rect(big, T.LINK_INK, pill, border_radius=pill.h // 2)
             pygame.draw.rect(big, (16, 40, 50), pill, max(1, int(s * 0.012)), border_radius=pill.h // 2)
     # army badge
