@@ -57,6 +57,7 @@ class GraphMapRenderer:
         self.max_zoom = 4.0
         self.show_labels = True
         self.label_max: int | None = None  # cap of the label size while zoomed in
+        self.fast = False  # while dragging: no supersampling (re-render smooth afterwards)
         self.set_rect(rect)
 
     def set_rect(self, rect: pygame.Rect) -> None:
@@ -150,7 +151,7 @@ class GraphMapRenderer:
         return offsets
 
     def _render_base(self) -> pygame.Surface:
-        k = 2
+        k = 1 if self.fast else 2
         big = pygame.Surface((self.rect.w * k, self.rect.h * k), pygame.SRCALPHA)
         ox, oy = self.rect.topleft
         lw = self.scaled_radius * 0.5
@@ -181,7 +182,7 @@ class GraphMapRenderer:
             pygame.draw.circle(big, darken(n.colour, 0.55), c, r)
             pygame.draw.circle(big, n.colour, c, r - 2.5 * k)
             pygame.draw.circle(big, lighten(n.colour, 0.5), (c[0] - r * 0.25, c[1] - r * 0.3), r * 0.3)
-        base = pygame.transform.smoothscale(big, self.rect.size)
+        base = big if k == 1 else pygame.transform.smoothscale(big, self.rect.size)
         size = max(14, int(self.scaled_radius * 1.1))
         if self.label_max is not None:
             size = max(14, min(size, self.label_max))

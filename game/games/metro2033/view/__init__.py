@@ -272,9 +272,12 @@ class Metro2033View(GameView):
         if et == pygame.MOUSEWHEEL:
             return self._wheel(event)
         if et == pygame.MOUSEBUTTONUP:
-            self.press, was = None, self.dragging
+            self.press = None
+            if self.dragging and self.renderer is not None:
+                self.renderer.fast = False
+                self.renderer._base = None  # smooth again
             self.dragging = False
-            return None if was else None
+            return None
         if et == pygame.MOUSEBUTTONDOWN:
             pos = getattr(event, "pos", None)
             button = getattr(event, "button", 1)
@@ -306,10 +309,13 @@ class Metro2033View(GameView):
             buttons = getattr(event, "buttons", (1, 0, 0))
             if not any(buttons):
                 self.press, self.dragging = None, False
+                if self.renderer.fast:
+                    self.renderer.fast, self.renderer._base = False, None
                 return None
             dx, dy = pos[0] - self.press[0], pos[1] - self.press[1]
             if self.dragging or math.hypot(dx, dy) > 5:
                 self.dragging = True
+                self.renderer.fast = True
                 self.renderer.pan_by(dx, dy)
                 self.press = pos
                 self._layer = None
@@ -597,6 +603,8 @@ class Metro2033View(GameView):
         key = (g.zoom, g.offset, tuple(self.map_rect), self._active)
         if self._layer is not None and self._layer_key == key:
             return self._layer
+        if self.dragging and self._layer is not None and self._layer_key[0] == g.zoom and self._layer_key[2:] == key[2:]:
+            return self._layer  # while dragging the cached pools just slide (see _layer_shift)
         k = 0.5
         w, h = max(1, int(self.map_rect.w * k)), max(1, int(self.map_rect.h * k))
         layer = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -622,7 +630,11 @@ class Metro2033View(GameView):
         old = surface.get_clip()
         surface.set_clip(self.map_rect)
         pygame.draw.rect(surface, (12, 13, 16), self.map_rect, border_radius=10)
-        surface.blit(self._zone_layer(), self.map_rect.topleft)
+        layer = self._zone_layer()
+        shift = (0, 0)
+        if self._layer_key and self._layer_key[1] != self.renderer.offset:
+            shift = (int(self.renderer.offset[0] - self._layer_key[1][0]), int(self.renderer.offset[1] - self._layer_key[1][1]))
+        surface.blit(layer, (self.map_rect.x + shift[0], self.map_rect.y + shift[1]))
         targets = self.map_targets() if self.acting is not None else set()
         if self.selected is not None:
             targets = {self.selected}
