@@ -35,7 +35,7 @@ class GamePicker(UIScene):
         pad = style.px(18, size)
         top = style.px(120, size)
         cw = min(style.px(360, size), w - 2 * pad)
-        ch = style.px(150, size)
+        ch = max(style.px(150, size), max((self.card_height(gid, cw) for gid in ids), default=0))
         cols = max(1, min(len(ids), (w - pad) // (cw + pad)))
         total_w = cols * cw + (cols - 1) * pad
         x0 = (w - total_w) // 2
@@ -57,6 +57,30 @@ class GamePicker(UIScene):
                     self.ui.add(b)
                     self.campaign_buttons.append((b, gid))
             self._place_campaign_buttons()
+
+    def card_texts(self, gid: str, width: int) -> tuple[list[str], list[str]]:
+        """The card's name and description wrapped whole to ``width`` (never cut with "…")."""
+        spec = all_games()[gid].spec
+        size = self.size
+        inner = width - 2 * style.px(16, size)
+        title = style.wrap(spec.localized_name(self.lang), style.fs(22, size), inner, True)
+        desc = style.wrap(spec.localized_description(self.lang), style.fs(15, size), inner)
+        return title, desc
+
+    def card_height(self, gid: str, width: int) -> int:
+        """Tall enough for the whole name, the player count, the whole description and, for a game
+        with a campaign, the Campaign button below the text."""
+        size = self.size
+        title, desc = self.card_texts(gid, width)
+        f1, f2 = style.font(style.fs(22, size), True), style.font(style.fs(15, size))
+        h = 2 * style.px(16, size) + len(title) * f1.get_linesize() + f2.get_linesize() + style.px(4, size)
+        h += len(desc) * f2.get_linesize()
+        if self.mode == "new":
+            from game.ui.scenes.campaign import has_campaign
+
+            if has_campaign(gid):
+                h += style.px(32, size) + style.px(8, size)
+        return h
 
     def _open_campaign(self, gid: str):
         def go() -> None:
@@ -114,7 +138,6 @@ class GamePicker(UIScene):
         size = self.size
         self.draw_title(surface, self.t("picker.title_rules" if self.mode == "rules" else "picker.title"))
         games = all_games()
-        lang = self.lang
         pad = style.px(16, size)
         for rect, gid in self.cards:
             r = rect.move(0, -self.scroll)
@@ -129,16 +152,16 @@ class GamePicker(UIScene):
                         shadow_offset=style.px(6 if hot else 3, size))
             y = r.y + pad
             f1 = style.fs(22, size)
-            style.blit_text(surface, spec.localized_name(lang), f1, style.SHELL["ink"], (r.x + pad, y), bold=True,
-                            max_width=r.w - 2 * pad)
-            y += style.font(f1, True).get_linesize()
+            title, desc = self.card_texts(gid, rect.w)
+            for line in title:
+                surface.blit(style.text(line, f1, style.SHELL["ink"], bold=True), (r.x + pad, y))
+                y += style.font(f1, True).get_linesize()
             players = self.t("picker.players", lo=spec.min_players, hi=spec.max_players) \
                 if spec.min_players != spec.max_players else self.t("picker.players_fixed", n=spec.min_players)
             tag = players + ("" if gid in REGISTRY else " · " + self.t("picker.test_game"))
             f2 = style.fs(15, size)
             style.blit_text(surface, tag, f2, style.SHELL["accent"], (r.x + pad, y), max_width=r.w - 2 * pad)
             y += style.font(f2).get_linesize() + style.px(4, size)
-            lines = 2 if any(g == gid for _b, g in getattr(self, "campaign_buttons", [])) else 3
-            for line in style.wrap(spec.localized_description(lang), f2, r.w - 2 * pad)[:lines]:
+            for line in desc:
                 surface.blit(style.text(line, f2, style.SHELL["ink_soft"]), (r.x + pad, y))
                 y += style.font(f2).get_linesize()
