@@ -1,0 +1,705 @@
+"""The Android table: New Angeles, the Beanstalk and the Moon in cyberpunk blues.
+
+The left of the board area is the city map (``GraphMapRenderer``: fitted at first, zoomed with
+the wheel or +/-, panned by dragging with the right button). Every location is a disc in the
+colour of its type, with the detectives standing there, the lead on it, Lily and Jimmy. Legal
+moves glow with their Time cost; a first click on one shows the route and its cost, a second
+click (or the Confirm button) makes the move. The right column holds the calendar with today
+marked, the suspect board (evidence values only as the viewer may know them), the viewer's
+own hunches and hand, and the list of the other legal actions.
+
+Every click answers with an element of ``legal_actions`` or with nothing. The view only reads
+the ``player_view`` it is given, so it can show nothing its viewer may not know.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game.engine.core import HIDDEN
+from game.engine.text import personalize
+from game.games.android import text as AT
+from game.games.android.content import CONTENT
+from game.games.android.view.texts import tr
+from game.ui import style
+from game.ui.game_view import DEFAULT_THEME, GameView, ViewContext
+from game.ui.render.effects import darken
+from game.ui.render.fonts import get_font, render_text
+from game.ui.render.graphmap import Edge, GraphMapRenderer, Node
+from game.ui.render.textfit import ellipsize
+
+RGB = tuple[int, int, int]
+LOC = CONTENT.locations
+MAP_KINDS = ("move", "fly", "npc_to", "lead_to", "lead", "warrant")
+ROUTE_KINDS = ("move", "fly")
+
+THEME: dict[str, RGB] = {
+    **DEFAULT_THEME,
+    "bg": (10, 16, 30),
+    "bg2": (6, 10, 20),
+    "board": (12, 20, 38),
+    "panel": (20, 32, 56),
+    "panel_hi": (30, 48, 80),
+    "edge": (62, 98, 150),
+    "ink": (228, 240, 255),
+    "ink_soft": (170, 196, 226),
+    "ink_faint": (110, 136, 170),
+    "accent": (84, 220, 255),
+    "danger": (255, 92, 120),
+    "ok": (110, 230, 170),
+}
+TYPE_COLOURS: dict[str, RGB] = {
+    "civic": (92, 170, 255), "business": (80, 230, 210), "nightlife": (236, 96, 220),
+    "religious": (250, 214, 110), "residential": (150, 140, 255),
+}
+FILE_COLOURS: dict[str, RGB] = {"physical": (255, 150, 80), "document": (120, 220, 255), "testimony": (250, 110, 170)}
+LIGHT: RGB = (220, 236, 255)
+DARK: RGB = (70, 40, 110)
+
+
+def _bounds() -> tuple[float, float, float, float]:
+    xs = [loc.x for loc in LOC.values()]
+    ys = [loc.y for loc in LOC.values()]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+class AndroidView(GameView):
+    def __init__(self, ctx: ViewContext) -> None:
+        super().__init__(ctx)
+        self.lang = ctx.lang
+        self.viewer: int | None = None
+        self.map_rect = pygame.Rect(0, 0, 0, 0)
+        self.side = pygame.Rect(0, 0, 0, 0)
+        self.renderer: GraphMapRenderer | None = None
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.press: tuple[int, int] | None = None
+        self.dragging = False
+        self.selected: Any = None  # a move / fly picked on the map, waiting for confirmation
+        self.list_scroll = 0
+        self.hot: list[tuple[pygame.Rect, str, Any]] = []  # drawn items: (rect, kind, payload)
+        self.buttons: list[tuple[pygame.Rect, str]] = []
+        self.clock = 0.0
+
+    # ----- small helpers -------------------------------------------------------------------
+    def t(self, key: str, **fmt: Any) -> str:
+        return tr(self.lang, key, **fmt)
+
+    def fs(self, base: float) -> int:
+        return max(14, style.fs(base, self.ctx.window_size))
+
+    def px(self, base: float) -> int:
+        return style.px(base, self.ctx.window_size)
+
+    def theme(self) -> dict[str, RGB]:
+        return dict(THEME)
+
+    def who(self, seat: int) -> str:
+        if self.state is not None:
+            return AT.seat_name(self.state, seat, self.lang)
+        return str(seat + 1)
+
+    def loc_name(self, lid: str) -> str:
+        return AT.loc_name(lid, self.lang)
+
+    def card_name(self, cid: Any) -> str:
+        c = CONTENT.cards.get(cid) if isinstance(cid, str) else None
+        return c.name.get(self.lang, c.name["en"]) if c else "?"
+
+    def choice_label(self, action: Any) -> str:
+        return personalize(super().choice_label(action), self.ctx.names, self.lang)
+
+    def seat_colour(self, seat: int) -> RGB:
+        cols = self.ctx.colours
+        return tuple(cols[seat]) if 0 <= seat < len(cols) else (200, 200, 200)  # type: ignore[return-value]
+
+    # ----- layout and state ------------------------------------------------------------------
+    def layout(self, board_rect: pygame.Rect) -> None:
+        super().layout(board_rect)
+        r = self.rect
+        side_w = max(self.px(260), min(int(r.w * 0.32), self.px(440)))
+        self.side = pygame.Rect(r.right - side_w, r.y, side_w, r.h)
+        self.map_rect = pygame.Rect(r.x, r.y, max(10, r.w - side_w - self.px(8)), r.h)
+        self._build_map()
+
+    def _build_map(self) -> None:
+        if self.map_rect.w <= 10 or self.map_rect.h <= 10:
+            self.renderer = None
+            return
+        x0, y0, x1, y1 = _bounds()
+        nodes = [Node(lid, (loc.x - x0) / (x1 - x0), (loc.y - y0) / (y1 - y0), self.loc_name(lid),
+                      TYPE_COLOURS.get(loc.type, (200, 200, 200)), 1.25 if loc.major else 0.9)
+                 for lid, loc in LOC.items()]
+        stalk = CONTENT.beanstalk
+        edges = [Edge(a, b, (200, 220, 255), 0.6) for a, b in zip(stalk, stalk[1:])]
+        old = self.renderer
+        g = GraphMapRenderer(nodes, edges, self.map_rect, margin=self.px(34), edge_colour=(60, 90, 140),
+                             highlight_colour=(120, 255, 230), label_colour=(220, 234, 255))
+        g.max_zoom = 4.0
+        g.label_max = self.fs(18)
+        g.show_labels = False  # the view places the labels that fit (see _draw_labels)
+        if old is not None and old.rect.size == g.rect.size:
+            g.zoom, g.offset = old.zoom, old.offset
+        self.renderer = g
+
+    def set_state(self, view_state: Any, legal_actions: Sequence[Any], acting_seat: int | None,
+                  steps_since_last: Sequence[Any], previous_view_state: Any | None) -> None:
+        super().set_state(view_state, legal_actions, acting_seat, steps_since_last, previous_view_state)
+        if acting_seat is not None:
+            self.viewer = acting_seat
+        elif self.viewer is None:
+            self.viewer = self._guess_viewer(view_state)
+        self.selected = None
+        self.list_scroll = 0
+
+    @staticmethod
+    def _guess_viewer(s: Any) -> int | None:
+        """The seat whose secrets this view holds (its hunches are not hidden)."""
+        for i, p in enumerate(getattr(s, "players", ())):
+            if p.guilty is not HIDDEN and p.guilty != "":
+                return i
+        return None
+
+    # ----- what the legal actions say ----------------------------------------------------------
+    @staticmethod
+    def target_of(action: Any) -> str | None:
+        """The location a map action names (moves, dropships, NPCs, leads, warrants)."""
+        if not isinstance(action, tuple) or not action or action[0] not in MAP_KINDS:
+            return None
+        for x in action[1:]:
+            if isinstance(x, str) and x in LOC:
+                return x
+        return None
+
+    def location_actions(self, lid: str) -> list[Any]:
+        acts = [a for a in self.legal if self.target_of(a) == lid]
+        acts.sort(key=lambda a: 0 if a[0] == "move" else 1)  # walking before flying
+        return acts
+
+    def map_targets(self) -> set[str]:
+        return {t for a in self.legal if (t := self.target_of(a)) is not None}
+
+    def list_actions(self) -> list[Any]:
+        return [a for a in self.legal if self.target_of(a) is None]
+
+    def cost_of(self, action: Any) -> int | None:
+        """Time a move or a dropship flight costs the active detective (spec 9.4, 4.8)."""
+        s = self.state
+        if s is None or not isinstance(action, tuple) or action[0] not in ROUTE_KINDS or s.active < 0:
+            return None
+        from game.games.android import rules
+        p = s.players[s.active]
+        try:
+            if action[0] == "move":
+                return int(rules._move_cost(s, p, action[1]))
+            surcharge = s.opt("dropship_restricted_surcharge") == "on"
+            return int(rules.board.entry_cost(p, action[1])) if surcharge else 1
+        except Exception:
+            return None
+
+    def extra_choices(self) -> list[tuple[str, Any]]:
+        if self.selected is not None and self.selected in self.legal:
+            return [(self.choice_label(self.selected), self.selected)]
+        acts = self.list_actions()
+        if len(acts) <= 3 and not self.map_targets():
+            return [(self.choice_label(a), a) for a in acts]
+        return []
+
+    # ----- input -------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> Any | None:
+        et = event.type
+        if et == pygame.MOUSEMOTION:
+            self._motion(event)
+            return None
+        if et == pygame.MOUSEWHEEL:
+            self._wheel(event)
+            return None
+        if et == pygame.MOUSEBUTTONUP:
+            self.press, self.dragging = None, False
+            return None
+        if et == pygame.MOUSEBUTTONDOWN:
+            pos = getattr(event, "pos", None)
+            button = getattr(event, "button", 1)
+            if pos is None or button in (4, 5):
+                return None
+            self.mouse = pos
+            if button != 1:
+                if self.map_rect.collidepoint(pos):
+                    self.press = pos
+                return None
+            return self._click(pos)
+        if et == pygame.KEYDOWN and self.renderer is not None:
+            key = getattr(event, "key", 0)
+            if key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+                self.renderer.zoom_at(self.map_rect.center, 1.25)
+            elif key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+                self.renderer.zoom_at(self.map_rect.center, 0.8)
+            elif key in (pygame.K_0, pygame.K_HOME):
+                self.renderer.fit()
+            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected in self.legal:
+                return self.selected
+            elif key == pygame.K_ESCAPE:
+                self.selected = None
+        return None
+
+    def _motion(self, event: pygame.event.Event) -> None:
+        pos = getattr(event, "pos", self.mouse)
+        self.mouse = pos
+        if self.press is not None and self.renderer is not None:
+            if not any(getattr(event, "buttons", (0, 0, 0))):
+                self.press, self.dragging = None, False
+            else:
+                dx, dy = pos[0] - self.press[0], pos[1] - self.press[1]
+                if self.dragging or math.hypot(dx, dy) > 5:
+                    self.dragging = True
+                    self.renderer.pan_by(dx, dy)
+                    self.press = pos
+        if self.renderer is not None:
+            self.renderer.update_hover(pos)
+
+    def _wheel(self, event: pygame.event.Event) -> None:
+        y = getattr(event, "y", 0)
+        if not y:
+            return
+        if self.renderer is not None and self.map_rect.collidepoint(self.mouse):
+            self.renderer.zoom_at(self.mouse, 1.2 ** y)
+        elif self.side.collidepoint(self.mouse):
+            self.list_scroll = max(0, self.list_scroll - int(y) * self.px(30))
+
+    def _click(self, pos: tuple[int, int]) -> Any | None:
+        for rect, kind in self.buttons:
+            if rect.collidepoint(pos) and self.renderer is not None:
+                if kind == "fit":
+                    self.renderer.fit()
+                else:
+                    self.renderer.zoom_at(self.map_rect.center, 1.25 if kind == "in" else 0.8)
+                return None
+        for rect, kind, payload in reversed(self.hot):
+            if rect.collidepoint(pos) and kind == "action":
+                return payload if payload in self.legal else None
+        if self.renderer is not None and self.map_rect.collidepoint(pos):
+            lid = self.renderer.node_at(pos)
+            if lid is not None:
+                return self._click_location(str(lid))
+        return None
+
+    def _click_location(self, lid: str) -> Any | None:
+        acts = self.location_actions(lid)
+        if not acts:
+            if self.legal:
+                self.message = self.t("click_map")
+            return None
+        a = acts[0]
+        if a[0] in ROUTE_KINDS and self.selected != a:
+            self.selected = a  # first click: show the route and its cost
+            return None
+        self.selected = None
+        return a
+
+    # ----- hover texts ---------------------------------------------------------------------------
+    def hover_info(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        for rect, kind, payload in reversed(self.hot):
+            if rect.collidepoint(pos):
+                return self._item_info(kind, payload)
+        if self.renderer is not None and self.map_rect.collidepoint(pos):
+            lid = self.renderer.node_at(pos)
+            if lid is not None:
+                return self.location_info(str(lid))
+        return None
+
+    def _item_info(self, kind: str, payload: Any) -> tuple[str, str] | None:
+        if kind == "suspect":
+            return self.suspect_info(payload)
+        if kind == "card":
+            return self.card_info(payload)
+        if kind == "action":
+            return self.choice_label(payload), self.describe(payload)
+        if kind == "day":
+            return self.t("calendar", d=payload, n=self._last_day()), ""
+        return None
+
+    def location_info(self, lid: str) -> tuple[str, str]:
+        s, loc = self.state, LOC[lid]
+        lines = [self.t("type", t=self.t(f"type.{loc.type}")), self.t("quality", q=self.t(f"quality.{loc.quality}")),
+                 self.t("district", d=CONTENT.districts[loc.district]["name"].get(self.lang, loc.district))]
+        if loc.restricted:
+            lines.append(self.t("restricted"))
+        if s is not None:
+            murder = CONTENT.murders.get(s.murder)
+            if murder is not None and murder.crime_scene == lid:
+                lines.append(self.t("crime"))
+            here = [self.who(i) for i, p in enumerate(s.players) if p.location == lid]
+            if here:
+                lines.append(self.t("here", who=", ".join(here)))
+            lead = s.lead_at(lid)
+            if lead is not None:
+                lines.append(self.t("lead_here", k=AT.FILE_NAMES[AT._lang(self.lang)][lead.kind]))
+            for which, name_key in (("lily", "lily"), ("jimmy", "jimmy_n")):
+                if getattr(s, which) == lid:
+                    lines.append(self.t("npc", n=AT.T[AT._lang(self.lang)][name_key]))
+            for i, p in enumerate(s.players):
+                if lid in p.warrants:
+                    lines.append(self.t("warrant", who=self.who(i)))
+        for a in self.location_actions(lid):
+            cost = self.cost_of(a)
+            words = self.choice_label(a)
+            lines.append(words + (f" ({self.t('cost', n=cost)})" if cost is not None else ""))
+        return self.loc_name(lid), "\n".join(lines)
+
+    def suspect_info(self, sid: str) -> tuple[str, str]:
+        s = self.state
+        sus = CONTENT.suspects[sid]
+        fn = AT.FILE_NAMES[AT._lang(self.lang)]
+        lines = [self.t("strong", f=fn[sus.strong]), self.t("normal", f=fn[sus.normal]), self.t("weak", f=fn[sus.weak])]
+        st = next((x for x in s.suspects if x.id == sid), None) if s is not None else None
+        if st is not None:
+            lines.append(self.t("hits", n=st.hits) + ", " + self.t("alibis", n=st.alibis)
+                         + ("" if st.alive else ", " + self.t("dead")))
+            for tok in st.tokens:
+                lines.append(f"{self.token_text(tok)} · {self.t('file', f=fn.get(tok.file, tok.file))} · "
+                             f"{self.t('placed_by', who=self.who(tok.placer))}")
+        return AT.sus_name(sid, self.lang), "\n".join(lines)
+
+    def token_text(self, tok: Any) -> str:
+        if tok.code is HIDDEN:
+            return self.t("unknown_token")
+        words = AT._token_words(tok.code, self.lang)
+        return words if tok.face_up else self.t("token_known", v=words)
+
+    def card_info(self, cid: Any) -> tuple[str, str]:
+        c = CONTENT.cards.get(cid) if isinstance(cid, str) else None
+        if c is None:
+            return "?", ""
+        side = self.t("light_card" if c.side == "light" else "dark_card", n=c.cost)
+        timing = c.timing if c.timing in ("action", "response") else "trigger"
+        lines = [side, self.t("timing", t=self.t(f"timing.{timing}"))]
+        return self.card_name(cid), "\n".join(lines)
+
+    # ----- player panels ---------------------------------------------------------------------
+    def panel_lines(self, view_state: Any, seat: int) -> list[str]:
+        s = view_state
+        if s is None or not 0 <= seat < len(s.players):
+            return []
+        p = s.players[seat]
+        out = [AT.seat_name(s, seat, self.lang)] if p.detective else []
+        if s.active == seat:
+            out.append(self.t("time", n=s.time))
+        out.append(self.t("twilight", n=p.twilight) + " · " + self.t("cards", n=len(p.hand)))
+        c, po, so, st = p.favors
+        out.append(self.t("favors", c=c, p=po, so=so, st=st))
+        if p.trauma:
+            out.append(self.t("trauma", n=p.trauma))
+        return out
+
+    def panel_hover(self, seat: int) -> tuple[str, str] | None:
+        s = self.state
+        if s is None or not 0 <= seat < len(s.players):
+            return None
+        p = s.players[seat]
+        lines = self.panel_lines(s, seat)
+        if p.plot:
+            plot = CONTENT.plots.get(p.plot)
+            name = plot.name.get(self.lang, plot.name["en"]) if plot else p.plot
+            lines.append(self.t("plot", p=name, g=p.good, b=p.bad))
+        lines.append(self.loc_name(p.location) if p.location in LOC else "")
+        det = CONTENT.detectives.get(p.detective)
+        title = det.title.get(self.lang, det.title["en"]) if det else ""
+        return self.who(seat) + (f" — {title}" if title else ""), "\n".join(x for x in lines if x)
+
+    # ----- animation ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    # ----- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.hot = []
+        pygame.draw.rect(surface, THEME["board"], self.rect)
+        if self.state is None:
+            return
+        self._draw_map(surface)
+        self._draw_side(surface)
+
+    def _draw_map(self, surface: pygame.Surface) -> None:
+        g = self.renderer
+        if g is None:
+            return
+        pygame.draw.rect(surface, (8, 14, 28), self.map_rect)
+        targets = self.map_targets()
+        g.draw(surface, highlights=[t for t in targets if t in g.nodes], selected=self._selected_target(),
+               time=self.clock)
+        old = surface.get_clip()
+        surface.set_clip(self.map_rect)
+        self._draw_labels(surface, targets)
+        self._draw_pieces(surface)
+        self._draw_costs(surface, targets)
+        self._draw_route(surface)
+        surface.set_clip(old)
+        self._draw_zoom_buttons(surface)
+        if self.state.over:
+            self._banner(surface, self.t("over"))
+
+    def _selected_target(self) -> str | None:
+        return self.target_of(self.selected) if self.selected is not None else None
+
+    def _draw_pieces(self, surface: pygame.Surface) -> None:
+        s, g = self.state, self.renderer
+        r = max(9, int(g.scaled_radius * 0.6))
+        by_loc: dict[str, list[int]] = {}
+        for i, p in enumerate(s.players):
+            if p.location in LOC:
+                by_loc.setdefault(p.location, []).append(i)
+        for lid, seats in by_loc.items():
+            x, y = g.node_pos(lid)
+            nr = g.scaled_radius * g.nodes[lid].radius
+            for k, seat in enumerate(seats):
+                ang = math.radians(200 + 50 * k)
+                c = (int(x + math.cos(ang) * (nr + r * 0.6)), int(y + math.sin(ang) * (nr + r * 0.6)))
+                shape = self.ctx.shapes[seat] if seat < len(self.ctx.shapes) else "circle"
+                style.draw_badge(surface, c, r, self.seat_colour(seat), shape, self.ctx.show_shapes)
+        for lead in s.leads:
+            if lead.location in LOC:
+                x, y = g.node_pos(lead.location)
+                nr = g.scaled_radius * g.nodes[lead.location].radius
+                c = (x + nr * 0.9, y - nr * 0.9)
+                d = max(5, int(r * 0.8))
+                pts = [(c[0], c[1] - d), (c[0] + d, c[1]), (c[0], c[1] + d), (c[0] - d, c[1])]
+                pygame.draw.polygon(surface, FILE_COLOURS.get(lead.kind, (255, 255, 255)), pts)
+                pygame.draw.polygon(surface, (10, 10, 20), pts, 2)
+        for which, letter in (("lily", "L"), ("jimmy", "J")):
+            lid = getattr(s, which)
+            if lid in LOC:
+                x, y = g.node_pos(lid)
+                nr = g.scaled_radius * g.nodes[lid].radius
+                c = (x + nr, y + nr * 0.6)
+                pygame.draw.rect(surface, (255, 236, 150), (c[0] - r * 0.8, c[1] - r * 0.8, r * 1.6, r * 1.6),
+                                 border_radius=3)
+                img = render_text(letter, 14, (30, 20, 10), bold=True)
+                surface.blit(img, img.get_rect(center=c))
+        murder = CONTENT.murders.get(s.murder)
+        if murder is not None and murder.crime_scene in g.nodes:
+            x, y = g.node_pos(murder.crime_scene)
+            nr = g.scaled_radius * g.nodes[murder.crime_scene].radius
+            pygame.draw.circle(surface, THEME["danger"], (x, y), nr + 3, 2)
+
+    def _draw_labels(self, surface: pygame.Surface, targets: set[str]) -> None:
+        """Names under the discs where they fit: lit places first, then major ones, then the
+        rest; a name that would cover another is left out (zoom in or hover to read it)."""
+        g = self.renderer
+        size = max(14, min(self.fs(16), int(g.scaled_radius * 1.1)))
+        order = sorted(LOC, key=lambda lid: (lid not in targets, not LOC[lid].major, lid))
+        taken: list[pygame.Rect] = []
+        for lid in order:
+            x, y = g.node_pos(lid)
+            if not self.map_rect.collidepoint(x, y):
+                continue
+            img = render_text(self.loc_name(lid), size, (224, 238, 255), bold=lid in targets)
+            rr = img.get_rect(midtop=(x, y + g.scaled_radius * g.nodes[lid].radius + 2))
+            if any(rr.colliderect(o) for o in taken):
+                continue
+            taken.append(rr)
+            shade = pygame.Surface(rr.inflate(6, 0).size, pygame.SRCALPHA)
+            shade.fill((4, 8, 18, 170))
+            surface.blit(shade, rr.inflate(6, 0))
+            surface.blit(img, rr)
+
+    def _draw_costs(self, surface: pygame.Surface, targets: set[str]) -> None:
+        g = self.renderer
+        for lid in targets:
+            acts = self.location_actions(lid)
+            cost = self.cost_of(acts[0]) if acts else None
+            if cost is None:
+                continue
+            x, y = g.node_pos(lid)
+            label = str(cost)
+            img = render_text(label, 14, (6, 20, 30), bold=True)
+            rr = img.get_rect(center=(x, y)).inflate(8, 2)
+            pygame.draw.rect(surface, (160, 255, 236), rr, border_radius=rr.h // 2)
+            surface.blit(img, img.get_rect(center=rr.center))
+
+    def _draw_route(self, surface: pygame.Surface) -> None:
+        s, g = self.state, self.renderer
+        dest = self._selected_target()
+        if dest is None or s.active < 0:
+            return
+        here = s.players[s.active].location
+        if here not in g.nodes:
+            return
+        a, b = g.node_pos(here), g.node_pos(dest)
+        pygame.draw.line(surface, (10, 30, 40), a, b, 7)
+        pygame.draw.line(surface, (150, 255, 235), a, b, 3)
+        cost = self.cost_of(self.selected)
+        label = self.t("route", a=self.loc_name(here), b=self.loc_name(dest), n=cost if cost is not None else "?")
+        self._banner(surface, label, top=True)
+
+    def _banner(self, surface: pygame.Surface, label: str, top: bool = False) -> None:
+        size = self.fs(18)
+        f = get_font(size, bold=True)
+        label = ellipsize(label, f, self.map_rect.w - self.px(40))
+        img = render_text(label, size, THEME["ink"], bold=True)
+        rect = img.get_rect()
+        rect.midtop = (self.map_rect.centerx, self.map_rect.y + self.px(8)) if top else self.map_rect.center
+        box = rect.inflate(self.px(24), self.px(12))
+        pygame.draw.rect(surface, THEME["panel"], box, border_radius=8)
+        pygame.draw.rect(surface, THEME["accent"], box, 2, border_radius=8)
+        surface.blit(img, rect)
+
+    def _draw_zoom_buttons(self, surface: pygame.Surface) -> None:
+        self.buttons = []
+        size = self.fs(16)
+        bw = self.px(34)
+        x = self.map_rect.right - self.px(8)
+        y = self.map_rect.bottom - bw - self.px(8)
+        for kind, label in (("fit", self.t("fit")), ("out", "−"), ("in", "+")):
+            w = max(bw, get_font(size).size(label)[0] + self.px(14))
+            r = pygame.Rect(x - w, y, w, bw)
+            x -= w + self.px(6)
+            hot = r.collidepoint(self.mouse)
+            pygame.draw.rect(surface, THEME["panel_hi"] if hot else THEME["panel"], r, border_radius=6)
+            pygame.draw.rect(surface, THEME["edge"], r, 1, border_radius=6)
+            img = render_text(label, size, THEME["ink"])
+            surface.blit(img, img.get_rect(center=r.center))
+            self.buttons.append((r, kind))
+
+    # ----- the right column ---------------------------------------------------------------------
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        r = self.side
+        pygame.draw.rect(surface, THEME["panel"], r, border_radius=8)
+        old = surface.get_clip()
+        surface.set_clip(r)
+        x, w = r.x + self.px(10), r.w - self.px(20)
+        y = r.y + self.px(8)
+        y = self._draw_calendar(surface, x, y, w)
+        y = self._draw_suspects(surface, x, y + self.px(6), w)
+        y = self._draw_private(surface, x, y + self.px(6), w)
+        self._draw_actions(surface, x, y + self.px(6), w)
+        surface.set_clip(old)
+
+    def _last_day(self) -> int:
+        cal = CONTENT.calendars.get(self.state.calendar) if self.state is not None else None
+        return len(cal.days) if cal is not None else 0
+
+    def _line(self, surface: pygame.Surface, label: str, x: int, y: int, w: int, size: int | None = None,
+              colour: RGB | None = None, bold: bool = False) -> int:
+        size = size or self.fs(15)
+        f = get_font(size, bold=bold)
+        img = render_text(ellipsize(label, f, w), size, colour or THEME["ink"], bold=bold)
+        surface.blit(img, (x, y))
+        return y + f.get_linesize()
+
+    def _draw_calendar(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        s = self.state
+        n = self._last_day()
+        y = self._line(surface, self.t("calendar", d=s.day, n=n), x, y, w, self.fs(17), THEME["accent"], True)
+        if n <= 0:
+            return y
+        cw = max(6, (w - (n - 1) * 2) // n)
+        h = self.px(12)
+        for d in range(1, n + 1):
+            rr = pygame.Rect(x + (d - 1) * (cw + 2), y + 2, cw, h)
+            colour = THEME["accent"] if d == s.day else (THEME["panel_hi"] if d > s.day else THEME["edge"])
+            pygame.draw.rect(surface, colour, rr, border_radius=3)
+            self.hot.append((rr, "day", d))
+        return y + h + self.px(6)
+
+    def _draw_suspects(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        s = self.state
+        y = self._line(surface, self.t("suspects"), x, y, w, self.fs(16), THEME["ink_soft"], True)
+        size = self.fs(14)
+        lh = get_font(size).get_linesize()
+        name_w = int(w * 0.42)
+        for st in s.suspects:
+            row = pygame.Rect(x, y, w, lh + 2)
+            colour = THEME["ink"] if st.alive else THEME["ink_faint"]
+            self._line(surface, AT.sus_name(st.id, self.lang), x, y, name_w - 4, size, colour)
+            tx = x + name_w
+            marks = ("×" * st.hits) + ("◆" * st.alibis)
+            if marks:
+                img = render_text(marks, size, THEME["danger"])
+                surface.blit(img, (tx, y))
+                tx += img.get_width() + 4
+            for tok in st.tokens:
+                tx = self._token_chip(surface, tok, tx, y, lh, x + w)
+            self.hot.append((row, "suspect", st.id))
+            y += lh + 2
+        return y
+
+    def _token_chip(self, surface: pygame.Surface, tok: Any, x: int, y: int, h: int, limit: int) -> int:
+        label = "?" if tok.code is HIDDEN else str(tok.code)
+        size = 14
+        img = render_text(label, size, (8, 12, 24), bold=True)
+        rr = pygame.Rect(x, y + 1, max(h - 2, img.get_width() + 6), h - 2)
+        if rr.right > limit:
+            return x
+        fill = FILE_COLOURS.get(tok.file, (200, 200, 200))
+        if not tok.face_up:
+            fill = darken(fill, 0.45)
+        pygame.draw.rect(surface, fill, rr, border_radius=4)
+        surface.blit(img, img.get_rect(center=rr.center))
+        return rr.right + 3
+
+    def _draw_private(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        s, v = self.state, self.viewer
+        if v is None or not 0 <= v < len(s.players):
+            return y
+        p = s.players[v]
+        size = self.fs(14)
+        if p.guilty not in ("", HIDDEN):
+            y = self._line(surface, self.t("hunches"), x, y, w, self.fs(16), THEME["ink_soft"], True)
+            y = self._line(surface, self.t("guilty", s=AT.sus_name(p.guilty, self.lang)) + " · "
+                           + self.t("innocent", s=AT.sus_name(p.innocent, self.lang)), x, y, w, size)
+        if p.hand:
+            y = self._line(surface, self.t("hand"), x, y + 2, w, self.fs(16), THEME["ink_soft"], True)
+            armed = {c for c, _f in p.orders}
+            lh = get_font(size).get_linesize()
+            for _deck, cid in p.hand:
+                c = CONTENT.cards.get(cid) if isinstance(cid, str) else None
+                light = c is not None and c.side == "light"
+                rr = pygame.Rect(x, y, w, lh + 2)
+                pygame.draw.rect(surface, LIGHT if light else DARK, rr, border_radius=4)
+                ink = (10, 20, 40) if light else (236, 226, 255)
+                label = self.card_name(cid) + (f" · {self.t('armed')}" if cid in armed else "")
+                self._line(surface, label, x + 4, y + 1, w - 8, size, ink)
+                self.hot.append((rr, "card", cid))
+                y += lh + 4
+        return y
+
+    def _draw_actions(self, surface: pygame.Surface, x: int, y: int, w: int) -> None:
+        acts = self.list_actions()
+        size = self.fs(14)
+        if self.acting is None:
+            return
+        if self.map_targets():
+            for line in style.wrap(self.t("click_map"), size, w):
+                y = self._line(surface, line, x, y, w, size, THEME["ink_soft"])
+        if not acts:
+            return
+        lh = get_font(size).get_linesize() + self.px(6)
+        room = self.side.bottom - y - self.px(6) - get_font(14).get_linesize()  # the "more below" line
+        if room < lh:
+            return
+        total = len(acts) * (lh + 3)
+        self.list_scroll = max(0, min(self.list_scroll, total - room))
+        clip = pygame.Rect(x, y, w, room)
+        old = surface.get_clip()
+        surface.set_clip(clip.clip(old) if old else clip)
+        yy = y - self.list_scroll
+        for a in acts:
+            rr = pygame.Rect(x, yy, w, lh)
+            if rr.bottom > y and rr.top < y + room:
+                hot = rr.collidepoint(self.mouse)
+                pygame.draw.rect(surface, THEME["panel_hi"] if hot else darken(THEME["panel_hi"], 0.2), rr,
+                                 border_radius=6)
+                pygame.draw.rect(surface, THEME["accent"] if hot else THEME["edge"], rr, 1, border_radius=6)
+                self._line(surface, self.choice_label(a), rr.x + 6, rr.y + self.px(3), w - 12, size)
+                self.hot.append((rr.clip(clip), "action", a))
+            yy += lh + 3
+        surface.set_clip(old)
+        if self.list_scroll < total - room:
+            img = render_text("▼ " + self.t("more"), 14, THEME["accent"])
+            surface.blit(img, img.get_rect(bottomright=(x + w, self.side.bottom - 2)))
+
+
+__all__ = ["AndroidView", "ViewContext"]

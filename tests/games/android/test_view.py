@@ -1,0 +1,240 @@
+"""The Android table view against the real engine: clicks answer only with legal actions, a
+move shows its route before it is made, every location, suspect and card has its text on
+hover, the Hungarian table names no English content, every character exists in the bundled
+font, and a seat's hand and hunches are drawn only on its own table."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.engine.core import CHANCE, HIDDEN, TERMINAL
+from game.games.android.content import CONTENT
+from game.games.android.rules import AndroidGame
+from game.games.android.view import AndroidView
+from game.games.android.view.texts import WORDS
+from game.ui.game_view import ViewContext
+from tests.ui.test_glyphs import missing_glyphs
+
+GAME = AndroidGame()
+NAMES = ["Anna", "Bence", "Csilla", "Dani"]
+
+
+def board_rect(w: int, h: int) -> pygame.Rect:
+    """The table's board area for a window of w x h (as game/ui/scenes/table.py lays it out)."""
+    k = max(0.45, min(h / 720.0, w / 1100.0, 3.0))
+    side_w = int(max(220 * k, min(w * 0.24, 340 * k)))
+    pad, top, strip = int(12 * k), int(48 * k), int(70 * k)
+    return pygame.Rect(pad, top + pad, w - side_w - 3 * pad, h - top - strip - 3 * pad)
+
+
+def make_view(size=(1280, 720), lang="en", n=4) -> AndroidView:
+    pygame.init()
+
+    class S:
+        anim_factor = 1.0
+        shapes = True
+
+    ctx = ViewContext(game=GAME, names=NAMES[:n], seats=["human"] * n,
+                      colours=[(230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66)][:n],
+                      shapes=["circle", "square", "triangle", "diamond"][:n], lang=lang, window_size=size, settings=S())
+    v = AndroidView(ctx)
+    v.layout(board_rect(*size))
+    return v
+
+
+def play_until(pred, seed=1, n=4, limit=5000):
+    """Random play of the real engine until ``pred(state)`` holds at a decision; the state."""
+    rng = random.Random(seed)
+    s = GAME.initial_state(n, {})
+    for _ in range(limit):
+        cp = GAME.current_player(s)
+        if cp == TERMINAL:
+            return s
+        if cp == CHANCE:
+            outs = GAME.chance_outcomes(s)
+            s = GAME.apply(s, rng.choices([o for o, _p in outs], [p for _o, p in outs])[0])
+            continue
+        if pred(s):
+            return s
+        s = GAME.apply(s, rng.choice(list(GAME.legal_actions(s))))
+    raise AssertionError("the state never came")
+
+
+def show(v: AndroidView, s, seat: int | None = None) -> None:
+    cp = GAME.current_player(s) if seat is None else seat
+    acting = cp if cp >= 0 else None
+    legal = list(GAME.legal_actions(s)) if acting is not None and seat is None else []
+    v.set_state(GAME.player_view(s, cp if cp >= 0 else 0), legal, acting, [], None)
+    surf = pygame.Surface(v.ctx.window_size)
+    v.draw(surf)
+
+
+def act_state(seed=1):
+    return play_until(lambda s: s.queue[0][0] == "act" and any(a[0] == "move" for a in GAME.legal_actions(s)), seed)
+
+
+def click(v: AndroidView, pos) -> object:
+    return v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_clicks_answer_only_with_legal_actions(size):
+    v = make_view(size)
+    rng = random.Random(5)
+    for seed in (1, 2, 3):
+        s = act_state(seed)
+        show(v, s)
+        legal = set(GAME.legal_actions(s))
+        got = []
+        for lid in LOC_IDS:
+            x, y = v.renderer.node_pos(lid)
+            for _ in range(2):  # a move answers on the second click
+                a = click(v, (int(x), int(y)))
+                if a is not None:
+                    assert a in legal, a
+                    got.append(a)
+                    show(v, s)
+        for _ in range(300):
+            a = click(v, (rng.randrange(size[0]), rng.randrange(size[1])))
+            assert a is None or a in legal, a
+            if a is not None:
+                got.append(a)
+                show(v, s)
+        assert any(a[0] == "move" for a in got)
+        assert any(a[0] != "move" for a in got)  # the action list answers too
+
+
+LOC_IDS = list(CONTENT.locations)
+
+
+def test_a_move_shows_its_route_before_it_is_made():
+    v = make_view()
+    s = act_state()
+    show(v, s)
+    move = next(a for a in GAME.legal_actions(s) if a[0] == "move")
+    pos = tuple(int(c) for c in v.renderer.node_pos(move[1]))
+    assert click(v, pos) is None
+    assert v.selected == move
+    assert v.extra_choices() == [(v.choice_label(move), move)]  # Confirm in the prompt strip
+    v.draw(pygame.Surface(v.ctx.window_size))  # draws the route banner
+    assert click(v, pos) == move
+    cost = v.cost_of(move)
+    assert cost is not None and 1 <= cost <= s.time
+
+
+def test_no_clicks_for_a_bot_or_a_finished_game():
+    v = make_view()
+    s = act_state()
+    v.set_state(GAME.player_view(s, 0), [], None, [], None)
+    v.draw(pygame.Surface(v.ctx.window_size))
+    for lid in LOC_IDS:
+        x, y = v.renderer.node_pos(lid)
+        assert click(v, (int(x), int(y))) is None
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_every_location_and_suspect_has_hover_text(lang):
+    v = make_view(lang=lang)
+    s = act_state()
+    show(v, s)
+    for lid in LOC_IDS:
+        x, y = v.renderer.node_pos(lid)
+        info = v.hover_info((int(x), int(y)))
+        assert info is not None and info[0] == CONTENT.locations[lid].name[lang]
+        assert v.t(f"type.{CONTENT.locations[lid].type}") in info[1]
+    for st in s.suspects:
+        title, body = v.suspect_info(st.id)
+        assert title == CONTENT.suspects[st.id].name[lang] and body
+
+
+def _all_view_texts(v: AndroidView, s) -> list[str]:
+    out = []
+    for lid in LOC_IDS:
+        out += list(v.location_info(lid))
+    for st in s.suspects:
+        out += list(v.suspect_info(st.id))
+    for cid in CONTENT.cards:
+        out += list(v.card_info(cid))
+    for seat in range(len(s.players)):
+        out += v.panel_lines(s, seat)
+        out += list(v.panel_hover(seat) or ())
+    out += [v.choice_label(a) for a in v.legal]
+    return out
+
+
+def test_the_hungarian_table_names_no_english_content():
+    v = make_view(lang="hu")
+    s = act_state()
+    show(v, s)
+    texts = "\n".join(_all_view_texts(v, s))
+    english = [x.name["en"] for x in CONTENT.locations.values() if x.name["en"] != x.name["hu"]]
+    english += [x.name["en"] for x in CONTENT.cards.values() if x.name["en"] != x.name["hu"]]
+    english += list(WORDS["en"][k] for k in ("suspects", "hand", "actions"))
+    for x in [*CONTENT.locations.values(), *CONTENT.cards.values()]:
+        texts = texts.replace(x.name["hu"], "")  # "NAPD (rendőrség)" holds "NAPD"
+    leaked = [e for e in english if e in texts]
+    assert not leaked, leaked[:5]
+
+
+def test_every_view_character_is_in_the_font():
+    texts = [w for lang in WORDS for w in WORDS[lang].values()] + ["×◆▼−"]
+    for lang in ("en", "hu"):
+        v = make_view(lang=lang)
+        s = act_state()
+        show(v, s)
+        texts += _all_view_texts(v, s)
+    assert not missing_glyphs(texts)
+
+
+def test_a_seats_hand_and_hunches_are_drawn_only_on_its_own_table():
+    s = act_state()
+    seat = GAME.current_player(s)
+    other = (seat + 1) % len(s.players)
+    v = make_view()
+    show(v, s)
+    mine = sorted(c for _d, c in s.players[seat].hand)
+    cards = sorted(p for _r, k, p in v.hot if k == "card")
+    assert cards == mine
+    # the other seat's view of the same moment: no card of the acting seat, no hunches of it
+    v2 = make_view()
+    view = GAME.player_view(s, other)
+    v2.set_state(view, [], None, [], None)
+    v2.viewer = other
+    v2.draw(pygame.Surface(v2.ctx.window_size))
+    shown = sorted(p for _r, k, p in v2.hot if k == "card")
+    assert shown == sorted(c for _d, c in s.players[other].hand)
+    assert view.players[seat].guilty is HIDDEN
+
+
+def test_face_down_evidence_shows_its_value_only_to_who_knows_it():
+    s = play_until(lambda s: any(not t.face_up for x in s.suspects for t in x.tokens), seed=4)
+    sus = next(x for x in s.suspects if any(not t.face_up for t in x.tokens))
+    tok = next(t for t in sus.tokens if not t.face_up)
+    outsider = next((i for i in range(len(s.players)) if i not in tok.known_by), None)
+    if outsider is None:
+        pytest.skip("everyone knows it")
+    v = make_view()
+    v.set_state(GAME.player_view(s, outsider), [], None, [], None)
+    body = v.suspect_info(sus.id)[1]
+    assert v.t("unknown_token") in body
+
+
+def test_map_zooms_and_pans_and_fits_again():
+    v = make_view()
+    s = act_state()
+    show(v, s)
+    g = v.renderer
+    before = g.node_pos("root")
+    v.mouse = v.map_rect.center
+    v.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    assert g.zoom > 1.0
+    v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=v.map_rect.center, button=3))
+    v.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(v.map_rect.centerx + 40, v.map_rect.centery),
+                                      rel=(40, 0), buttons=(0, 0, 1)))
+    assert g.offset != (0.0, 0.0)
+    fit = next(r for r, k in v.buttons if k == "fit")
+    assert click(v, fit.center) is None
+    assert g.zoom == 1.0 and g.node_pos("root") == before
