@@ -471,3 +471,12 @@ def test_a_drag_may_start_on_a_station_with_nothing_to_do():
     assert click(v, (x, y)) is None
     v.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + 30, y), rel=(30, 0), buttons=(1, 0, 0)))
     assert v.renderer.node_pos(idle)[0] == pytest.approx(x + 30, abs=1)
+
+
+def test_a_law_vote_shows_who_voted_how():
+    s = play_until(lambda s: bool(s.stack) and s.stack[-1][0] == "vote" and len(s.votes) >= 1, seed=3, limit=40000)
+    v = make_view()
+    show(v, s)
+    words = " ".join(t for t, _s in draw_texts(v, (1280, 720)))
+    voter = s.order()[0]
+    assert K.LAWS[s.law_new]["name"]["en"] in words and NAMES[voter] in words and "For:" in words

@@ -593,6 +593,11 @@ class Metro2033View(GameView):
         cols = self.ctx.colours
         return tuple(cols[seat % len(cols)]) if cols else (200, 200, 200)
 
+    @staticmethod
+    def _ink(colour: RGB) -> RGB:
+        """A seat colour lifted to 4.5:1 on the column, for words."""
+        return tuple(style.readable(colour, THEME["panel"]))
+
     def _shape(self, seat: int) -> str:
         shapes = self.ctx.shapes
         return shapes[seat % len(shapes)] if shapes else "circle"
@@ -765,6 +770,8 @@ class Metro2033View(GameView):
         if acts:
             y = self._draw_action_list(surface, acts, x, y, w)
         y = self._draw_private(surface, x, y, w)
+        if (s.event_card or any(st for st, _u in (s.defences or ()))) and s.combat is None:
+            y = self._draw_event(surface, x, y, w)
         if s.combat is not None or s.last_fight:
             y = self._draw_combat(surface, x, y, w)
         y = self._draw_law(surface, x, y, w)
@@ -791,6 +798,19 @@ class Metro2033View(GameView):
         for line in lines:
             y += P.block(surface, line, size, THEME["ink_soft"], pygame.Rect(x, y, w, 60))
         return y
+
+    def _draw_event(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        """Dangers from the dark: the revealed danger and each seat's chosen station and defender."""
+        s = self.state
+        y = self._heading(surface, self.t("event.title"), x, y, w)
+        if s.event_card:
+            y = self._card_lines(surface, [s.event_card], x, y, w) - self.px(4)
+        unit = T.UNIT["hu" if self.lang == "hu" else "en"]
+        for seat, (st, u) in enumerate(s.defences or ()):
+            if st:
+                line = f"{self.who(seat)}: {T.st_name(st, self.lang)} ({unit.get(u, u)})"
+                y += P.block(surface, line, self.fs(14), self._ink(self._seat_colour(seat)), pygame.Rect(x, y, w, 60))
+        return y + self.px(6)
 
     def _heading(self, surface: pygame.Surface, label: str, x: int, y: int, w: int) -> int:
         size = self.fs(15)
@@ -997,7 +1017,8 @@ class Metro2033View(GameView):
         half = (w - self.px(8)) // 2
         right_col = self._seat_colour(m["dfn"]) if m["dfn"] >= 0 else (226, 110, 90)
         for i, (label, colr) in enumerate(((left, self._seat_colour(m["att"])), (right, right_col))):
-            P.block(surface, label, size, colr, pygame.Rect(x + i * (half + self.px(8)), y, half, 80), bold=True, max_lines=2)
+            P.block(surface, label, size, self._ink(colr), pygame.Rect(x + i * (half + self.px(8)), y, half, 80), bold=True,
+                    max_lines=2)
         y += P.line_h(size, True) * 2 + self.px(2)
         if m["station"]:
             y += P.block(surface, T.st_name(m["station"], self.lang), size, THEME["ink_soft"], pygame.Rect(x, y, w, 60))
@@ -1082,6 +1103,12 @@ class Metro2033View(GameView):
         if s.law_new:
             y += P.block(surface, self.t("law.vote", law=T.card_name(s.law_new, self.lang)), size, THEME["accent"],
                          pygame.Rect(x, y, w, 200), bold=True)
+            if s.votes:
+                order = s.order()
+                yes = [self.who(order[i]) for i, v in enumerate(s.votes) if v > 0 and i < len(order)]
+                no = [self.who(order[i]) for i, v in enumerate(s.votes) if v < 0 and i < len(order)]
+                y += P.block(surface, self.t("law.votes", y=", ".join(yes) or "–", n=", ".join(no) or "–"), size,
+                             THEME["ink_soft"], pygame.Rect(x, y, w, 200))
             self.hot.append((pygame.Rect(x, start, w, y - start), "law", s.law_new))
             start = y
         if s.law:
