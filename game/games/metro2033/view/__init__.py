@@ -648,7 +648,7 @@ class Metro2033View(GameView):
         rad = g.scaled_radius
         for sid in reach:
             x, y = g.node_pos(sid)
-            pygame.draw.aacircle(surface, (140, 220, 255), (x, y), rad + 2, 2)
+            pygame.draw.aacircle(surface, (60, 190, 255), (x, y), rad + 3, 4)
         owner = s.owner_map()
         for sid, st in STATIONS.items():
             x, y = g.node_pos(sid)
