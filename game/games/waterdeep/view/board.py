@@ -123,6 +123,9 @@ def _top_band(surf, L: Layout, s, off, colours, shapes, names) -> None:
 def _tile(surf, L: Layout, r: pygame.Rect, title: str, icons: list, base=(228, 212, 174), edge=None,
           owner=None, stock_items=None, slot_key: str | None = None) -> None:
     f = L.fs(14)
+    if L.compact and slot_key in L.title_boxes:
+        _compact_tile(surf, L, r, title, base, edge, owner, slot_key)
+        return
     img = P.rounded_panel(r.size, lighten(base, 0.25), base, edge or P.INK_SOFT, L.px(6), 2)
     P.shadowed(surf, img, r, L.px(6), L.px(3), L.px(4), 90)
     pad = L.px(6)
@@ -177,6 +180,24 @@ def _tile(surf, L: Layout, r: pygame.Rect, title: str, icons: list, base=(228, 2
 ICON_LOG: list | None = None  # tests: (tile title, icon size, width, room) of every tile drawn
 
 
+def _compact_tile(surf, L: Layout, r: pygame.Rect, title: str, base, edge, owner, key: str) -> None:
+    """A crowded city's tile: the whole name, the agent slot at the right edge and the owner's
+    colour as a bar and a corner; the action, the stock and the owner's name are in the hover card."""
+    frame = darken(owner[0], 0.15) if owner is not None else edge or P.INK_SOFT
+    img = P.rounded_panel(r.size, lighten(base, 0.25), base, frame, L.px(4), 2 if owner is not None else 1)
+    P.shadowed(surf, img, r, L.px(4), L.px(2), L.px(3), 80)
+    dx, dy = r.x - L.tiles[key].x, r.y - L.tiles[key].y
+    if owner is not None:  # the owner's colour: the frame and a bar down the left edge
+        pygame.draw.rect(surf, owner[0], (r.x + L.px(2), r.y + L.px(2), L.px(4), r.h - L.px(4)), border_radius=L.px(2))
+    P.blit_fit(surf, title, L.fs(14), P.INK, L.title_boxes[key].move(dx, dy), bold=True,
+               max_lines=LY.COMPACT_LINES, line_gap=0.9)
+    cx, cy, rad = L.slots[key]
+    sl = P.slot_surface(rad)
+    surf.blit(sl, sl.get_rect(center=(cx + dx, cy + dy)))
+    if ICON_LOG is not None:
+        ICON_LOG.append((title, 0, 0, 0))  # no icon row: the hover card shows the action
+
+
 def _city(surf, L: Layout, s, off, colours, shapes, names) -> None:
     city = L.city.move(off)
     # the map: a faint city plan with streets, and the sea under the docks
@@ -200,14 +221,18 @@ def _city(surf, L: Layout, s, off, colours, shapes, names) -> None:
     img = P.rounded_panel(hr.size, mix(P.SEA_LIGHT, P.PARCH_LIGHT, 0.55), mix(P.SEA_LIGHT, P.PARCH, 0.3), darken(P.SEA, 0.2), L.px(6), 2)
     P.shadowed(surf, img, hr, L.px(6), L.px(3), L.px(4), 90)
     f = L.fs(14)
-    title = P.blit(surf, "Waterdeep Harbor", f, P.INK, (hr.x + L.px(8), hr.y + L.px(3)), bold=True,
-                   max_width=hr.w * 3 // 5)
-    x = title.right + L.px(10)  # what the Harbor does, beside its name; shortened rather than shrunk
-    room = hr.right - L.px(8) - x
-    items = [("text", "Play"), ("card", "I", 1), ("text", "· reassign")]
-    if P.icon_line_width(items, L.fs(14)) > room:
-        items = items[:2]
-    P.draw_icon_line(surf, items, L.fs(14), (x, hr.y + L.px(3) + f // 2 + 2), max_width=room)
+    hbox = L.title_boxes.get("harbor")
+    if hbox is not None:  # a crowded city: the name beside the slots, what it does in the hover card
+        P.blit_fit(surf, "Waterdeep Harbor", f, P.INK, hbox.move(off), bold=True, max_lines=2, line_gap=0.9)
+    else:
+        title = P.blit(surf, "Waterdeep Harbor", f, P.INK, (hr.x + L.px(8), hr.y + L.px(3)), bold=True,
+                       max_width=hr.w * 3 // 5)
+        x = title.right + L.px(10)  # what the Harbor does, beside its name; shortened rather than shrunk
+        room = hr.right - L.px(8) - x
+        items = [("text", "Play"), ("card", "I", 1), ("text", "· reassign")]
+        if P.icon_line_width(items, L.fs(14)) > room:
+            items = items[:2]
+        P.draw_icon_line(surf, items, L.fs(14), (x, hr.y + L.px(3) + f // 2 + 2), max_width=room)
     for i, sp in enumerate(("h1", "h2", "h3")):
         cx, cy, rad = L.slots[sp]
         sl = P.slot_surface(rad, mix(P.SEA_LIGHT, P.PARCH_DARK, 0.5))

@@ -53,6 +53,7 @@ class Layout:
     hall_stack: pygame.Rect = field(default_factory=pygame.Rect)
     score_cells: list[pygame.Rect] = field(default_factory=list)
     title_boxes: dict[str, pygame.Rect] = field(default_factory=dict)  # a name filling its tile (slot in the corner)
+    compact: bool = False  # a crowded city: every tile shows its name alone (the action is in the hover card)
 
     def px(self, v: float) -> int:
         return max(1, int(round(v * self.scale)))
@@ -156,9 +157,11 @@ def _names_fit(L: Layout, w: int, h: int) -> bool:
         box = title_box(L, key, rect)
         fit = P.fit_text_block(tile_title(key), L.fs(14), box, bold=True, line_gap=0.9, record=False)
         if not fit.complete or box.y + fit.height + 2 * L.px(8) + L.px(4) > rect.bottom:
-            if _corner_slot(L, key, rect) is None:
+            stock = key in BUILDINGS and BUILDINGS[key].stock_kind  # its tag takes the bottom-right corner
+            if stock or _corner_slot(L, key, rect) is None:
                 return False
-    return True
+    harbor_w = (2 * w + L.px(4)) * 3 // 5  # the Harbor's name beside what it does, on two cells
+    return P.font(L.fs(14), True).size(P.w("Waterdeep Harbor"))[0] <= harbor_w
 
 
 def _corner_slot(L: Layout, key: str, rect: pygame.Rect) -> tuple[pygame.Rect, tuple[int, int, int]] | None:
@@ -191,16 +194,78 @@ def _city_grid(L: Layout, n_buildings: int) -> tuple[bool, int, int, float, floa
         if w <= 0 or h <= 0:
             continue
         score = min(w / 1.75, h) * (0.92 if w / h > 3 else 1.0)
-        ok = n_buildings <= 12 or _names_fit(L, int(w), int(h))
+        # a low tile (one line of name over a small slot) leaves its icon row cut: a compact face instead
+        ok = n_buildings <= 12 or (h >= L.px(48) and _names_fit(L, int(w), int(h)))
         if best is None or (ok, score) > (best[0], best[1]):
             best = (ok, score, cols, rows, w, h)
     ok, _s, cols, rows, w, h = best  # type: ignore[misc]
+    if not ok:
+        compact = _compact_grid(L, n_buildings)
+        if compact is not None:
+            L.compact = True
+            return True, *compact
     return ok, cols, rows, w, h, gap
 
 
+COMPACT_LINES = 3
+
+
+def _compact_grid(L: Layout, n_buildings: int) -> tuple[int, int, float, float, int] | None:
+    """(cols, rows, cell w, cell h, gap) of the roomiest tight grid on which every name fits
+    a compact tile face (``compact_slot``), or None."""
+    city = L.city.inflate(-L.px(3), -L.px(3))
+    gap = L.px(2)
+    cells = len(BASIC_TILES) + 2 + _lot_count(n_buildings)
+    best = None
+    for cols in range(3, 9):
+        rows = -(-cells // cols)
+        w = (city.w - gap * (cols - 1)) / cols
+        h = (city.h - gap * (rows - 1)) / rows
+        if w <= 0 or h <= 0:
+            continue
+        rect = pygame.Rect(0, 0, int(w), int(h))
+        if _compact_harbor_face(L, pygame.Rect(0, 0, int(2 * w + gap), int(h))) is not None and \
+                all(compact_slot(L, k, rect) is not None for k in list(BASIC_TILES) + list(BUILDINGS)):
+            score = min(w / 1.75, h)
+            if best is None or score > best[0]:
+                best = (score, cols, rows, w, h)
+    return None if best is None else (best[1], best[2], best[3], best[4], gap)
+
+
+def compact_box(L: Layout, key: str, rect: pygame.Rect) -> pygame.Rect:
+    """A compact tile's name box: the whole tile but for the owner's colour bar and a thin edge."""
+    x0 = rect.x + L.px(4) + (L.px(5) if key in BUILDINGS else 0)
+    return pygame.Rect(x0, rect.y + L.px(1), max(10, rect.right - L.px(3) - x0), max(1, rect.h - L.px(2)))
+
+
+def compact_slot(L: Layout, key: str, rect: pygame.Rect) -> tuple[pygame.Rect, tuple[int, int, int]] | None:
+    """A compact tile face: the whole name (up to three lines at the 14 px floor) and the
+    agent slot at the right edge, as low as it goes clear of every line: (box, slot) or None."""
+    box = compact_box(L, key, rect)
+    fit = P.fit_text_block(tile_title(key), L.fs(14), box, bold=True, max_lines=COMPACT_LINES, line_gap=0.9,
+                           record=False)
+    if not fit.complete or not fit.lines:
+        return None
+    ink = text_bands(box, fit)
+    r = L.px(8)
+    cx = rect.right - L.px(3) - r
+    for cy in range(rect.bottom - L.px(2) - r, rect.y + L.px(2) + r - 1, -1):
+        if all(right + L.px(2) <= cx - r for top, bottom, right in ink if top < cy + r and bottom > cy - r):
+            return box, (cx, cy, r)
+    return None
+
+
+def text_bands(box: pygame.Rect, fit) -> list[tuple[int, int, int]]:
+    """(top, bottom, right) of the ink of each fitted line drawn from the top left of ``box``."""
+    f = P.font(fit.size, True)
+    asc = max(1, f.get_ascent() - int(fit.size * 0.78))  # the blank above capitals and accents
+    return [(box.y + j * fit.line_h + asc, box.y + j * fit.line_h + f.get_height() - 1, box.x + f.size(ln)[0])
+            for j, ln in enumerate(fit.lines)]
+
+
 def _city(L: Layout, n_buildings: int) -> None:
-    city = L.city.inflate(-L.px(8), -L.px(8))
     _ok, cols, rows, w, h, gap = _city_grid(L, n_buildings)
+    city = L.city.inflate(-L.px(3), -L.px(3)) if L.compact else L.city.inflate(-L.px(8), -L.px(8))
     # spare cells become extra lots
     n_lots = cols * rows - len(BASIC_TILES) - 2
     rects = [pygame.Rect(int(city.x + c * (w + gap)), int(city.y + r * (h + gap)), int(w), int(h))
@@ -217,6 +282,9 @@ def _city(L: Layout, n_buildings: int) -> None:
         _single_space(L, key, rects[i])
     L.tiles["harbor"] = harbor
     L.lots = [rects[i] for i in order[len(BASIC_TILES):]][:n_lots]
+    if L.compact:
+        _compact_harbor(L, harbor)
+        return
     title_h = int(L.fs(14) * 1.3) + L.px(3)  # the slots stay below the Harbor's name
     r = max(L.px(8), min(int(harbor.h * 0.26), L.px(17), (harbor.h - title_h - L.px(5)) // 2))
     slot_w = harbor.w / 3.4
@@ -225,6 +293,34 @@ def _city(L: Layout, n_buildings: int) -> None:
         cy = int(max(harbor.bottom - harbor.h * 0.38, harbor.y + title_h + r + L.px(1)))
         L.slots[sp] = (cx, cy, r)
         L.spaces[sp] = pygame.Rect(cx - int(slot_w / 2), harbor.y + int(harbor.h * 0.3), int(slot_w), int(harbor.h * 0.7))
+
+
+def _compact_harbor_face(L: Layout, harbor: pygame.Rect) -> tuple[int, int, pygame.Rect] | None:
+    """(slot radius, slot pitch, name box) of a low Harbor whose name (up to two lines) stays
+    whole beside its three numbered slots; the slots shrink to the floor first. None: no fit."""
+    num = P.font(L.fs(14), True).size("3")[0]
+    for r in range(max(L.px(8), min(L.px(10), (harbor.h - L.px(6)) // 2)), L.px(8) - 1, -1):
+        slot_w = 2 * r + L.px(4) + num + L.px(5)
+        x0 = harbor.right - L.px(3) - 3 * slot_w
+        box = pygame.Rect(harbor.x + L.px(6), harbor.y + L.px(1), x0 - harbor.x - L.px(8), harbor.h - L.px(2))
+        if box.w < 10:
+            return None
+        fit = P.fit_text_block("Waterdeep Harbor", L.fs(14), box, bold=True, max_lines=2, line_gap=0.9, record=False)
+        if fit.complete:
+            return r, slot_w, box
+    return None
+
+
+def _compact_harbor(L: Layout, harbor: pygame.Rect) -> None:
+    """A low Harbor: its three slots in a row at the right, its name (up to two lines) at the left."""
+    face = _compact_harbor_face(L, harbor)
+    r, slot_w, box = face if face is not None else (L.px(8), 3 * L.px(8), harbor)
+    x0 = harbor.right - L.px(3) - 3 * slot_w
+    for i, sp in enumerate(("h1", "h2", "h3")):
+        sx = x0 + i * slot_w
+        L.slots[sp] = (sx + r + L.px(2), harbor.centery, r)
+        L.spaces[sp] = pygame.Rect(sx, harbor.y, slot_w, harbor.h)
+    L.title_boxes["harbor"] = box
 
 
 def tile_title(key: str) -> str:
@@ -244,8 +340,14 @@ def title_box(L: Layout, key: str, rect: pygame.Rect) -> pygame.Rect:
 def _single_space(L: Layout, key: str, rect: pygame.Rect) -> None:
     """The agent slot sits at the tile's bottom left, below the whole name: it shrinks (to a
     floor) when the name takes two lines."""
-    fit = P.fit_text_block(tile_title(key), L.fs(14), title_box(L, key, rect), bold=True, line_gap=0.9)
     L.title_boxes.pop(key, None)
+    if L.compact:
+        face = compact_slot(L, key, rect)
+        if face is not None:
+            L.title_boxes[key], L.slots[key] = face
+            L.spaces[key] = rect
+            return
+    fit = P.fit_text_block(tile_title(key), L.fs(14), title_box(L, key, rect), bold=True, line_gap=0.9)
     if not fit.complete:
         corner = _corner_slot(L, key, rect)
         if corner is not None:
