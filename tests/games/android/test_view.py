@@ -162,6 +162,12 @@ def _all_view_texts(v: AndroidView, s) -> list[str]:
         out += v.panel_lines(s, seat)
         out += list(v.panel_hover(seat) or ())
     out += [v.choice_label(a) for a in v.legal]
+    for seat in range(len(s.players)):
+        out += list(v.detective_info(seat))
+    for g in CONTENT.groups:
+        out += list(v.group_info(g.id))
+    out += [v.piece_words(pid) for pid in [*CONTENT.pieces, "centre"]]
+    out += list(v.cell_info((2, 2)))
     return out
 
 
@@ -172,8 +178,10 @@ def test_the_hungarian_table_names_no_english_content():
     texts = "\n".join(_all_view_texts(v, s))
     english = [x.name["en"] for x in CONTENT.locations.values() if x.name["en"] != x.name["hu"]]
     english += [x.name["en"] for x in CONTENT.cards.values() if x.name["en"] != x.name["hu"]]
-    english += list(WORDS["en"][k] for k in ("suspects", "hand", "actions"))
-    for x in [*CONTENT.locations.values(), *CONTENT.cards.values()]:
+    english += [x.name["en"] for x in CONTENT.groups if x.name["en"] != x.name["hu"]]
+    english += [x.name["en"] for x in CONTENT.detectives.values() if x.name["en"] != x.name["hu"]]
+    english += list(WORDS["en"][k] for k in ("suspects", "hand", "actions", "orders_help", "centre_piece"))
+    for x in [*CONTENT.locations.values(), *CONTENT.cards.values(), *CONTENT.groups]:
         texts = texts.replace(x.name["hu"], "")  # "NAPD (rendőrség)" holds "NAPD"
     leaked = [e for e in english if e in texts]
     assert not leaked, leaked[:5]
@@ -238,3 +246,67 @@ def test_map_zooms_and_pans_and_fits_again():
     fit = next(r for r, k in v.buttons if k == "fit")
     assert click(v, fit.center) is None
     assert g.zoom == 1.0 and g.node_pos("root") == before
+
+
+def _click_every_hot(v: AndroidView, s, legal) -> list:
+    got = []
+    for rect, kind, _p in list(v.hot):
+        if kind == "tab":
+            continue
+        for _ in range(3):
+            a = click(v, rect.center)
+            assert a is None or a in legal, a
+            if a is not None:
+                got.append(a)
+                break
+    return got
+
+
+def test_the_puzzle_tab_places_a_piece_only_where_the_rules_allow():
+    s = play_until(lambda s: s.queue[0][0] == "put_piece", seed=3, limit=20000)
+    v = make_view()
+    show(v, s)
+    assert v.tab == "puzzle"  # the decision opens its tab
+    legal = set(GAME.legal_actions(s))
+    puts = [a for a in legal if a[0] == "put"]
+    assert puts
+    cell = (puts[0][1], puts[0][2])
+    rect = next(r for r, k, p in v.hot if k == "cell" and p == cell)
+    assert click(v, rect.center) is None and v.selected in puts  # a preview first
+    label, action = v.extra_choices()[0]
+    assert action == v.selected and label
+    empty = next(r for r, k, p in v.hot if k == "cell" and all((a[1], a[2]) != p for a in puts))
+    assert click(v, empty.center) is None
+    assert v.hover_info(rect.center) is not None
+    assert _click_every_hot(v, s, legal) is not None
+
+
+def test_the_orders_tab_arms_and_disarms_with_legal_actions_only():
+    s = play_until(lambda s: s.queue[0][0] == "act" and sum(a[0] == "arm" for a in GAME.legal_actions(s)) > 3, seed=2)
+    v = make_view()
+    show(v, s)
+    click(v, next(r for r, k, p in v.hot if k == "tab" and p == "orders").center)
+    v.draw(pygame.Surface(v.ctx.window_size))
+    assert v.tab == "orders"
+    buttons = [(r, p) for r, k, p in v.hot if k == "action" and p[0] == "arm"]
+    assert buttons
+    assert not any(a[0] == "arm" for a in v.list_actions())  # not twice
+    r, a = buttons[0]
+    assert click(v, r.center) == a
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_every_detective_sheet_has_its_hover(lang):
+    s = act_state()
+    v = make_view(lang=lang)
+    show(v, s)
+    v.tab = "detectives"
+    v.draw(pygame.Surface(v.ctx.window_size))
+    seats = [p for _r, k, p in v.hot if k == "detective"]
+    assert seats == list(range(len(s.players)))
+    for seat in seats:
+        title, body = v.detective_info(seat)
+        assert title == CONTENT.detectives[s.players[seat].detective].name[lang]
+        assert v.t("twilight", n=s.players[seat].twilight) in body
+    for gid in [g.id for g in CONTENT.groups]:
+        assert all(v.group_info(gid))

@@ -24,6 +24,7 @@ from game.engine.core import HIDDEN
 from game.engine.text import personalize
 from game.games.android import text as AT
 from game.games.android.content import CONTENT
+from game.games.android.view.panels import ORDER_KINDS, SidePanels
 from game.games.android.view.texts import tr
 from game.ui import style
 from game.ui.game_view import DEFAULT_THEME, GameView, ViewContext
@@ -67,9 +68,17 @@ def _bounds() -> tuple[float, float, float, float]:
     return min(xs), min(ys), max(xs), max(ys)
 
 
-class AndroidView(GameView):
+TABS = ("case", "detectives", "puzzle", "orders")
+PUZZLE_TASKS = ("put_piece", "lead_use", "shift_any", "favor_any", "bag_any")
+
+
+class AndroidView(SidePanels, GameView):
+    THEME = THEME
+
     def __init__(self, ctx: ViewContext) -> None:
         super().__init__(ctx)
+        self.tab = "case"
+        self.puzzle_rect = pygame.Rect(0, 0, 0, 0)
         self.lang = ctx.lang
         self.viewer: int | None = None
         self.map_rect = pygame.Rect(0, 0, 0, 0)
@@ -154,6 +163,9 @@ class AndroidView(GameView):
             self.viewer = self._guess_viewer(view_state)
         self.selected = None
         self.list_scroll = 0
+        head = view_state.queue[0][0] if getattr(view_state, "queue", ()) else ""
+        if head in PUZZLE_TASKS and acting_seat is not None:
+            self.tab = "puzzle"
 
     @staticmethod
     def _guess_viewer(s: Any) -> int | None:
@@ -183,7 +195,9 @@ class AndroidView(GameView):
         return {t for a in self.legal if (t := self.target_of(a)) is not None}
 
     def list_actions(self) -> list[Any]:
-        return [a for a in self.legal if self.target_of(a) is None]
+        """The legal actions not answered on the map, the puzzle or the orders tab."""
+        return [a for a in self.legal if self.target_of(a) is None and a[:1] != ("put",)
+                and not (a[0] in ORDER_KINDS and self.tab == "orders")]
 
     def cost_of(self, action: Any) -> int | None:
         """Time a move or a dropship flight costs the active detective (spec 9.4, 4.8)."""
@@ -278,8 +292,15 @@ class AndroidView(GameView):
                     self.renderer.zoom_at(self.map_rect.center, 1.25 if kind == "in" else 0.8)
                 return None
         for rect, kind, payload in reversed(self.hot):
-            if rect.collidepoint(pos) and kind == "action":
+            if not rect.collidepoint(pos):
+                continue
+            if kind == "action":
                 return payload if payload in self.legal else None
+            if kind == "tab":
+                self.tab, self.list_scroll = payload, 0
+                return None
+            if kind == "cell":
+                return self.click_cell(payload)
         if self.renderer is not None and self.map_rect.collidepoint(pos):
             lid = self.renderer.node_at(pos)
             if lid is not None:
@@ -317,6 +338,14 @@ class AndroidView(GameView):
             return self.card_info(payload)
         if kind == "action":
             return self.choice_label(payload), self.describe(payload)
+        if kind == "detective":
+            return self.detective_info(payload)
+        if kind == "cell":
+            return self.cell_info(payload)
+        if kind == "group":
+            return self.group_info(payload)
+        if kind == "tab":
+            return self.t(f"tab.{payload}"), ""
         if kind == "day":
             return self.t("calendar", d=payload, n=self._last_day()), ""
         return None
@@ -572,10 +601,47 @@ class AndroidView(GameView):
         x, w = r.x + self.px(10), r.w - self.px(20)
         y = r.y + self.px(8)
         y = self._draw_calendar(surface, x, y, w)
-        y = self._draw_suspects(surface, x, y + self.px(6), w)
-        y = self._draw_private(surface, x, y + self.px(6), w)
-        self._draw_actions(surface, x, y + self.px(6), w)
+        y = self._draw_tabs(surface, x, y + self.px(2), w)
+        acts = self.list_actions() if self.acting is not None else []
+        row = get_font(self.fs(14)).get_linesize() + self.px(9)
+        reserve = min(len(acts), 4) * row + (row if acts else 0)
+        bottom = r.bottom - self.px(6) - reserve
+        clip = pygame.Rect(r.x, y, r.w, max(0, bottom - y))
+        surface.set_clip(clip)
+        if self.tab == "detectives":
+            y = self.draw_detectives(surface, x, y, w, bottom)
+        elif self.tab == "puzzle":
+            y = self.draw_puzzle(surface, x, y, w, bottom)
+        elif self.tab == "orders":
+            y = self.draw_orders(surface, x, y, w, bottom)
+        else:
+            y = self._draw_suspects(surface, x, y, w)
+            y = self._draw_private(surface, x, y + self.px(6), w)
+        surface.set_clip(r)
+        self._draw_actions(surface, x, min(y, bottom) + self.px(6), w)
         surface.set_clip(old)
+
+    def _draw_tabs(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        size = self.fs(14)
+        h = get_font(size).get_linesize() + self.px(6)
+        tabs = list(TABS)
+        n = len(tabs)
+        tw = (w - (n - 1) * 3) // n
+        attention = {"orders": bool(self.order_actions()), "puzzle": bool(self.puzzle_actions())}
+        for i, tab in enumerate(tabs):
+            r = pygame.Rect(x + i * (tw + 3), y, tw, h)
+            on = tab == self.tab
+            fill = THEME["panel_hi"] if on else darken(THEME["panel"], 0.25)
+            pygame.draw.rect(surface, fill, r, border_top_left_radius=6, border_top_right_radius=6)
+            edge = THEME["accent"] if (on or attention.get(tab)) else THEME["edge"]
+            pygame.draw.rect(surface, edge, r, 2 if attention.get(tab) else 1, border_top_left_radius=6,
+                             border_top_right_radius=6)
+            f = get_font(size, bold=on)
+            label = ellipsize(self.t(f"tab.{tab}"), f, tw - 6)
+            img = render_text(label, size, THEME["ink"] if on else THEME["ink_soft"], bold=on)
+            surface.blit(img, img.get_rect(center=r.center))
+            self.hot.append((r, "tab", tab))
+        return y + h + self.px(6)
 
     def _last_day(self) -> int:
         cal = CONTENT.calendars.get(self.state.calendar) if self.state is not None else None

@@ -1,0 +1,300 @@
+"""The tabs of the Android table's right column: the detectives' sheets, the conspiracy puzzle
+and the standing-orders editor (the case tab, suspects and own cards, lives in ``__init__``).
+
+Mixed into ``AndroidView``: the methods use its state, fonts, words and ``hot`` list."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.core import HIDDEN
+from game.games.android import puzzle
+from game.games.android import text as AT
+from game.games.android.content import CONTENT, PILES, SIDES
+from game.ui.render.effects import darken, mix
+from game.ui.render.fonts import get_font, render_text
+
+RGB = tuple[int, int, int]
+LIGHT_END: RGB = (232, 244, 255)
+DARK_END: RGB = (58, 24, 96)
+GROUP_COLOURS: tuple[RGB, ...] = ((120, 200, 255), (90, 230, 170), (200, 160, 255), (255, 170, 90),
+                                  (255, 110, 140), (250, 220, 120), (140, 240, 240), (180, 220, 110),
+                                  (255, 140, 220), (170, 180, 255))
+ORDER_KINDS = ("arm", "disarm")
+
+
+class SidePanels:
+    """Drawing and hover texts of the detectives, conspiracy and orders tabs."""
+
+    # ----- detectives ----------------------------------------------------------------------------
+    def draw_detectives(self, surface: pygame.Surface, x: int, y: int, w: int, bottom: int) -> int:
+        s = self.state
+        size = self.fs(14)
+        lh = get_font(size).get_linesize()
+        for seat, p in enumerate(s.players):
+            if y + lh * 3 > bottom:
+                break
+            top = y
+            colour = self.seat_colour(seat)
+            pygame.draw.rect(surface, colour, (x, y + 2, self.px(5), lh * 3 - 4), border_radius=2)
+            xx = x + self.px(10)
+            ww = w - self.px(10)
+            head = self.who(seat)
+            if s.active == seat:
+                head += " · " + self.t("time", n=s.time)
+            if p.location in CONTENT.locations:
+                head += " · " + self.loc_name(p.location)
+            self._line(surface, head, xx, y, ww, size, self.THEME["ink"], True)
+            y += lh
+            y = self.twilight_track(surface, p.twilight, xx, y, min(ww, self.px(200)), lh)
+            self._line(surface, self.sheet_line(seat), xx, y, ww, size, self.THEME["ink_soft"])
+            y += lh + self.px(4)
+            self.hot.append((pygame.Rect(x, top, w, y - top), "detective", seat))
+        return y
+
+    def twilight_track(self, surface: pygame.Surface, pos: int, x: int, y: int, w: int, h: int) -> int:
+        """L4 .. D4 (spec 8.1): light spaces left, dark right, the marker on its space."""
+        half = int(CONTENT.rules["twilight_half"])
+        n = 2 * half + 1
+        cw = max(6, w // n)
+        for i in range(n):
+            t = i / (n - 1)
+            r = pygame.Rect(x + i * cw, y + 3, cw - 2, h - 6)
+            pygame.draw.rect(surface, mix(LIGHT_END, DARK_END, t), r, border_radius=3)
+            if i - half == pos:
+                pygame.draw.rect(surface, self.THEME["accent"], r.inflate(4, 4), 2, border_radius=4)
+        label = self.t("twilight", n=pos)
+        img = render_text(label, 14, self.THEME["ink_soft"])
+        surface.blit(img, (x + n * cw + self.px(6), y + (h - img.get_height()) // 2))
+        return y + h
+
+    def sheet_line(self, seat: int) -> str:
+        p = self.state.players[seat]
+        c, po, so, st = p.favors
+        parts = [self.t("favors", c=c, p=po, so=so, st=st), self.t("cards", n=len(p.hand))]
+        if p.trauma:
+            parts.append(self.t("trauma", n=p.trauma))
+        if p.plot:
+            parts.append(self.t("bag", g=p.good, b=p.bad))
+        parts += self.special_words(p)
+        return " · ".join(parts)
+
+    def special_words(self, p: Any) -> list[str]:
+        """The detective's own track (spec 8.15)."""
+        out = []
+        if p.detective == "caprice":
+            out.append(self.t("sanity", n=p.sanity))
+        elif p.detective == "rachel":
+            out.append(self.t("money", n=f"{p.money:,}"))
+        elif p.detective == "louis" and p.mood:
+            out.append(self.t(f"mood.{p.mood}"))
+        elif p.detective == "floyd":
+            out.append(self.t("directives", d=", ".join(str(d) for d in p.directives) or "–"))
+        elif p.detective == "raymond":
+            out.append(self.t("recovered", n=len(p.recovered)) + (" · " + self.t("wrapped") if p.wrapped else ""))
+        return out
+
+    def detective_info(self, seat: int) -> tuple[str, str]:
+        s = self.state
+        p = s.players[seat]
+        det = CONTENT.detectives.get(p.detective)
+        lang = self.lang
+        lines = []
+        if det is not None:
+            lines.append(det.title.get(lang, det.title["en"]))
+            lines.append(self.t("ruler", n=det.ruler) + " · " + self.t("limit", n=len(p.hand), m=det.hand_limit))
+        lines.append(self.t("twilight", n=p.twilight))
+        c, po, so, st = p.favors
+        lines.append(self.t("favors_long", c=c, p=po, so=so, st=st))
+        for name, n in p.npc_favors:
+            alive = dict(p.npc_alive).get(name, True)
+            lines.append(f"{AT.npc_name(name, lang)}: {n}" + ("" if alive else f" ({self.t('dead')})"))
+        if p.plot:
+            plot = CONTENT.plots.get(p.plot)
+            pname = plot.name.get(lang, plot.name["en"]) if plot else p.plot
+            lines.append(self.t("plot", p=pname, g=p.good, b=p.bad))
+        for pid, key in p.endings:
+            plot = CONTENT.plots.get(pid)
+            card = plot.cards.get(key) if plot else None
+            if card is not None:
+                lines.append(self.t("ending", e=card.name.get(lang, card.name["en"]), v=card.vp))
+        lines += self.special_words(p)
+        lines.append(self.t("tokens_line", j=p.jinteki, h=p.haas, c=p.conspiracy, d=p.passes, w=p.warrants_left))
+        if p.trauma:
+            lines.append(self.t("trauma", n=p.trauma))
+        if p.guilty not in ("", HIDDEN):
+            lines.append(self.t("guilty", s=AT.sus_name(p.guilty, lang)) + " · "
+                         + self.t("innocent", s=AT.sus_name(p.innocent, lang)))
+        return self.who(seat), "\n".join(lines)
+
+    # ----- conspiracy ----------------------------------------------------------------------------
+    def puzzle_actions(self) -> list[Any]:
+        return [a for a in self.legal if isinstance(a, tuple) and a and a[0] == "put"]
+
+    def draw_puzzle(self, surface: pygame.Surface, x: int, y: int, w: int, bottom: int) -> int:
+        s = self.state
+        size = self.fs(14)
+        lh = get_font(size).get_linesize()
+        side = max(60, min(int(w * 0.5), bottom - y - lh * 2))
+        cell = side // puzzle.SIZE
+        side = cell * puzzle.SIZE
+        gx, gy = x + self.px(10), y + self.px(10)
+        self.puzzle_rect = pygame.Rect(gx, gy, side, side)
+        pygame.draw.rect(surface, darken(self.THEME["panel"], 0.35), self.puzzle_rect.inflate(4, 4), border_radius=4)
+        puts = self.puzzle_actions()
+        legal_cells = {(a[1], a[2]) for a in puts}
+        cells = {(r, c): (pid, rot) for r, c, pid, rot in s.grid}
+        sel = self.selected if isinstance(self.selected, tuple) and self.selected[:1] == ("put",) else None
+        group_of = {pos: i for i, g in enumerate(CONTENT.groups) for pos in g.positions}
+        for r in range(puzzle.SIZE):
+            for c in range(puzzle.SIZE):
+                rect = pygame.Rect(gx + c * cell, gy + r * cell, cell - 2, cell - 2)
+                lit = (r, c) in legal_cells
+                pygame.draw.rect(surface, (24, 40, 70) if not lit else (30, 80, 90), rect, border_radius=3)
+                if lit:
+                    pygame.draw.rect(surface, (120, 255, 230), rect, 2, border_radius=3)
+                piece = cells.get((r, c))
+                if sel is not None and (sel[1], sel[2]) == (r, c):
+                    piece = (self._piece_id(), sel[3])
+                if piece is not None and piece[0] not in ("", HIDDEN):
+                    self._draw_piece(surface, rect, piece[0], piece[1], preview=piece is not cells.get((r, c)))
+                self.hot.append((rect, "cell", (r, c)))
+                for sd in SIDES:  # group ticks on the border
+                    pos = puzzle._border(r, c, sd)
+                    if pos is None:
+                        continue
+                    col = GROUP_COLOURS[group_of[pos] % len(GROUP_COLOURS)]
+                    cx, cy = rect.center
+                    dx, dy = {"N": (0, -1), "S": (0, 1), "E": (1, 0), "W": (-1, 0)}[sd]
+                    p0 = (cx + dx * (cell // 2 + 1), cy + dy * (cell // 2 + 1))
+                    p1 = (cx + dx * (cell // 2 + 8), cy + dy * (cell // 2 + 8))
+                    pygame.draw.line(surface, col, p0, p1, 4)
+        # groups with their links, beside the grid
+        links = puzzle.links(s.grid)
+        lx = gx + side + self.px(16)
+        ly = y
+        for i, g in enumerate(CONTENT.groups):
+            if ly + lh > bottom:
+                break
+            col = GROUP_COLOURS[i % len(GROUP_COLOURS)]
+            pygame.draw.rect(surface, col, (lx, ly + lh // 2 - 4, 8, 8))
+            label = f"{g.name.get(self.lang, g.name['en'])} {links.get(g.id, 0)}"
+            self._line(surface, label, lx + 12, ly, x + w - lx - 12, size, self.THEME["ink_soft"])
+            self.hot.append((pygame.Rect(lx, ly, x + w - lx, lh), "group", g.id))
+            ly += lh
+        y = max(gy + side + self.px(12), ly)
+        piles = " · ".join(self.t(f"pile.{k}", n=len(s.piles[i])) for i, k in enumerate(PILES))
+        y = self._line(surface, piles, x, y, w, size, self.THEME["ink_soft"])
+        ladder = [f"{self.who(i)}: {self.t(f'pile.{PILES[p.pile]}', n='').strip()}"
+                  for i, p in enumerate(s.players) if 0 <= p.pile < len(PILES)]
+        if ladder:
+            y = self._line(surface, ", ".join(ladder), x, y, w, size, self.THEME["ink_faint"])
+        if s.lines_done:
+            y = self._line(surface, self.t("lines_done", n=len(s.lines_done)), x, y, w, size, self.THEME["ok"])
+        return y
+
+    def _piece_id(self) -> Any:
+        piece = self.state.piece
+        return piece[2] if len(piece) > 2 else ""
+
+    def _draw_piece(self, surface: pygame.Surface, rect: pygame.Rect, pid: str, rot: int, preview: bool) -> None:
+        colour = (250, 220, 120) if pid == "centre" else (150, 220, 255)
+        if preview:
+            colour = (120, 255, 230)
+        cx, cy = rect.center
+        half = rect.w // 2
+        for seg in puzzle.segments(pid, rot):
+            for sd in seg:
+                dx, dy = {"N": (0, -1), "S": (0, 1), "E": (1, 0), "W": (-1, 0)}[sd]
+                pygame.draw.line(surface, colour, (cx, cy), (cx + dx * half, cy + dy * half), max(3, rect.w // 7))
+        pygame.draw.circle(surface, colour, (cx, cy), max(3, rect.w // 8))
+
+    def cell_info(self, cell: tuple[int, int]) -> tuple[str, str]:
+        s = self.state
+        placed = {(r, c): (pid, rot) for r, c, pid, rot in s.grid}
+        title = self.t("cell", r=cell[0] + 1, c=cell[1] + 1)
+        lines = []
+        if cell in placed:
+            lines.append(self.piece_words(placed[cell][0]))
+        n = sum(1 for a in self.puzzle_actions() if (a[1], a[2]) == cell)
+        if n:
+            lines.append(self.t("cell_legal", n=n))
+        return title, "\n".join(lines)
+
+    def piece_words(self, pid: Any) -> str:
+        if pid == "centre":
+            return self.t("centre_piece")
+        pc = CONTENT.pieces.get(pid) if isinstance(pid, str) else None
+        if pc is None:
+            return ""
+        bonus = ", ".join(self.t(f"bonus.{b}") for b in pc.bonuses) or self.t("bonus.none")
+        return self.t("piece", p=self.t(f"pile.{pc.pile}", n="").strip(), b=bonus)
+
+    def group_info(self, gid: str) -> tuple[str, str]:
+        g = next(x for x in CONTENT.groups if x.id == gid)
+        links = puzzle.links(self.state.grid).get(gid, 0)
+        kind = g.per_link[0]
+        reward = self.t(f"reward.{kind}", f=AT.FAVOR_NAMES[AT._lang(self.lang)].get(str(g.per_link[1]), ""),
+                        n=g.per_link[-1])
+        return g.name.get(self.lang, g.name["en"]), self.t("links", n=links) + "\n" + reward
+
+    def click_cell(self, cell: tuple[int, int]) -> Any | None:
+        """First click shows a legal placement there; more clicks turn it; Confirm places it."""
+        puts = [a for a in self.puzzle_actions() if (a[1], a[2]) == cell]
+        if not puts:
+            return None
+        if len(puts) == 1 and self.selected == puts[0]:
+            return puts[0]
+        if self.selected in puts:
+            self.selected = puts[(puts.index(self.selected) + 1) % len(puts)]
+        else:
+            self.selected = puts[0]
+        return None
+
+    # ----- standing orders ---------------------------------------------------------------------
+    def order_actions(self) -> list[Any]:
+        return [a for a in self.legal if isinstance(a, tuple) and a and a[0] in ORDER_KINDS]
+
+    def draw_orders(self, surface: pygame.Surface, x: int, y: int, w: int, bottom: int) -> int:
+        s, v = self.state, self.viewer
+        size = self.fs(14)
+        lh = get_font(size).get_linesize()
+        if v is None or not 0 <= v < len(s.players):
+            return y
+        p = s.players[v]
+        armed = dict(p.orders)
+        darks = sorted({c for k, c in p.hand if isinstance(c, str) and k.endswith(":dark")})
+        y = self._line(surface, self.t("orders_help"), x, y, w, size, self.THEME["ink_faint"])
+        if not darks:
+            return self._line(surface, self.t("no_dark"), x, y, w, size, self.THEME["ink_soft"])
+        acts = self.order_actions()
+        for cid in darks:
+            if y + lh * 2 > bottom:
+                break
+            state = armed.get(cid)
+            label = self.card_name(cid)
+            status = self.t("disarmed") if state is None else self.t(f"filter.{state or 'plain'}")
+            row = pygame.Rect(x, y, w, lh * 2 + self.px(8))
+            pygame.draw.rect(surface, (44, 26, 74), row, border_radius=6)
+            self._line(surface, f"{label} — {status}", x + 6, y + 2, w - 12, size, (236, 226, 255))
+            self.hot.append((pygame.Rect(x, y, w, lh), "card", cid))
+            bx = x + 6
+            by = y + lh + self.px(4)
+            for a in [a for a in acts if a[1] == cid]:
+                word = self.t("disarm_btn") if a[0] == "disarm" else self.t(f"arm.{a[2] or 'plain'}")
+                f = get_font(size)
+                bw = f.size(word)[0] + self.px(14)
+                r = pygame.Rect(bx, by, bw, lh)
+                if r.right > x + w:
+                    break
+                hot = r.collidepoint(self.mouse)
+                pygame.draw.rect(surface, self.THEME["panel_hi"] if not hot else (70, 110, 170), r, border_radius=5)
+                pygame.draw.rect(surface, self.THEME["accent"], r, 1, border_radius=5)
+                img = render_text(word, size, self.THEME["ink"])
+                surface.blit(img, img.get_rect(center=r.center))
+                self.hot.append((r, "action", a))
+                bx += bw + self.px(6)
+            y = row.bottom + self.px(4)
+        return y
