@@ -281,7 +281,7 @@ def _city(L: Layout, n_buildings: int) -> None:
         L.tiles[key] = rects[i]
         _single_space(L, key, rects[i])
     L.tiles["harbor"] = harbor
-    L.lots = [rects[i] for i in order[len(BASIC_TILES):]][:n_lots]
+    L.lots = [rects[i] for i in order[len(BASIC_TILES):]][:min(n_lots, len(BUILDINGS))]  # no lot past the 24th
     if L.compact:
         _compact_harbor(L, harbor)
         return

@@ -47,9 +47,11 @@ def with_buildings(m, n: int) -> None:
     s = m.state
     have = [b for b in s.buildings]
     keys = [k for k in BUILDINGS if k not in {b[0] for b in have} | {h[0] for h in s.hall}]
+    keys += [h[0] for h in s.hall]  # the Hall's buildings last: all 24 can be in play
     while len(have) < n and keys:
         have.append((keys.pop(0), len(have) % s.num_players, len(have) % 3))
-    m.states[-1] = dataclasses.replace(s, buildings=tuple(have[:n]))
+    built = {b[0] for b in have[:n]}
+    m.states[-1] = dataclasses.replace(s, buildings=tuple(have[:n]), hall=tuple(h for h in s.hall if h[0] not in built))
 
 
 def render(size=(1280, 720), players=4, plies=150, seed=1, stop_at=None, out="/tmp/wd.png", hover=None,
