@@ -310,3 +310,18 @@ def test_every_detective_sheet_has_its_hover(lang):
         assert v.t("twilight", n=s.players[seat].twilight) in body
     for gid in [g.id for g in CONTENT.groups]:
         assert all(v.group_info(gid))
+
+
+def test_a_suspect_row_answers_a_hit_and_the_events_line_has_its_hover():
+    s = play_until(lambda s: s.queue[0][0] in ("hit", "alibi", "look") and GAME.current_player(s) >= 0,
+                   seed=1, limit=20000)
+    v = make_view()
+    show(v, s)
+    legal = set(GAME.legal_actions(s))
+    rows = [(r, p) for r, k, p in v.hot if k == "suspect"]
+    answered = [click(v, r.center) for r, _p in rows]
+    assert all(a is None or a in legal for a in answered)
+    assert any(a is not None for a in answered)
+    ev = next(r for r, k, _p in v.hot if k == "events")
+    title, body = v.hover_info(ev.center)
+    assert title and v.t("specific") in body

@@ -58,6 +58,11 @@ TYPE_COLOURS: dict[str, RGB] = {
     "religious": (250, 214, 110), "residential": (150, 140, 255),
 }
 FILE_COLOURS: dict[str, RGB] = {"physical": (255, 150, 80), "document": (120, 220, 255), "testimony": (250, 110, 170)}
+DISTRICT_COLOURS: dict[str, RGB] = {
+    "Yellow": (230, 200, 60), "Orange": (240, 140, 50), "Blue": (70, 130, 240), "Red": (230, 70, 70),
+    "Grey": (150, 150, 165), "White": (225, 232, 245),
+}
+QUALITY_SHAPES = {"ritzy": "diamond", "normal": "circle", "seedy": "triangle"}
 LIGHT: RGB = (220, 236, 255)
 DARK: RGB = (70, 40, 110)
 
@@ -199,6 +204,9 @@ class AndroidView(SidePanels, GameView):
         return [a for a in self.legal if self.target_of(a) is None and a[:1] != ("put",)
                 and not (a[0] in ORDER_KINDS and self.tab == "orders")]
 
+    def suspect_actions(self, sid: str) -> list[Any]:
+        return [a for a in self.list_actions() if len(a) > 1 and a[1] == sid]
+
     def cost_of(self, action: Any) -> int | None:
         """Time a move or a dropship flight costs the active detective (spec 9.4, 4.8)."""
         s = self.state
@@ -301,6 +309,9 @@ class AndroidView(SidePanels, GameView):
                 return None
             if kind == "cell":
                 return self.click_cell(payload)
+            if kind == "suspect":
+                acts = self.suspect_actions(payload)
+                return acts[0] if len(acts) == 1 else None
         if self.renderer is not None and self.map_rect.collidepoint(pos):
             lid = self.renderer.node_at(pos)
             if lid is not None:
@@ -346,6 +357,8 @@ class AndroidView(SidePanels, GameView):
             return self.group_info(payload)
         if kind == "tab":
             return self.t(f"tab.{payload}"), ""
+        if kind == "events":
+            return self.events_info()
         if kind == "day":
             return self.t("calendar", d=payload, n=self._last_day()), ""
         return None
@@ -456,6 +469,10 @@ class AndroidView(SidePanels, GameView):
         if g is None:
             return
         pygame.draw.rect(surface, (8, 14, 28), self.map_rect)
+        old = surface.get_clip()
+        surface.set_clip(self.map_rect)
+        self._draw_districts(surface)
+        surface.set_clip(old)
         targets = self.map_targets()
         g.draw(surface, highlights=[t for t in targets if t in g.nodes], selected=self._selected_target(),
                time=self.clock)
@@ -470,12 +487,51 @@ class AndroidView(SidePanels, GameView):
         if self.state.over:
             self._banner(surface, self.t("over"))
 
+    def _draw_districts(self, surface: pygame.Surface) -> None:
+        """District tints behind the discs (district colours never on the discs: spec 9.2) and
+        the names of the two cities."""
+        g = self.renderer
+        pad = g.scaled_radius * 1.7
+        boxes: dict[str, pygame.Rect] = {}
+        for lid, loc in LOC.items():
+            x, y = g.node_pos(lid)
+            dot = pygame.Rect(int(x - pad), int(y - pad), int(2 * pad), int(2 * pad))
+            boxes[loc.district] = boxes[loc.district].union(dot) if loc.district in boxes else dot
+        layer = pygame.Surface(self.map_rect.size, pygame.SRCALPHA)
+        for dist, box in boxes.items():
+            col = DISTRICT_COLOURS.get(dist)
+            if col is None:
+                continue
+            r = box.move(-self.map_rect.x, -self.map_rect.y)
+            pygame.draw.rect(layer, (*col, 26), r, border_radius=int(pad))
+            pygame.draw.rect(layer, (*col, 70), r, 2, border_radius=int(pad))
+        surface.blit(layer, self.map_rect.topleft)
+        for city, dists in (("earth", ("Yellow", "Orange", "Blue", "Red")), ("moon", ("Grey", "White"))):
+            rects = [boxes[d] for d in dists if d in boxes]
+            if not rects:
+                continue
+            area = rects[0].unionall(rects[1:])
+            img = render_text(self.t(f"city.{city}"), self.fs(15), (150, 180, 220), bold=True)
+            if city == "earth":
+                pos = (area.x + 4, area.bottom + 2)
+            else:
+                pos = (area.right - img.get_width() - 4, area.y - img.get_height() - 2)
+            surface.blit(img, pos)
+
     def _selected_target(self) -> str | None:
         return self.target_of(self.selected) if self.selected is not None else None
 
     def _draw_pieces(self, surface: pygame.Surface) -> None:
         s, g = self.state, self.renderer
         r = max(9, int(g.scaled_radius * 0.6))
+        for lid, loc in LOC.items():
+            x, y = g.node_pos(lid)
+            if not self.map_rect.collidepoint(x, y):
+                continue
+            nr = g.scaled_radius * g.nodes[lid].radius
+            style.draw_shape(surface, QUALITY_SHAPES[loc.quality], (x, y), max(4, nr * 0.42), (12, 18, 34))
+            if loc.restricted:
+                pygame.draw.line(surface, THEME["danger"], (x - nr * 0.8, y + nr * 0.8), (x + nr * 0.8, y - nr * 0.8), 3)
         by_loc: dict[str, list[int]] = {}
         for i, p in enumerate(s.players):
             if p.location in LOC:
@@ -512,6 +568,11 @@ class AndroidView(SidePanels, GameView):
             x, y = g.node_pos(murder.crime_scene)
             nr = g.scaled_radius * g.nodes[murder.crime_scene].radius
             pygame.draw.circle(surface, THEME["danger"], (x, y), nr + 3, 2)
+            pygame.draw.circle(surface, THEME["danger"], (x, y), nr + 7, 1)
+            if 0 <= s.crime_hero < len(s.players):
+                style.draw_badge(surface, (int(x - nr), int(y + nr)), max(7, r - 2), self.seat_colour(s.crime_hero),
+                                 self.ctx.shapes[s.crime_hero] if s.crime_hero < len(self.ctx.shapes) else "circle",
+                                 self.ctx.show_shapes)
 
     def _draw_labels(self, surface: pygame.Surface, targets: set[str]) -> None:
         """Names under the discs where they fit: lit places first, then major ones, then the
@@ -519,6 +580,11 @@ class AndroidView(SidePanels, GameView):
         g = self.renderer
         size = max(14, min(self.fs(16), int(g.scaled_radius * 1.1)))
         order = sorted(LOC, key=lambda lid: (lid not in targets, not LOC[lid].major, lid))
+        discs = {lid: pygame.Rect(0, 0, 0, 0) for lid in LOC}
+        for lid in LOC:
+            x, y = g.node_pos(lid)
+            rr = g.scaled_radius * g.nodes[lid].radius * 0.7
+            discs[lid] = pygame.Rect(int(x - rr), int(y - rr), int(2 * rr), int(2 * rr))
         taken: list[pygame.Rect] = []
         for lid in order:
             x, y = g.node_pos(lid)
@@ -526,7 +592,8 @@ class AndroidView(SidePanels, GameView):
                 continue
             img = render_text(self.loc_name(lid), size, (224, 238, 255), bold=lid in targets)
             rr = img.get_rect(midtop=(x, y + g.scaled_radius * g.nodes[lid].radius + 2))
-            if any(rr.colliderect(o) for o in taken):
+            if any(rr.colliderect(o) for o in taken) or any(
+                    rr.colliderect(d) for k, d in discs.items() if k != lid):
                 continue
             taken.append(rr)
             shade = pygame.Surface(rr.inflate(6, 0).size, pygame.SRCALPHA)
@@ -668,7 +735,23 @@ class AndroidView(SidePanels, GameView):
             colour = THEME["accent"] if d == s.day else (THEME["panel_hi"] if d > s.day else THEME["edge"])
             pygame.draw.rect(surface, colour, rr, border_radius=3)
             self.hot.append((rr, "day", d))
-        return y + h + self.px(6)
+        y += h + self.px(4)
+        names = [self.event_name(e) for e, on in s.track if on]
+        label = self.t("events", e=", ".join(names) if names else self.t("no_events"))
+        nxt = self._line(surface, label, x, y, w, self.fs(14), THEME["ink_soft"])
+        self.hot.append((pygame.Rect(x, y, w, nxt - y), "events", None))
+        return nxt + self.px(2)
+
+    def event_name(self, eid: Any) -> str:
+        ev = CONTENT.events.get(eid) if isinstance(eid, str) else None
+        return ev.name.get(self.lang, ev.name["en"]) if ev is not None else "?"
+
+    def events_info(self) -> tuple[str, str]:
+        s = self.state
+        lines = [f"{self.event_name(e)} ({self.t('event_on' if on else 'event_off')})" for e, on in s.track]
+        spec = self.t("specific_hidden") if s.specific is HIDDEN or not s.specific_done else self.event_name(s.specific)
+        lines.append(f"{self.t('specific')}: {spec}")
+        return self.t("events", e="").rstrip(": "), "\n".join(lines or [self.t("no_events")])
 
     def _draw_suspects(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
         s = self.state
@@ -688,6 +771,8 @@ class AndroidView(SidePanels, GameView):
                 tx += img.get_width() + 4
             for tok in st.tokens:
                 tx = self._token_chip(surface, tok, tx, y, lh, x + w)
+            if self.suspect_actions(st.id):
+                pygame.draw.rect(surface, (120, 255, 230), row.inflate(4, 0), 1, border_radius=4)
             self.hot.append((row, "suspect", st.id))
             y += lh + 2
         return y
@@ -714,8 +799,11 @@ class AndroidView(SidePanels, GameView):
         size = self.fs(14)
         if p.guilty not in ("", HIDDEN):
             y = self._line(surface, self.t("hunches"), x, y, w, self.fs(16), THEME["ink_soft"], True)
-            y = self._line(surface, self.t("guilty", s=AT.sus_name(p.guilty, self.lang)) + " · "
-                           + self.t("innocent", s=AT.sus_name(p.innocent, self.lang)), x, y, w, size)
+            words = self.t("guilty", s=AT.sus_name(p.guilty, self.lang)) + " · " + self.t(
+                "innocent", s=AT.sus_name(p.innocent, self.lang))
+            if p.guilty == p.innocent:
+                words += " · " + self.t("obsessed")
+            y = self._line(surface, words, x, y, w, size)
         if p.hand:
             y = self._line(surface, self.t("hand"), x, y + 2, w, self.fs(16), THEME["ink_soft"], True)
             armed = {c for c, _f in p.orders}

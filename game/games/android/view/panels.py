@@ -66,7 +66,7 @@ class SidePanels:
             if i - half == pos:
                 pygame.draw.rect(surface, self.THEME["accent"], r.inflate(4, 4), 2, border_radius=4)
         label = self.t("twilight", n=pos)
-        img = render_text(label, 14, self.THEME["ink_soft"])
+        img = render_text(label, self.fs(14), self.THEME["ink_soft"])
         surface.blit(img, (x + n * cw + self.px(6), y + (h - img.get_height()) // 2))
         return y + h
 
