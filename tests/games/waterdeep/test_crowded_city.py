@@ -132,7 +132,7 @@ def _built(L: LY.Layout, n: int) -> list[str]:
 
 
 def _compact_bad(L: LY.Layout, keys: list[str]) -> list:
-    """Tiles whose compact face cuts the name, drops below 14 px or puts the slot on a line."""
+    """Tiles whose compact face cuts the name, breaks a word, drops below 14 px or puts the slot on a line."""
     bad = []
     for key in list(LY.BASIC_TILES) + keys:
         rect, box = L.tiles[key], L.title_boxes[key]
@@ -141,7 +141,8 @@ def _compact_bad(L: LY.Layout, keys: list[str]) -> list:
         cx, cy, r = L.slots[key]
         slot = pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
         ink = [pygame.Rect(box.x, top, right - box.x, bottom - top) for top, bottom, right in LY.text_bands(box, fit)]
-        if (not fit.complete or fit.size < 14 or len(fit.lines) > 3 or not rect.contains(slot)
+        words = " ".join(fit.lines).replace("- ", "-") == " ".join(P.w(LY.tile_title(key)).split())
+        if (not fit.complete or fit.size < 14 or len(fit.lines) > 3 or not words or not rect.contains(slot)
                 or not rect.contains(box) or slot.collidelist(ink) != -1
                 or any(ln.bottom > rect.bottom or ln.right > rect.right for ln in ink)):
             bad.append((key, rect.size, fit.lines))

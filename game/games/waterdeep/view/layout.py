@@ -224,12 +224,20 @@ def _compact_grid(L: Layout, n_buildings: int) -> tuple[int, int, float, float, 
         if w <= 0 or h <= 0:
             continue
         rect = pygame.Rect(0, 0, int(w), int(h))
-        if _compact_harbor_face(L, pygame.Rect(0, 0, int(2 * w + gap), int(h))) is not None and \
-                all(compact_slot(L, k, rect) is not None for k in list(BASIC_TILES) + list(BUILDINGS)):
-            score = min(w / 1.75, h)
+        faces = [compact_slot(L, k, rect) for k in list(BASIC_TILES) + list(BUILDINGS)]
+        if _compact_harbor_face(L, pygame.Rect(0, 0, int(2 * w + gap), int(h))) is not None and all(faces):
+            whole_words = all(_whole_words(L, k, face[0]) for k, face in zip(list(BASIC_TILES) + list(BUILDINGS), faces))
+            score = (whole_words, min(w / 1.75, h))  # a grid that breaks no word inside wins
             if best is None or score > best[0]:
                 best = (score, cols, rows, w, h)
     return None if best is None else (best[1], best[2], best[3], best[4], gap)
+
+
+def _whole_words(L: Layout, key: str, box: pygame.Rect) -> bool:
+    """The compact name wraps only between words (or at a hyphen of its own)."""
+    title = P.w(tile_title(key))
+    fit = P.fit_text_block(title, L.fs(14), box, bold=True, max_lines=COMPACT_LINES, line_gap=0.9, record=False)
+    return " ".join(fit.lines).replace("- ", "-") == " ".join(title.split())
 
 
 def compact_box(L: Layout, key: str, rect: pygame.Rect) -> pygame.Rect:
