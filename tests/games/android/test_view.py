@@ -119,8 +119,16 @@ def test_a_move_shows_its_route_before_it_is_made():
     assert click(v, pos) is None
     assert v.selected == move
     assert v.extra_choices() == [(v.choice_label(move), move)]  # Confirm in the prompt strip
-    v.draw(pygame.Surface(v.ctx.window_size))  # draws the route banner
-    assert click(v, pos) == move
+    v.draw(pygame.Surface(v.ctx.window_size))  # draws the route banner with Confirm / Cancel
+    cancel = next(r for r, k, _p in v.hot if k == "cancel")
+    assert click(v, cancel.center) is None and v.selected is None
+    assert click(v, pos) is None
+    v.draw(pygame.Surface(v.ctx.window_size))
+    confirm = next(r for r, k, _p in v.hot if k == "confirm")
+    assert click(v, confirm.center) == move
+    show(v, s)
+    assert click(v, pos) is None
+    assert click(v, pos) == move  # or a second click on the place
     cost = v.cost_of(move)
     assert cost is not None and 1 <= cost <= s.time
 

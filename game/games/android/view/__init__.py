@@ -28,7 +28,7 @@ from game.games.android.view.panels import ORDER_KINDS, SidePanels
 from game.games.android.view.texts import tr
 from game.ui import style
 from game.ui.game_view import DEFAULT_THEME, GameView, ViewContext
-from game.ui.render.effects import darken
+from game.ui.render.effects import darken, lighten
 from game.ui.render.fonts import get_font, render_text
 from game.ui.render.graphmap import Edge, GraphMapRenderer, Node
 from game.ui.render.textfit import ellipsize
@@ -307,6 +307,12 @@ class AndroidView(SidePanels, GameView):
             if kind == "tab":
                 self.tab, self.list_scroll = payload, 0
                 return None
+            if kind == "confirm":
+                self.selected = None
+                return payload if payload in self.legal else None
+            if kind == "cancel":
+                self.selected = None
+                return None
             if kind == "cell":
                 return self.click_cell(payload)
             if kind == "suspect":
@@ -357,6 +363,8 @@ class AndroidView(SidePanels, GameView):
             return self.group_info(payload)
         if kind == "tab":
             return self.t(f"tab.{payload}"), ""
+        if kind in ("confirm", "cancel"):
+            return self.t(kind), self.choice_label(payload) if payload is not None else ""
         if kind == "events":
             return self.events_info()
         if kind == "day":
@@ -628,9 +636,32 @@ class AndroidView(SidePanels, GameView):
         pygame.draw.line(surface, (150, 255, 235), a, b, 3)
         cost = self.cost_of(self.selected)
         label = self.t("route", a=self.loc_name(here), b=self.loc_name(dest), n=cost if cost is not None else "?")
-        self._banner(surface, label, top=True)
+        box = self._banner(surface, label, top=True)
+        self.draw_confirm(surface, box.centerx, box.bottom + self.px(6))
 
-    def _banner(self, surface: pygame.Surface, label: str, top: bool = False) -> None:
+    def draw_confirm(self, surface: pygame.Surface, cx: int, y: int) -> pygame.Rect:
+        """Confirm / Cancel under a previewed move or placement (also: a second click, Enter)."""
+        size = self.fs(15)
+        f = get_font(size, bold=True)
+        h = f.get_linesize() + self.px(8)
+        words = [("confirm", self.t("confirm")), ("cancel", self.t("cancel"))]
+        widths = [f.size(w)[0] + self.px(24) for _k, w in words]
+        x = cx - (sum(widths) + self.px(8)) // 2
+        out = pygame.Rect(x, y, 0, h)
+        for (kind, word), w in zip(words, widths):
+            r = pygame.Rect(x, y, w, h)
+            hot = r.collidepoint(self.mouse)
+            fill = (40, 150, 140) if kind == "confirm" else THEME["panel_hi"]
+            pygame.draw.rect(surface, lighten(fill, 0.15) if hot else fill, r, border_radius=8)
+            pygame.draw.rect(surface, THEME["accent"], r, 1, border_radius=8)
+            img = render_text(word, size, THEME["ink"], bold=True)
+            surface.blit(img, img.get_rect(center=r.center))
+            self.hot.append((r, kind, self.selected))
+            out.union_ip(r)
+            x += w + self.px(8)
+        return out
+
+    def _banner(self, surface: pygame.Surface, label: str, top: bool = False) -> pygame.Rect:
         size = self.fs(18)
         f = get_font(size, bold=True)
         label = ellipsize(label, f, self.map_rect.w - self.px(40))
@@ -641,6 +672,7 @@ class AndroidView(SidePanels, GameView):
         pygame.draw.rect(surface, THEME["panel"], box, border_radius=8)
         pygame.draw.rect(surface, THEME["accent"], box, 2, border_radius=8)
         surface.blit(img, rect)
+        return box
 
     def _draw_zoom_buttons(self, surface: pygame.Surface) -> None:
         self.buttons = []

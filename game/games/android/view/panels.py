@@ -193,6 +193,8 @@ class SidePanels:
             y = self._line(surface, ", ".join(ladder), x, y, w, size, self.THEME["ink_faint"])
         if s.lines_done:
             y = self._line(surface, self.t("lines_done", n=len(s.lines_done)), x, y, w, size, self.THEME["ok"])
+        if sel is not None and sel in self.legal:
+            y = self.draw_confirm(surface, x + w // 2, y + self.px(4)).bottom
         return y
 
     def _piece_id(self) -> Any:
