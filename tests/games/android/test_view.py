@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from game.engine.core import CHANCE, HIDDEN, TERMINAL
+from game.games.android import text as AT
 from game.games.android.content import CONTENT
 from game.games.android.rules import AndroidGame
 from game.games.android.view import AndroidView
@@ -176,6 +177,7 @@ def _all_view_texts(v: AndroidView, s) -> list[str]:
         out += list(v.group_info(g.id))
     out += [v.piece_words(pid) for pid in [*CONTENT.pieces, "centre"]]
     out += list(v.cell_info((2, 2)))
+    out += list(v.hunch_info("guilty")) + list(v.hunch_info("innocent")) + list(v.events_info())
     return out
 
 
@@ -214,6 +216,7 @@ def test_a_seats_hand_and_hunches_are_drawn_only_on_its_own_table():
     mine = sorted(c for _d, c in s.players[seat].hand)
     cards = sorted(p for _r, k, p in v.hot if k == "card")
     assert cards == mine
+    assert sorted(p for _r, k, p in v.hot if k == "hunch") == ["guilty", "innocent"]
     # the other seat's view of the same moment: no card of the acting seat, no hunches of it
     v2 = make_view()
     view = GAME.player_view(s, other)
@@ -222,6 +225,8 @@ def test_a_seats_hand_and_hunches_are_drawn_only_on_its_own_table():
     v2.draw(pygame.Surface(v2.ctx.window_size))
     shown = sorted(p for _r, k, p in v2.hot if k == "card")
     assert shown == sorted(c for _d, c in s.players[other].hand)
+    assert AT.sus_name(s.players[seat].guilty, "en") not in v2.hunch_info("guilty")[0] or \
+        s.players[seat].guilty == s.players[other].guilty
     assert view.players[seat].guilty is HIDDEN
 
 

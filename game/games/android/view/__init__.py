@@ -31,7 +31,7 @@ from game.ui.game_view import DEFAULT_THEME, GameView, ViewContext
 from game.ui.render.effects import darken, lighten
 from game.ui.render.fonts import get_font, render_text
 from game.ui.render.graphmap import Edge, GraphMapRenderer, Node
-from game.ui.render.textfit import ellipsize
+from game.ui.render.textfit import ellipsize, wrap
 
 RGB = tuple[int, int, int]
 LOC = CONTENT.locations
@@ -353,6 +353,8 @@ class AndroidView(SidePanels, GameView):
             return self.suspect_info(payload)
         if kind == "card":
             return self.card_info(payload)
+        if kind == "hunch":
+            return self.hunch_info(payload)
         if kind == "action":
             return self.choice_label(payload), self.describe(payload)
         if kind == "detective":
@@ -418,6 +420,16 @@ class AndroidView(SidePanels, GameView):
             return self.t("unknown_token")
         words = AT._token_words(tok.code, self.lang)
         return words if tok.face_up else self.t("token_known", v=words)
+
+    def hunch_info(self, which: str) -> tuple[str, str]:
+        p = self.state.players[self.viewer] if self.viewer is not None else None
+        if p is None or p.guilty in ("", HIDDEN):
+            return self.t("hunches"), ""
+        sid = p.guilty if which == "guilty" else p.innocent
+        body = self.t(f"hunch.{which}")
+        if p.guilty == p.innocent:
+            body += "\n" + self.t("obsessed")
+        return self.t(which, s=AT.sus_name(sid, self.lang)), body
 
     def card_info(self, cid: Any) -> tuple[str, str]:
         c = CONTENT.cards.get(cid) if isinstance(cid, str) else None
@@ -824,33 +836,58 @@ class AndroidView(SidePanels, GameView):
         return rr.right + 3
 
     def _draw_private(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        """The viewer's own hunches and hand, drawn as cards (three a row)."""
         s, v = self.state, self.viewer
         if v is None or not 0 <= v < len(s.players):
             return y
         p = s.players[v]
         size = self.fs(14)
+        cards: list[tuple[str, Any, str, RGB, RGB]] = []  # (kind, payload, title, fill, ink)
         if p.guilty not in ("", HIDDEN):
-            y = self._line(surface, self.t("hunches"), x, y, w, self.fs(16), THEME["ink_soft"], True)
-            words = self.t("guilty", s=AT.sus_name(p.guilty, self.lang)) + " · " + self.t(
-                "innocent", s=AT.sus_name(p.innocent, self.lang))
-            if p.guilty == p.innocent:
-                words += " · " + self.t("obsessed")
-            y = self._line(surface, words, x, y, w, size)
-        if p.hand:
-            y = self._line(surface, self.t("hand"), x, y + 2, w, self.fs(16), THEME["ink_soft"], True)
-            armed = {c for c, _f in p.orders}
-            lh = get_font(size).get_linesize()
-            for _deck, cid in p.hand:
-                c = CONTENT.cards.get(cid) if isinstance(cid, str) else None
-                light = c is not None and c.side == "light"
-                rr = pygame.Rect(x, y, w, lh + 2)
-                pygame.draw.rect(surface, LIGHT if light else DARK, rr, border_radius=4)
-                ink = (10, 20, 40) if light else (236, 226, 255)
-                label = self.card_name(cid) + (f" · {self.t('armed')}" if cid in armed else "")
-                self._line(surface, label, x + 4, y + 1, w - 8, size, ink)
-                self.hot.append((rr, "card", cid))
-                y += lh + 4
-        return y
+            cards.append(("hunch", "guilty", self.t("guilty", s=AT.sus_name(p.guilty, self.lang)), (110, 30, 50),
+                          (255, 230, 236)))
+            cards.append(("hunch", "innocent", self.t("innocent", s=AT.sus_name(p.innocent, self.lang)),
+                          (28, 90, 80), (226, 255, 246)))
+        armed = {c for c, _f in p.orders}
+        for _deck, cid in p.hand:
+            c = CONTENT.cards.get(cid) if isinstance(cid, str) else None
+            light = c is not None and c.side == "light"
+            mark = f" ({self.t('armed')})" if cid in armed else ""
+            cards.append(("card", cid, self.card_name(cid) + mark, LIGHT if light else DARK,
+                          (10, 20, 40) if light else (236, 226, 255)))
+        if not cards:
+            return y
+        y = self._line(surface, self.t("hand"), x, y, w, self.fs(16), THEME["ink_soft"], True)
+        f = get_font(size)
+        gap = self.px(5)
+        cw = (w - 2 * gap) // 3
+        ch = f.get_linesize() * 3 + self.px(10)
+        for i, (kind, payload, title, fill, ink) in enumerate(cards):
+            col, row = i % 3, i // 3
+            r = pygame.Rect(x + col * (cw + gap), y + row * (ch + gap), cw, ch)
+            pygame.draw.rect(surface, darken(fill, 0.4), r.move(0, 2), border_radius=6)
+            pygame.draw.rect(surface, fill, r, border_radius=6)
+            pygame.draw.rect(surface, lighten(fill, 0.35), r, 1, border_radius=6)
+            c = CONTENT.cards.get(payload) if kind == "card" and isinstance(payload, str) else None
+            inner = r.inflate(-self.px(10), -self.px(8))
+            if c is not None:  # cost badge
+                badge = render_text(str(c.cost), 14, (250, 250, 255) if c.side == "light" else (20, 10, 40), bold=True)
+                br = badge.get_rect(topright=(r.right - 4, r.y + 3)).inflate(6, 0)
+                pygame.draw.rect(surface, (60, 60, 120) if c.side == "light" else (220, 200, 255), br,
+                                 border_radius=br.h // 2)
+                surface.blit(badge, badge.get_rect(center=br.center))
+                inner.width -= br.width
+            lines = wrap(title, f, inner.w)
+            if len(lines) > 3:
+                lines = lines[:2] + [ellipsize(" ".join(lines[2:]), f, inner.w)]
+            ty = inner.y
+            for line in lines:
+                img = render_text(line, size, ink)
+                surface.blit(img, (inner.x, ty))
+                ty += f.get_linesize()
+            self.hot.append((r, kind, payload))
+        rows = (len(cards) + 2) // 3
+        return y + rows * (ch + gap)
 
     def _draw_actions(self, surface: pygame.Surface, x: int, y: int, w: int) -> None:
         acts = self.list_actions()

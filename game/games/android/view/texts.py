@@ -7,7 +7,7 @@ from typing import Any
 WORDS: dict[str, dict[str, str]] = {
     "en": {
         "calendar": "Day {d} of {n}", "today": "today", "week": "Week {w}", "suspects": "Suspects",
-        "hand": "Your hand", "hunches": "Your hunches", "guilty": "Guilty: {s}", "innocent": "Innocent: {s}",
+        "hand": "Your hunches and hand", "hunches": "Your hunches", "guilty": "Guilty: {s}", "innocent": "Innocent: {s}",
         "actions": "Actions", "click_map": "Lit places on the map are legal moves (click one, then again to go).",
         "time": "Time {n}", "twilight": "Twilight {n:+d}", "favors": "Favors {c}/{p}/{so}/{st}",
         "trauma": "Trauma {n}", "cards": "Cards {n}", "plot": "Plot: {p} (good {g}, bad {b})",
@@ -44,12 +44,12 @@ WORDS: dict[str, dict[str, str]] = {
         "filter.t3": "armed, only if the target has 3+ Time", "filter.ask": "armed, ask me first",
         "disarm_btn": "Disarm", "arm.plain": "Arm", "arm.t3": "Arm, 3+ Time", "arm.ask": "Ask me",
         "city.earth": "New Angeles (Earth)", "city.moon": "Heinlein (the Moon)", "events": "Events: {e}",
-        "confirm": "Confirm", "cancel": "Cancel", "no_events": "no event yet", "obsessed": "obsessed (both hunches name one suspect)", "event_on": "in effect", "event_off": "over", "specific": "The murder's special event",
+        "hunch.guilty": "Secret: 15 VP if this suspect is convicted.", "hunch.innocent": "Secret: 5 VP if this suspect is not convicted.", "confirm": "Confirm", "cancel": "Cancel", "no_events": "no event yet", "obsessed": "obsessed (both hunches name one suspect)", "event_on": "in effect", "event_off": "over", "specific": "The murder's special event",
         "specific_hidden": "face down until week 2", "tab.case": "Case", "tab.detectives": "Detectives", "tab.puzzle": "Conspiracy", "tab.orders": "Orders",
     },
     "hu": {
         "calendar": "{d}. nap / {n}", "today": "ma", "week": "{w}. hét", "suspects": "Gyanúsítottak",
-        "hand": "A kezed", "hunches": "A sejtéseid", "guilty": "Bűnös: {s}", "innocent": "Ártatlan: {s}",
+        "hand": "Sejtéseid és lapjaid", "hunches": "A sejtéseid", "guilty": "Bűnös: {s}", "innocent": "Ártatlan: {s}",
         "actions": "Akciók", "click_map": "A térkép kivilágított helyeire léphetsz (kattints, majd újra az induláshoz).",
         "time": "Idő {n}", "twilight": "Alkony {n:+d}", "favors": "Szívesség {c}/{p}/{so}/{st}",
         "trauma": "Trauma {n}", "cards": "Lapok {n}", "plot": "Szál: {p} (jó {g}, rossz {b})",
@@ -86,7 +86,7 @@ WORDS: dict[str, dict[str, str]] = {
         "filter.t3": "élesítve, ha a célpontnak 3+ ideje van", "filter.ask": "élesítve, előbb kérdezz",
         "disarm_btn": "Kikapcsol", "arm.plain": "Élesít", "arm.t3": "Élesít, 3+ idő", "arm.ask": "Kérdezz",
         "city.earth": "New Angeles (Föld)", "city.moon": "Heinlein (Hold)", "events": "Események: {e}",
-        "confirm": "Mehet", "cancel": "Mégse", "no_events": "még nincs esemény", "obsessed": "megszállott (két sejtés, egy gyanúsított)", "event_on": "érvényben", "event_off": "lejárt", "specific": "A gyilkosság különleges eseménye",
+        "hunch.guilty": "Titkos: 15 GYP, ha őt ítélik el.", "hunch.innocent": "Titkos: 5 GYP, ha őt nem ítélik el.", "confirm": "Mehet", "cancel": "Mégse", "no_events": "még nincs esemény", "obsessed": "megszállott (két sejtés, egy gyanúsított)", "event_on": "érvényben", "event_off": "lejárt", "specific": "A gyilkosság különleges eseménye",
         "specific_hidden": "lefordítva a 2. hétig", "tab.case": "Ügy", "tab.detectives": "Nyomozók", "tab.puzzle": "Összeesküvés", "tab.orders": "Utasítások",
     },
 }
