@@ -338,3 +338,17 @@ def test_a_suspect_row_answers_a_hit_and_the_events_line_has_its_hover():
     ev = next(r for r, k, _p in v.hot if k == "events")
     title, body = v.hover_info(ev.center)
     assert title and v.t("specific") in body
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_a_fight_offers_its_three_tactics_with_their_outcomes(lang):
+    s = play_until(lambda s: s.queue[0][0] == "fight", seed=1)
+    assert not s.over
+    v = make_view(lang=lang)
+    show(v, s)
+    tactics = [a for a in v.list_actions() if a[0] == "tactic"]
+    assert len(tactics) == 3
+    for a in tactics:
+        assert v.fight_outcome(a) and v.fight_outcome(a) in v.choice_label(a)
+    assert len({v.choice_label(a) for a in tactics}) == 3
+    assert not missing_glyphs([v.choice_label(a) for a in tactics])

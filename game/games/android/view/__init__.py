@@ -124,7 +124,20 @@ class AndroidView(SidePanels, GameView):
         return c.name.get(self.lang, c.name["en"]) if c else "?"
 
     def choice_label(self, action: Any) -> str:
-        return personalize(super().choice_label(action), self.ctx.names, self.lang)
+        label = personalize(super().choice_label(action), self.ctx.names, self.lang)
+        outcome = self.fight_outcome(action)
+        return f"{label}: {outcome}" if outcome and outcome not in label else label
+
+    def fight_outcome(self, action: Any) -> str:
+        """What a fight tactic costs (the dark card's three outcomes, spec 8.13)."""
+        s = self.state
+        if s is None or not s.queue or s.queue[0][0] != "fight" or not isinstance(action, tuple) or action[0] != "tactic":
+            return ""
+        try:
+            ops = CONTENT.cards[s.queue[0][2]].ops[0][1][action[1]]
+            return AT.outcome_words(ops, self.lang)
+        except (KeyError, IndexError, TypeError):
+            return ""
 
     def seat_colour(self, seat: int) -> RGB:
         cols = self.ctx.colours
@@ -498,6 +511,7 @@ class AndroidView(SidePanels, GameView):
                time=self.clock)
         old = surface.get_clip()
         surface.set_clip(self.map_rect)
+        self._draw_reach(surface)
         self._draw_labels(surface, targets)
         self._draw_pieces(surface)
         self._draw_costs(surface, targets)
@@ -593,6 +607,21 @@ class AndroidView(SidePanels, GameView):
                 style.draw_badge(surface, (int(x - nr), int(y + nr)), max(7, r - 2), self.seat_colour(s.crime_hero),
                                  self.ctx.shapes[s.crime_hero] if s.crime_hero < len(self.ctx.shapes) else "circle",
                                  self.ctx.show_shapes)
+
+    def _draw_reach(self, surface: pygame.Surface) -> None:
+        """The ruler's reach around the acting detective (spec 9.4) while he may move."""
+        s, g = self.state, self.renderer
+        if self.acting is None or s.active != self.acting or not any(a[0] == "move" for a in self.legal):
+            return
+        p = s.players[s.active]
+        det = CONTENT.detectives.get(p.detective)
+        if det is None or p.location not in g.nodes or LOC[p.location].city == "beanstalk":
+            return
+        x0, y0, x1, y1 = _bounds()  # the map is stretched to the view: the reach is an ellipse
+        rx = det.ruler * g.inner.w / (x1 - x0) * g.zoom
+        ry = det.ruler * g.inner.h / (y1 - y0) * g.zoom
+        cx, cy = g.node_pos(p.location)
+        pygame.draw.ellipse(surface, (90, 200, 220), pygame.Rect(int(cx - rx), int(cy - ry), int(2 * rx), int(2 * ry)), 1)
 
     def _draw_labels(self, surface: pygame.Surface, targets: set[str]) -> None:
         """Names under the discs where they fit: lit places first, then major ones, then the
@@ -726,6 +755,7 @@ class AndroidView(SidePanels, GameView):
         elif self.tab == "orders":
             y = self.draw_orders(surface, x, y, w, bottom)
         else:
+            y = self._draw_drawn(surface, x, y, w)
             y = self._draw_suspects(surface, x, y, w)
             y = self._draw_private(surface, x, y + self.px(6), w)
         surface.set_clip(r)
@@ -796,6 +826,15 @@ class AndroidView(SidePanels, GameView):
         spec = self.t("specific_hidden") if s.specific is HIDDEN or not s.specific_done else self.event_name(s.specific)
         lines.append(f"{self.t('specific')}: {spec}")
         return self.t("events", e="").rstrip(": "), "\n".join(lines or [self.t("no_events")])
+
+    def _draw_drawn(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        """Evidence just drawn by the deciding seat (its own secret until placed)."""
+        s = self.state
+        codes = [c for c in s.drawn if c is not HIDDEN]
+        if not codes or self.acting is None:
+            return y
+        words = ", ".join(AT._token_words(c, self.lang) for c in codes)
+        return self._line(surface, self.t("drawn", v=words), x, y, w, self.fs(15), THEME["accent"], True)
 
     def _draw_suspects(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
         s = self.state
@@ -899,26 +938,35 @@ class AndroidView(SidePanels, GameView):
                 y = self._line(surface, line, x, y, w, size, THEME["ink_soft"])
         if not acts:
             return
-        lh = get_font(size).get_linesize() + self.px(6)
+        f = get_font(size)
+        lh = f.get_linesize() + self.px(6)
         room = self.side.bottom - y - self.px(6) - get_font(14).get_linesize()  # the "more below" line
         if room < lh:
             return
-        total = len(acts) * (lh + 3)
+        rows = []  # a long label takes two lines (then an ellipsis; the hover has it all)
+        for a in acts:
+            lines = wrap(self.choice_label(a), f, w - 12)
+            if len(lines) > 2:
+                lines = [lines[0], ellipsize(" ".join(lines[1:]), f, w - 12)]
+            rows.append((a, lines))
+        total = sum(lh + (len(ls) - 1) * f.get_linesize() + 3 for _a, ls in rows)
         self.list_scroll = max(0, min(self.list_scroll, total - room))
         clip = pygame.Rect(x, y, w, room)
         old = surface.get_clip()
         surface.set_clip(clip.clip(old) if old else clip)
         yy = y - self.list_scroll
-        for a in acts:
-            rr = pygame.Rect(x, yy, w, lh)
+        for a, lines in rows:
+            rr = pygame.Rect(x, yy, w, lh + (len(lines) - 1) * f.get_linesize())
             if rr.bottom > y and rr.top < y + room:
                 hot = rr.collidepoint(self.mouse)
                 pygame.draw.rect(surface, THEME["panel_hi"] if hot else darken(THEME["panel_hi"], 0.2), rr,
                                  border_radius=6)
                 pygame.draw.rect(surface, THEME["accent"] if hot else THEME["edge"], rr, 1, border_radius=6)
-                self._line(surface, self.choice_label(a), rr.x + 6, rr.y + self.px(3), w - 12, size)
+                ty = rr.y + self.px(3)
+                for line in lines:
+                    ty = self._line(surface, line, rr.x + 6, ty, w - 12, size)
                 self.hot.append((rr.clip(clip), "action", a))
-            yy += lh + 3
+            yy += rr.h + 3
         surface.set_clip(old)
         if self.list_scroll < total - room:
             img = render_text("▼ " + self.t("more"), 14, THEME["accent"])

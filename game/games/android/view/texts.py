@@ -44,7 +44,7 @@ WORDS: dict[str, dict[str, str]] = {
         "filter.t3": "armed, only if the target has 3+ Time", "filter.ask": "armed, ask me first",
         "disarm_btn": "Disarm", "arm.plain": "Arm", "arm.t3": "Arm, 3+ Time", "arm.ask": "Ask me",
         "city.earth": "New Angeles (Earth)", "city.moon": "Heinlein (the Moon)", "events": "Events: {e}",
-        "hunch.guilty": "Secret: 15 VP if this suspect is convicted.", "hunch.innocent": "Secret: 5 VP if this suspect is not convicted.", "confirm": "Confirm", "cancel": "Cancel", "no_events": "no event yet", "obsessed": "obsessed (both hunches name one suspect)", "event_on": "in effect", "event_off": "over", "specific": "The murder's special event",
+        "hunch.guilty": "Secret: 15 VP if this suspect is convicted.", "hunch.innocent": "Secret: 5 VP if this suspect is not convicted.", "drawn": "You drew: {v}", "confirm": "Confirm", "cancel": "Cancel", "no_events": "no event yet", "obsessed": "obsessed (both hunches name one suspect)", "event_on": "in effect", "event_off": "over", "specific": "The murder's special event",
         "specific_hidden": "face down until week 2", "tab.case": "Case", "tab.detectives": "Detectives", "tab.puzzle": "Conspiracy", "tab.orders": "Orders",
     },
     "hu": {
@@ -86,7 +86,7 @@ WORDS: dict[str, dict[str, str]] = {
         "filter.t3": "élesítve, ha a célpontnak 3+ ideje van", "filter.ask": "élesítve, előbb kérdezz",
         "disarm_btn": "Kikapcsol", "arm.plain": "Élesít", "arm.t3": "Élesít, 3+ idő", "arm.ask": "Kérdezz",
         "city.earth": "New Angeles (Föld)", "city.moon": "Heinlein (Hold)", "events": "Események: {e}",
-        "hunch.guilty": "Titkos: 15 GYP, ha őt ítélik el.", "hunch.innocent": "Titkos: 5 GYP, ha őt nem ítélik el.", "confirm": "Mehet", "cancel": "Mégse", "no_events": "még nincs esemény", "obsessed": "megszállott (két sejtés, egy gyanúsított)", "event_on": "érvényben", "event_off": "lejárt", "specific": "A gyilkosság különleges eseménye",
+        "hunch.guilty": "Titkos: 15 GYP, ha őt ítélik el.", "hunch.innocent": "Titkos: 5 GYP, ha őt nem ítélik el.", "drawn": "Húzott jelződ: {v}", "confirm": "Mehet", "cancel": "Mégse", "no_events": "még nincs esemény", "obsessed": "megszállott (két sejtés, egy gyanúsított)", "event_on": "érvényben", "event_off": "lejárt", "specific": "A gyilkosság különleges eseménye",
         "specific_hidden": "lefordítva a 2. hétig", "tab.case": "Ügy", "tab.detectives": "Nyomozók", "tab.puzzle": "Összeesküvés", "tab.orders": "Utasítások",
     },
 }
