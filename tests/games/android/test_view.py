@@ -352,3 +352,82 @@ def test_a_fight_offers_its_three_tactics_with_their_outcomes(lang):
         assert v.fight_outcome(a) and v.fight_outcome(a) in v.choice_label(a)
     assert len({v.choice_label(a) for a in tactics}) == 3
     assert not missing_glyphs([v.choice_label(a) for a in tactics])
+
+
+def test_a_place_with_two_ways_there_offers_both():
+    def both(s):
+        acts = GAME.legal_actions(s) if s.queue[0][0] == "act" else []
+        return bool({a[1] for a in acts if a[0] == "move"} & {a[1] for a in acts if a[0] == "fly"})
+    s = play_until(both, seed=2, limit=20000)
+    assert not s.over
+    v = make_view()
+    show(v, s)
+    legal = GAME.legal_actions(s)
+    lid = next(a[1] for a in legal if a[0] == "move" and ("fly", a[1]) in legal)
+    pos = tuple(int(c) for c in v.renderer.node_pos(lid))
+    assert click(v, pos) is None
+    v.draw(pygame.Surface(v.ctx.window_size))
+    offered = [p for _r, k, p in v.hot if k == "confirm"]
+    assert sorted(offered) == sorted([("fly", lid), ("move", lid)])
+    r = next(r for r, k, p in v.hot if k == "confirm" and p == ("fly", lid))
+    assert click(v, r.center) == ("fly", lid)
+
+
+def _click_to(v: AndroidView, a) -> object:
+    """Answer ``a`` with clicks only, the way a player would reach it on this table."""
+    surf = pygame.Surface(v.ctx.window_size)
+    v.draw(surf)
+    if a[0] in ("arm", "disarm"):
+        click(v, next(r for r, k, p in v.hot if k == "tab" and p == "orders").center)
+        v.draw(surf)
+        return click(v, next(r for r, k, p in v.hot if k == "action" and p == a).center)
+    if a[0] == "put":
+        cell = next(r for r, k, p in v.hot if k == "cell" and p == (a[1], a[2]))
+        for _ in range(8):
+            got = click(v, cell.center)
+            if got is not None:
+                return got
+            v.draw(surf)
+            if v.selected == a:
+                return click(v, next(r for r, k, p in v.hot if k == "confirm" and p == a).center)
+        raise AssertionError(f"no way to {a}")
+    lid = v.target_of(a)
+    if lid is not None:
+        got = click(v, tuple(int(c) for c in v.renderer.node_pos(lid)))
+        if got is not None:
+            return got
+        v.draw(surf)
+        return click(v, next(r for r, k, p in v.hot if k == "confirm" and p == a).center)
+    v.mouse = v.side.center
+    for _ in range(60):
+        hit = next((r for r, k, p in v.hot if k == "action" and p == a), None)
+        if hit is not None:
+            return click(v, hit.center)
+        v.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+        v.draw(surf)
+    raise AssertionError(f"{a} is nowhere on the table")
+
+
+@pytest.mark.parametrize("seed", [7])
+def test_a_whole_game_is_played_by_clicks_on_the_table(seed):
+    """Every decision of every seat is answered through the view (the map, the puzzle, the
+    orders tab, the action list), from what that seat may see, until the game is over."""
+    rng = random.Random(seed)
+    s = GAME.initial_state(4, {})
+    v = make_view()
+    decisions = 0
+    while GAME.current_player(s) != TERMINAL:
+        cp = GAME.current_player(s)
+        if cp == CHANCE:
+            outs = GAME.chance_outcomes(s)
+            s = GAME.apply(s, rng.choices([o for o, _p in outs], [p for _o, p in outs])[0])
+            continue
+        legal = list(GAME.legal_actions(s))
+        v.viewer = cp
+        v.set_state(GAME.player_view(s, cp), legal, cp, [], None)
+        want = rng.choice(legal)
+        got = _click_to(v, want)
+        assert got == want, (want, got)
+        s = GAME.apply(s, got)
+        decisions += 1
+    assert s.over and decisions > 100

@@ -93,6 +93,7 @@ class AndroidView(SidePanels, GameView):
         self.press: tuple[int, int] | None = None
         self.dragging = False
         self.selected: Any = None  # a move / fly picked on the map, waiting for confirmation
+        self.options: list[Any] = []  # every legal action at the picked place (walk or fly, which lead)
         self.list_scroll = 0
         self.hot: list[tuple[pygame.Rect, str, Any]] = []  # drawn items: (rect, kind, payload)
         self.buttons: list[tuple[pygame.Rect, str]] = []
@@ -179,7 +180,7 @@ class AndroidView(SidePanels, GameView):
             self.viewer = acting_seat
         elif self.viewer is None:
             self.viewer = self._guess_viewer(view_state)
-        self.selected = None
+        self.selected, self.options = None, []
         self.list_scroll = 0
         head = view_state.queue[0][0] if getattr(view_state, "queue", ()) else ""
         if head in PUZZLE_TASKS and acting_seat is not None:
@@ -277,7 +278,7 @@ class AndroidView(SidePanels, GameView):
             elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected in self.legal:
                 return self.selected
             elif key == pygame.K_ESCAPE:
-                self.selected = None
+                self.selected, self.options = None, []
         return None
 
     def _motion(self, event: pygame.event.Event) -> None:
@@ -321,10 +322,10 @@ class AndroidView(SidePanels, GameView):
                 self.tab, self.list_scroll = payload, 0
                 return None
             if kind == "confirm":
-                self.selected = None
+                self.selected, self.options = None, []
                 return payload if payload in self.legal else None
             if kind == "cancel":
-                self.selected = None
+                self.selected, self.options = None, []
                 return None
             if kind == "cell":
                 return self.click_cell(payload)
@@ -344,11 +345,11 @@ class AndroidView(SidePanels, GameView):
                 self.message = self.t("click_map")
             return None
         a = acts[0]
-        if a[0] in ROUTE_KINDS and self.selected != a:
-            self.selected = a  # first click: show the route and its cost
-            return None
-        self.selected = None
-        return a
+        if len(acts) == 1 and (a[0] not in ROUTE_KINDS or self.selected == a):
+            self.selected, self.options = None, []
+            return a  # the only thing to do there (a move: its second click)
+        self.selected, self.options = a, acts  # show the route / the choices there first
+        return None
 
     # ----- hover texts ---------------------------------------------------------------------------
     def hover_info(self, pos: tuple[int, int]) -> tuple[str, str] | None:
@@ -670,13 +671,14 @@ class AndroidView(SidePanels, GameView):
         if dest is None or s.active < 0:
             return
         here = s.players[s.active].location
-        if here not in g.nodes:
-            return
-        a, b = g.node_pos(here), g.node_pos(dest)
-        pygame.draw.line(surface, (10, 30, 40), a, b, 7)
-        pygame.draw.line(surface, (150, 255, 235), a, b, 3)
-        cost = self.cost_of(self.selected)
-        label = self.t("route", a=self.loc_name(here), b=self.loc_name(dest), n=cost if cost is not None else "?")
+        if self.selected[0] in ROUTE_KINDS and here in g.nodes:
+            a, b = g.node_pos(here), g.node_pos(dest)
+            pygame.draw.line(surface, (10, 30, 40), a, b, 7)
+            pygame.draw.line(surface, (150, 255, 235), a, b, 3)
+            cost = self.cost_of(self.selected)
+            label = self.t("route", a=self.loc_name(here), b=self.loc_name(dest), n=cost if cost is not None else "?")
+        else:
+            label = self.loc_name(dest)
         box = self._banner(surface, label, top=True)
         self.draw_confirm(surface, box.centerx, box.bottom + self.px(6))
 
@@ -685,21 +687,38 @@ class AndroidView(SidePanels, GameView):
         size = self.fs(15)
         f = get_font(size, bold=True)
         h = f.get_linesize() + self.px(8)
-        words = [("confirm", self.t("confirm")), ("cancel", self.t("cancel"))]
-        widths = [f.size(w)[0] + self.px(24) for _k, w in words]
-        x = cx - (sum(widths) + self.px(8)) // 2
+        opts = [a for a in self.options if a in self.legal] if len(self.options) > 1 else [self.selected]
+        words = []
+        for a in opts:
+            if len(opts) == 1:
+                words.append(("confirm", self.t("confirm"), a))
+                continue
+            cost = self.cost_of(a)
+            word = self.choice_label(a) + (f" ({self.t('cost', n=cost)})" if cost is not None else "")
+            words.append(("confirm", word, a))
+        words.append(("cancel", self.t("cancel"), None))
+        room = max(self.px(120), (self.map_rect.w if cx < self.map_rect.right else self.side.w) - self.px(20))
+        widths = [min(room, f.size(w)[0] + self.px(24)) for _k, w, _a in words]
+        stacked = sum(widths) + self.px(8) * len(widths) > room
+        x = cx - (sum(widths) + self.px(8)) // 2 if not stacked else cx - max(widths) // 2
         out = pygame.Rect(x, y, 0, h)
-        for (kind, word), w in zip(words, widths):
+        for (kind, word, a), w in zip(words, widths):
+            if stacked:
+                x = cx - w // 2
             r = pygame.Rect(x, y, w, h)
+            word = ellipsize(word, f, w - self.px(12))
             hot = r.collidepoint(self.mouse)
             fill = (40, 150, 140) if kind == "confirm" else THEME["panel_hi"]
             pygame.draw.rect(surface, lighten(fill, 0.15) if hot else fill, r, border_radius=8)
             pygame.draw.rect(surface, THEME["accent"], r, 1, border_radius=8)
             img = render_text(word, size, THEME["ink"], bold=True)
             surface.blit(img, img.get_rect(center=r.center))
-            self.hot.append((r, kind, self.selected))
+            self.hot.append((r, kind, a))
             out.union_ip(r)
-            x += w + self.px(8)
+            if stacked:
+                y += h + self.px(4)
+            else:
+                x += w + self.px(8)
         return out
 
     def _banner(self, surface: pygame.Surface, label: str, top: bool = False) -> pygame.Rect:
