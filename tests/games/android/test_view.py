@@ -177,6 +177,8 @@ def _all_view_texts(v: AndroidView, s) -> list[str]:
         out += list(v.group_info(g.id))
     out += [v.piece_words(pid) for pid in [*CONTENT.pieces, "centre"]]
     out += list(v.cell_info((2, 2)))
+    out += [w for ld in s.leads for w in v.lead_info(ld.id)]
+    out += [w for d in range(1, 13) for w in v.day_info(d)]
     out += list(v.hunch_info("guilty")) + list(v.hunch_info("innocent")) + list(v.events_info())
     return out
 
@@ -241,6 +243,18 @@ def test_face_down_evidence_shows_its_value_only_to_who_knows_it():
     v.set_state(GAME.player_view(s, outsider), [], None, [], None)
     body = v.suspect_info(sus.id)[1]
     assert v.t("unknown_token") in body
+
+
+def test_figures_leads_and_npcs_on_the_map_have_their_hover():
+    s = act_state()
+    v = make_view()
+    show(v, s)
+    kinds = {k for _r, k, _p in v.hot}
+    assert {"detective", "lead", "npc"} <= kinds
+    for r, k, p in v.hot:
+        if k in ("detective", "lead", "npc", "warrant", "day"):
+            title, body = v.hover_info(r.center)
+            assert title and body, (k, p)
 
 
 def test_map_zooms_and_pans_and_fits_again():
@@ -315,7 +329,7 @@ def test_every_detective_sheet_has_its_hover(lang):
     show(v, s)
     v.tab = "detectives"
     v.draw(pygame.Surface(v.ctx.window_size))
-    seats = [p for _r, k, p in v.hot if k == "detective"]
+    seats = [p for r, k, p in v.hot if k == "detective" and v.side.contains(r)]
     assert seats == list(range(len(s.players)))
     for seat in seats:
         title, body = v.detective_info(seat)

@@ -25,7 +25,7 @@ from game.engine.text import personalize
 from game.games.android import text as AT
 from game.games.android.content import CONTENT
 from game.games.android.view.panels import ORDER_KINDS, SidePanels
-from game.games.android.view.texts import tr
+from game.games.android.view.texts import WORDS, tr
 from game.ui import style
 from game.ui.game_view import DEFAULT_THEME, GameView, ViewContext
 from game.ui.render.effects import darken, lighten
@@ -373,6 +373,13 @@ class AndroidView(SidePanels, GameView):
             return self.choice_label(payload), self.describe(payload)
         if kind == "detective":
             return self.detective_info(payload)
+        if kind == "lead":
+            return self.lead_info(payload)
+        if kind == "npc":
+            name = AT.T[AT._lang(self.lang)]["lily" if payload == "lily" else "jimmy_n"]
+            return name, self.t(f"npc.{payload}")
+        if kind == "warrant":
+            return self.t("warrant", who=self.who(payload)), self.t("warrant_help")
         if kind == "cell":
             return self.cell_info(payload)
         if kind == "group":
@@ -384,7 +391,7 @@ class AndroidView(SidePanels, GameView):
         if kind == "events":
             return self.events_info()
         if kind == "day":
-            return self.t("calendar", d=payload, n=self._last_day()), ""
+            return self.day_info(payload)
         return None
 
     def location_info(self, lid: str) -> tuple[str, str]:
@@ -414,6 +421,29 @@ class AndroidView(SidePanels, GameView):
             words = self.choice_label(a)
             lines.append(words + (f" ({self.t('cost', n=cost)})" if cost is not None else ""))
         return self.loc_name(lid), "\n".join(lines)
+
+    def day_info(self, d: int) -> tuple[str, str]:
+        cal = CONTENT.calendars.get(self.state.calendar)
+        lines = []
+        if cal is not None and 1 <= d <= len(cal.days):
+            day = cal.day(d)
+            lines.append(self.t("week", w=day.week))
+            lines += [self.t(f"day.{k}") for k in (*day.start, *day.end) if f"day.{k}" in WORDS["en"]]
+            if cal.is_climax(d):
+                lines.append(self.t("climax"))
+        if d == self.state.day:
+            lines.append(self.t("today"))
+        return self.t("calendar", d=d, n=self._last_day()), "\n".join(lines)
+
+    def lead_info(self, lead_id: str) -> tuple[str, str]:
+        lead = next((ld for ld in self.state.leads if ld.id == lead_id), None)
+        if lead is None:
+            return "?", ""
+        file = AT.FILE_NAMES[AT._lang(self.lang)].get(lead.kind, lead.kind)
+        body = self.t("lead_help", t=self.t(f"type.{lead.colour}"))
+        if lead.location in LOC:
+            body = self.loc_name(lead.location) + "\n" + body
+        return self.t("lead_here", k=file), body
 
     def suspect_info(self, sid: str) -> tuple[str, str]:
         s = self.state
@@ -463,6 +493,8 @@ class AndroidView(SidePanels, GameView):
         out = [AT.seat_name(s, seat, self.lang)] if p.detective else []
         if s.active == seat:
             out.append(self.t("time", n=s.time))
+        if s.first_player == seat:
+            out.append(self.t("first"))
         out.append(self.t("twilight", n=p.twilight) + " · " + self.t("cards", n=len(p.hand)))
         c, po, so, st = p.favors
         out.append(self.t("favors", c=c, p=po, so=so, st=st))
@@ -579,6 +611,7 @@ class AndroidView(SidePanels, GameView):
                 c = (int(x + math.cos(ang) * (nr + r * 0.6)), int(y + math.sin(ang) * (nr + r * 0.6)))
                 shape = self.ctx.shapes[seat] if seat < len(self.ctx.shapes) else "circle"
                 style.draw_badge(surface, c, r, self.seat_colour(seat), shape, self.ctx.show_shapes)
+                self.hot.append((pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), "detective", seat))
         for lead in s.leads:
             if lead.location in LOC:
                 x, y = g.node_pos(lead.location)
@@ -588,6 +621,7 @@ class AndroidView(SidePanels, GameView):
                 pts = [(c[0], c[1] - d), (c[0] + d, c[1]), (c[0], c[1] + d), (c[0] - d, c[1])]
                 pygame.draw.polygon(surface, FILE_COLOURS.get(lead.kind, (255, 255, 255)), pts)
                 pygame.draw.polygon(surface, (10, 10, 20), pts, 2)
+                self.hot.append((pygame.Rect(int(c[0] - d), int(c[1] - d), 2 * d, 2 * d), "lead", lead.id))
         for which, letter in (("lily", "L"), ("jimmy", "J")):
             lid = getattr(s, which)
             if lid in LOC:
@@ -598,6 +632,17 @@ class AndroidView(SidePanels, GameView):
                                  border_radius=3)
                 img = render_text(letter, 14, (30, 20, 10), bold=True)
                 surface.blit(img, img.get_rect(center=c))
+                self.hot.append((pygame.Rect(int(c[0] - r * 0.8), int(c[1] - r * 0.8), int(r * 1.6), int(r * 1.6)),
+                                 "npc", which))
+        for seat, p in enumerate(s.players):  # warrant markers on restricted places
+            for k, lid in enumerate(p.warrants):
+                if lid in LOC:
+                    x, y = g.node_pos(lid)
+                    nr = g.scaled_radius * g.nodes[lid].radius
+                    wr = pygame.Rect(int(x + nr * 0.4 + k * 8), int(y - nr - 4), 9, 9)
+                    pygame.draw.rect(surface, self.seat_colour(seat), wr)
+                    pygame.draw.rect(surface, (10, 10, 20), wr, 1)
+                    self.hot.append((wr, "warrant", seat))
         murder = CONTENT.murders.get(s.murder)
         if murder is not None and murder.crime_scene in g.nodes:
             x, y = g.node_pos(murder.crime_scene)
@@ -818,6 +863,7 @@ class AndroidView(SidePanels, GameView):
     def _draw_calendar(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
         s = self.state
         n = self._last_day()
+        cal = CONTENT.calendars.get(s.calendar)
         y = self._line(surface, self.t("calendar", d=s.day, n=n), x, y, w, self.fs(17), THEME["accent"], True)
         if n <= 0:
             return y
@@ -827,6 +873,8 @@ class AndroidView(SidePanels, GameView):
             rr = pygame.Rect(x + (d - 1) * (cw + 2), y + 2, cw, h)
             colour = THEME["accent"] if d == s.day else (THEME["panel_hi"] if d > s.day else THEME["edge"])
             pygame.draw.rect(surface, colour, rr, border_radius=3)
+            if cal is not None and cal.is_climax(d):
+                pygame.draw.rect(surface, THEME["danger"], rr, 2, border_radius=3)
             self.hot.append((rr, "day", d))
         y += h + self.px(4)
         names = [self.event_name(e) for e, on in s.track if on]
