@@ -200,7 +200,7 @@ def test_the_hungarian_table_names_no_english_content():
 
 
 def test_every_view_character_is_in_the_font():
-    texts = [w for lang in WORDS for w in WORDS[lang].values()] + ["×◆▼−"]
+    texts = [w for lang in WORDS for w in WORDS[lang].values()] + ["×◆▼−Σ"]
     for lang in ("en", "hu"):
         v = make_view(lang=lang)
         s = act_state()
@@ -445,3 +445,22 @@ def test_a_whole_game_is_played_by_clicks_on_the_table(seed):
         s = GAME.apply(s, got)
         decisions += 1
     assert s.over and decisions > 100
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_game_over_names_the_convicted_suspect_and_each_guilt_total(lang):
+    from game.games.android import scoring
+
+    s = play_until(lambda s: False, seed=7, limit=20000)
+    assert s.over
+    v = make_view(lang=lang)
+    v.set_state(GAME.player_view(s, 0), [], None, [], None)
+    v.draw(pygame.Surface(v.ctx.window_size))
+    killer = scoring.murderer(s)
+    words = v.verdict()
+    assert v.t("over") in words
+    assert (v.t("convicted", s=AT.sus_name(killer, lang)) if killer else v.t("nobody")) in words
+    for st in s.suspects:
+        if st.alive:
+            assert v.t("guilt", n=scoring.suspect_total(st)["total"]) in v.suspect_info(st.id)[1]
+    assert not missing_glyphs([words] + [v.suspect_info(st.id)[1] for st in s.suspects])

@@ -22,6 +22,7 @@ import pygame
 
 from game.engine.core import HIDDEN
 from game.engine.text import personalize
+from game.games.android import scoring
 from game.games.android import text as AT
 from game.games.android.content import CONTENT
 from game.games.android.view.panels import ORDER_KINDS, SidePanels
@@ -457,6 +458,11 @@ class AndroidView(SidePanels, GameView):
             for tok in st.tokens:
                 lines.append(f"{self.token_text(tok)} · {self.t('file', f=fn.get(tok.file, tok.file))} · "
                              f"{self.t('placed_by', who=self.who(tok.placer))}")
+            if s.over and st.alive and not any(t.code is HIDDEN for t in st.tokens):
+                calc = scoring.suspect_total(st)
+                for side, v in calc["discarded"].items():
+                    lines.append(self.t(f"discard.{side}", v=v))
+                lines.append(self.t("guilt", n=calc["total"]))
         return AT.sus_name(sid, self.lang), "\n".join(lines)
 
     def token_text(self, tok: Any) -> str:
@@ -552,7 +558,7 @@ class AndroidView(SidePanels, GameView):
         surface.set_clip(old)
         self._draw_zoom_buttons(surface)
         if self.state.over:
-            self._banner(surface, self.t("over"))
+            self._banner(surface, self.verdict())
 
     def _draw_districts(self, surface: pygame.Surface) -> None:
         """District tints behind the discs (district colours never on the discs: spec 9.2) and
@@ -584,6 +590,16 @@ class AndroidView(SidePanels, GameView):
             else:
                 pos = (area.right - img.get_width() - 4, area.y - img.get_height() - 2)
             surface.blit(img, pos)
+
+    def verdict(self) -> str:
+        """Game over: who is convicted (spec 8.14; every token is face up by then)."""
+        s = self.state
+        if any(t.code is HIDDEN for x in s.suspects for t in x.tokens):
+            return self.t("over")
+        killer = scoring.murderer(s)
+        if killer is None:
+            return self.t("over") + " · " + self.t("nobody")
+        return self.t("over") + " · " + self.t("convicted", s=AT.sus_name(killer, self.lang))
 
     def _selected_target(self) -> str | None:
         return self.target_of(self.selected) if self.selected is not None else None
@@ -914,6 +930,10 @@ class AndroidView(SidePanels, GameView):
             colour = THEME["ink"] if st.alive else THEME["ink_faint"]
             self._line(surface, AT.sus_name(st.id, self.lang), x, y, name_w - 4, size, colour)
             tx = x + name_w
+            if s.over and st.alive and not any(t.code is HIDDEN for t in st.tokens):
+                img = render_text(f"Σ {scoring.suspect_total(st)['total']}", size, THEME["accent"], bold=True)
+                surface.blit(img, (tx, y))
+                tx += img.get_width() + 6
             marks = ("×" * st.hits) + ("◆" * st.alibis)
             if marks:
                 img = render_text(marks, size, THEME["danger"])
