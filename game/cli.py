@@ -42,13 +42,21 @@ def _shipped_games() -> str:
     """What ships, from the registry itself (so --help never claims a game that is not built)."""
     from game.games import REGISTRY
 
-    names = [f"{g.spec.name} (--game {gid})" for gid, g in REGISTRY.items()]
+    names = [f"{g.spec.name} (--game\u00a0{gid})" for gid, g in REGISTRY.items()]  # no break inside
     return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+
+
+class _HelpFormatter(argparse.HelpFormatter):
+    """Wraps the description like argparse, but never between "--game" and its id."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return super()._fill_text(text, width, indent).replace("\u00a0", " ")
 
 
 def _gui_parser() -> _Parser:
     p = _Parser(
         prog="gameshelf",
+        formatter_class=_HelpFormatter,
         description=f"Game Shelf plays {_shipped_games()} with every rule enforced. "
         f"Subcommands: {', '.join(SUBCOMMANDS)} (see `gameshelf SUBCOMMAND --help`).",
     )

@@ -42,7 +42,7 @@ ENTRIES: tuple[GameEntry, ...] = (
     GameEntry("rogue_agent", RogueAgentGame, "game.games.rogue_agent.view:RogueAgentView"),
     GameEntry("duel", DuelGame, "game.games.duel.view:DuelView", listed=False),
     GameEntry("metro2033", Metro2033Game, "game.games.metro2033.view:Metro2033View"),
-    GameEntry("android", AndroidGame, "game.games.android.view:AndroidView", listed=False),  # no table yet
+    GameEntry("android", AndroidGame, "game.games.android.view:AndroidView"),
 )
 
 REGISTRY: dict[str, Any] = {e.id: e.rules() for e in ENTRIES if e.listed}
