@@ -193,6 +193,10 @@ class SidePanels:
             y = self._line(surface, ", ".join(ladder), x, y, w, size, self.THEME["ink_faint"])
         if s.lines_done:
             y = self._line(surface, self.t("lines_done", n=len(s.lines_done)), x, y, w, size, self.THEME["ok"])
+        pid = self._piece_id()
+        if pid not in ("", HIDDEN) and puts:
+            words = self.piece_words(pid) + " · " + self.t("placements", n=len(puts))
+            y = self._line(surface, words, x, y, w, size, self.THEME["accent"])
         if sel is not None and sel in self.legal:
             y = self.draw_confirm(surface, x + w // 2, y + self.px(4)).bottom
         return y
