@@ -154,6 +154,8 @@ def test_every_location_and_suspect_has_hover_text(lang):
         info = v.hover_info((int(x), int(y)))
         assert info is not None and info[0] == CONTENT.locations[lid].name[lang]
         assert v.t(f"type.{CONTENT.locations[lid].type}") in info[1]
+        assert v.t("square", g=CONTENT.locations[lid].grid) in info[1]
+    assert v.t("bank.hit", n=s.bank_of("hit")) in v.location_info(CONTENT.banks["hit"])[1]
     for st in s.suspects:
         title, body = v.suspect_info(st.id)
         assert title == CONTENT.suspects[st.id].name[lang] and body

@@ -399,8 +399,12 @@ class AndroidView(SidePanels, GameView):
         s, loc = self.state, LOC[lid]
         lines = [self.t("type", t=self.t(f"type.{loc.type}")), self.t("quality", q=self.t(f"quality.{loc.quality}")),
                  self.t("district", d=CONTENT.districts[loc.district]["name"].get(self.lang, loc.district))]
+        lines.append(self.t("square", g=loc.grid))
         if loc.restricted:
             lines.append(self.t("restricted"))
+        for kind, where in CONTENT.banks.items():
+            if where == lid and s is not None and f"bank.{kind}" in WORDS["en"]:
+                lines.append(self.t(f"bank.{kind}", n=s.bank_of(kind)))
         if s is not None:
             murder = CONTENT.murders.get(s.murder)
             if murder is not None and murder.crime_scene == lid:

@@ -106,6 +106,11 @@ class SidePanels:
             lines.append(det.title.get(lang, det.title["en"]))
             lines.append(self.t("ruler", n=det.ruler) + " · " + self.t("limit", n=len(p.hand), m=det.hand_limit))
         lines.append(self.t("twilight", n=p.twilight))
+        decks: dict[str, int] = {}
+        for key, _c in p.hand:
+            decks[key] = decks.get(key, 0) + 1
+        for key, n in sorted(decks.items()):
+            lines.append(f"{AT.deck_name(key, lang)}: {n}")
         c, po, so, st = p.favors
         lines.append(self.t("favors_long", c=c, p=po, so=so, st=st))
         for name, n in p.npc_favors:
