@@ -59,6 +59,28 @@ def draw_warning_icon(surface: pygame.Surface, midleft: tuple[int, int], size: i
     return w + max(4, size // 3)
 
 
+def pack_panel_lines(lines: list[str], font: pygame.font.Font, width: int) -> list[str]:
+    """A panel's count lines as drawn: a line too wide for the panel breaks between its
+    " · "-separated parts (several short lines instead of one cut with "…")."""
+    if width <= 0:
+        return list(lines)
+    out: list[str] = []
+    for line in lines:
+        if font.size(line)[0] <= width or " · " not in line:
+            out.append(line)
+            continue
+        current = ""
+        for part in line.split(" · "):
+            joined = f"{current} · {part}" if current else part
+            if current and font.size(joined)[0] > width:
+                out.append(current)
+                current = part
+            else:
+                current = joined
+        out.append(current)
+    return out
+
+
 class TableScene(Scene):
     name = "table"
 
@@ -316,11 +338,23 @@ class TableScene(Scene):
         """The public counts in the panels, as the view shows them now (mid-playback: the
         state the animation has reached, not the final one)."""
         self.panel_text = {}
+        width = self.panel_text_width()
         for seat in range(self.match.num_players):
             try:
-                self.panel_text[seat] = [str(x) for x in self.view.panel_lines(self.vs, seat)][:MAX_PANEL_LINES]
+                lines = [str(x) for x in self.view.panel_lines(self.vs, seat)][:MAX_PANEL_LINES]
             except Exception:
-                self.panel_text[seat] = []
+                lines = []
+            self.panel_text[seat] = pack_panel_lines(lines, style.font(style.fs(14, self.size)), width)
+
+    def panel_text_width(self) -> int:
+        """The width a panel's count lines get (as ``draw_panels`` lays them out), or 0 before layout."""
+        side = getattr(self, "side", None)
+        if side is None:
+            return 0
+        size = self.size
+        pad, br = style.px(12, size), style.px(17, size)
+        text_x = pad + br + style.px(4, size) + br + style.px(10, size)
+        return max(0, side.w - text_x - pad - style.px(22, size))
 
     def _prompt_text(self) -> str:
         m = self.match
