@@ -35,9 +35,14 @@ def push(s: RAState, *tasks: Task) -> RAState:
     return replace(s, stack=s.stack + tuple(reversed(tasks)))
 
 
+FX_KEEP = 24  # numbered events kept in state.fx for the view's board effects
+
+
 def note(s: RAState, *event: Any) -> RAState:
-    """Record an event of this step (state.events) for the log and the view."""
-    return replace(s, events=s.events + (tuple(event),))
+    """Record an event of this step (state.events) for the log and the view; ``fx`` keeps it
+    numbered across steps so the view can play every effect since the state it showed."""
+    serial = s.fx[-1][0] + 1 if s.fx else 0
+    return replace(s, events=s.events + (tuple(event),), fx=(s.fx + ((serial, *event),))[-FX_KEEP:])
 
 
 def pidx(pos: str) -> int:
@@ -381,12 +386,18 @@ def assassin_task(s: RAState, pos: str) -> tuple[RAState, bool]:
     if s.police == pos or unruly_at(s, pos):
         return s, False
     any_lost = False
+    hit: list[int] = []
     for seat in event_order(s):
         if s.players[seat].pos == pos and is_agent(s, seat):
             s, lost = hurt(s, seat, 2, pos, informants=True, hunted=True)
             any_lost = any_lost or lost > 0
+            if lost > 0:
+                hit.append(seat)
     if s.slots[pidx(pos)][0] != EMPTY:
         s = remove_informant(s, pos, 0)
+        hit.append(-1)  # an informant removed
+    if hit:
+        s = note(s, "struck", pos, tuple(hit))
     return s, any_lost
 
 

@@ -114,8 +114,11 @@ class RAState:
     events: tuple[tuple[Any, ...], ...] = ()  # what the last step caused, for the log and the view:
     # ("hits", k), ("defeated", n), ("retaliation", n, effect), ("assassin", stopped 0/1),
     # ("exploded", pos), ("defused", pos), ("destroyed", pos), ("skull", seat), ("exposed", seat),
-    # ("left", n) -- cleared at every step
+    # ("left", n), ("struck", pos, seats hurt) -- cleared at every step
     flags: tuple[tuple[str, Any], ...] = ()
+    fx: tuple[tuple[Any, ...], ...] = ()  # the same events, numbered (serial, *event), the last FX_KEEP
+    # kept across steps: the view plays the board effects (explosions, defusals, assassin strikes)
+    # of every step since the state it showed last, even when several steps came between
 
     def flag(self, name: str) -> Any:
         return dict(self.flags)[name]
@@ -163,8 +166,9 @@ def from_json(j: Any) -> RAState:
         if j["board"] is not None:
             d["board"] = BombBoard(**{k: tup(v) for k, v in j["board"].items()})
         d.setdefault("events", [])
+        d.setdefault("fx", [])
         for k in ("layout", "destroyed", "slots", "assassins", "bag", "drawn", "time_dice", "roll", "roll2",
-                  "stack", "flags", "reveals", "events"):
+                  "stack", "flags", "reveals", "events", "fx"):
             d[k] = tup(j[k])
         d["deck"] = tuple(_dec_hidden(c) for c in j["deck"])
         d["out_pile"] = tuple(_dec_hidden(c) for c in j["out_pile"])

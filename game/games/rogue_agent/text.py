@@ -141,6 +141,8 @@ T: dict[str, dict[str, str]] = {
     "r.destroyed": {"en": "{place} is destroyed", "hu": "elpusztult: {place}"},
     "r.exposed": {"en": "{who} is exposed as an android", "hu": "{who} androidként lelepleződött"},
     "r.skull": {"en": "{who} is taken to the Hospital", "hu": "{who} kórházba kerül"},
+    "r.struck": {"en": "an assassin strikes at {place}", "hu": "bérgyilkos csap le: {place}"},
+    "r.struck_who": {"en": "an assassin strikes at {place} ({who} hurt)", "hu": "bérgyilkos csap le: {place} ({who} megsérül)"},
 }
 
 
@@ -358,6 +360,10 @@ def _results(before: RAState, after: RAState, lang: str) -> list[str]:
             out.append(tr("r.skull", lang, who=seat_name(ev[1], lang)))
         elif kind == "left":
             out.append(tr("r.left", lang, n=ev[1]))
+        elif kind == "struck":
+            who = [seat_name(k, lang) for k in ev[2] if k >= 0]
+            key = "r.struck_who" if who else "r.struck"
+            out.append(tr(key, lang, who=", ".join(who), place=place_name(after, ev[1], lang)))
     return out
 
 
