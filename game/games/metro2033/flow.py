@@ -953,10 +953,23 @@ def upkeep(strength: int) -> int:
     return CONST["upkeep"].get(str(strength), 0)
 
 
+def upkeep_levels(s: State, p: Player) -> list[int]:
+    """The strengths the army may keep (spec 5.2, T01/T02): troops are dismissed only down to a
+    level whose upkeep the player can and wants to pay, i.e. the top of a cheaper upkeep step
+    (8, 7, 6 or 5), never below 5 (an army of 5 or less costs nothing)."""
+    if s.law == "martial_law":
+        return [p.army]
+    free = max(k for k in range(1, CONST["army_max"] + 1) if upkeep(k) == 0)
+    levels = sorted({min(p.army, k) for k in range(free, CONST["army_max"] + 1)}, reverse=True)
+    return [k for k in levels if upkeep(k) <= p.r("pig")]
+
+
 def _o_upkeep(s: State, task: Task) -> list[Task]:
     p = s.players[task[1]]
-    free = s.law == "martial_law"
-    return [("keep", k) for k in range(p.army, 0, -1) if free or upkeep(k) <= p.r("pig")]
+    levels = upkeep_levels(s, p)
+    if levels == [p.army] and (s.law == "martial_law" or upkeep(p.army) == 0):
+        return []  # nothing to pay and nothing to choose (martial law, or an army of 5 or less)
+    return [("keep", k) for k in levels]
 
 
 def recruit_max(s: State, p: Player) -> int:

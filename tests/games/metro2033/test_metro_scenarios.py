@@ -17,10 +17,10 @@ ALL6 = ["red_line", "fourth_reich", "arbat", "alliance_1905", "baumansky", "band
 
 # ----- mobilization -------------------------------------------------------------------------------
 def test_t01_upkeep_seed_example():
+    """T01: army 7, 1 pig: keep 6 and pay 1, or dismiss to 5 and pay nothing; keeping 7 is illegal."""
     s = player(make(["red_line", "fourth_reich"]), 0, army=7, res=(1, 0, 0))
     s = run(s, ("upkeep", 0))
-    keeps = [a[1] for a in legal(s)]
-    assert 7 not in keeps and 6 in keeps and 5 in keeps
+    assert sorted(a[1] for a in legal(s)) == [5, 6]
     six = act(s, ("keep", 6))
     assert six.players[0].army == 6 and six.players[0].r("pig") == 0
     five = act(s, ("keep", 5))
@@ -28,13 +28,31 @@ def test_t01_upkeep_seed_example():
 
 
 def test_t02_upkeep_table():
+    """T02 (spec 5.2 upkeep table: 1-5 free, 6: 1 pig, 7: 2, 8: 3)."""
     s = run(player(make(["red_line", "fourth_reich"]), 0, army=8, res=(5, 0, 0)), ("upkeep", 0))
+    assert sorted(a[1] for a in legal(s)) == [5, 6, 7, 8]
     s = act(s, ("keep", 8))
-    assert s.players[0].r("pig") == 2
+    assert s.players[0].army == 8 and s.players[0].r("pig") == 2
     s = run(player(make(["red_line", "fourth_reich"]), 0, army=6, res=(0, 0, 0)), ("upkeep", 0))
-    assert max(a[1] for a in legal(s)) == 5
-    s = run(player(make(["red_line", "fourth_reich"]), 0, army=5, res=(0, 0, 0)), ("upkeep", 0))
-    assert max(a[1] for a in legal(s)) == 5
+    assert legal(s) == [("keep", 5)]  # must drop to 5
+    s = act(s, ("keep", 5))
+    assert s.players[0].army == 5
+
+
+@pytest.mark.parametrize("army", [1, 2, 5])
+def test_t02_small_army_pays_nothing_and_keeps_its_strength(army):
+    """An army of 5 or less costs nothing: upkeep offers no reason to dismiss troops (seed: one
+    reduces the army only to a level one can or wants to pay), so the army is kept as it is."""
+    s = player(make(["red_line", "fourth_reich"]), 0, army=army, res=(2, 0, 0))
+    s = run(s, ("upkeep", 0), ("recruit", 0))
+    assert top(s) == ("recruit", 0)  # no upkeep decision at all
+    assert s.players[0].army == army and s.players[0].r("pig") == 2
+
+
+def test_upkeep_under_martial_law_is_free():
+    s = player(make(["red_line", "fourth_reich"], law="martial_law"), 0, army=8, res=(0, 0, 0))
+    s = run(s, ("upkeep", 0), ("recruit", 0))
+    assert top(s) == ("recruit", 0) and s.players[0].army == 8
 
 
 def test_t03_recruit_cap_and_general_mobilization():
