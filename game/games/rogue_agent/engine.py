@@ -801,9 +801,12 @@ def justice_ok(s: RAState, seat: int, action: str) -> bool:
     return pair_free(s, action, p.pos)
 
 
-def can_investigate(s: RAState, seat: int) -> list[int]:
+def can_investigate(s: RAState, seat: int, in_attack: bool = False) -> list[int]:
+    """Cards ``seat`` may investigate now. ``in_attack``: decision point (c) of 4.2, between naming
+    an attack's target and its reveal, which exists in the second justice action too (the attack is
+    not over yet; only after it is the turn limited to Reinforce or End turn)."""
     p = s.players[seat]
-    if p.exposed or p.evidence < 2 or s.turn.done or s.turn.over or is_destroyed(s, p.pos):
+    if p.exposed or p.evidence < 2 or (s.turn.done and not in_attack) or s.turn.over or is_destroyed(s, p.pos):
         return []
     reach = {p.pos} | set(informant_positions(s, seat))
     return [c.num for c in s.criminals if c.pos in reach and not c.face_up and seat not in c.investigators]
@@ -1013,14 +1016,14 @@ def a_attack(s: RAState, seat: int, a: tuple) -> RAState:
     s = use_justice(s, "attack")
     s = push(s, ("atk_reveal", seat, a[1]))
     c = crim(s, a[1])
-    if c is not None and not c.face_up and can_investigate(s, seat):
+    if c is not None and not c.face_up and can_investigate(s, seat, in_attack=True):
         s = push(s, ("D", seat, "pre_attack", a[1]))
     return s
 
 
 @decision("pre_attack")
 def o_pre_attack(s: RAState, seat: int, num: int) -> list[tuple]:
-    return [("investigate", n) for n in can_investigate(s, seat)] + [("proceed",)]
+    return [("investigate", n) for n in can_investigate(s, seat, in_attack=True)] + [("proceed",)]
 
 
 @decision("pre_attack")
@@ -1028,7 +1031,7 @@ def d_pre_attack(s: RAState, seat: int, a: tuple, num: int) -> RAState:
     if a[0] == "proceed":
         return s
     s = a_investigate(s, seat, a)
-    if can_investigate(s, seat):
+    if can_investigate(s, seat, in_attack=True):
         s = push(s, ("D", seat, "pre_attack", num))
     return s
 
@@ -1092,12 +1095,21 @@ def t_atk_reveal(s: RAState, seat: int, num: int) -> RAState:
             if code == "R_KILL_INFORMANT":
                 kill = kill_informant_tasks(s, seat)
                 return push(s, *kill, *ammo_then_roll(s, seat, ("criminal", num, 0, 0)))
-            if code == "R_TICK":
-                return push(s, ("bombs_tick", None, seat), *ammo_then_roll(s, seat, ("criminal", num, 0, 0)))
+            if code == "R_TICK":  # the tick may blow the target away: then the attack ends
+                return push(s, ("bombs_tick", None, seat), ("atk_go", seat, num))
             s, mod, intel = reveal_effect(s, seat, code)
             if s.cut:
                 return s
     return push(s, *ammo_then_roll(s, seat, ("criminal", num, mod, 0), intel))
+
+
+@auto
+def t_atk_go(s: RAState, seat: int, num: int) -> RAState:
+    """Go on to the dice only if the target is still an unruly criminal at the attacker's location."""
+    c = crim(s, num)
+    if c is None or c.pos != s.players[seat].pos or c.defeated:
+        return s
+    return push(s, *ammo_then_roll(s, seat, ("criminal", num, 0, 0)))
 
 
 def reveal_effect(s: RAState, seat: int, code: str) -> tuple[RAState, int, int]:
