@@ -138,12 +138,92 @@ def _tup(v: Any) -> Any:
     return v
 
 
+def _en(table: dict, key: Any) -> Any:
+    """The English name of a content item; a hidden or unknown one is named as such."""
+    if key is HIDDEN:
+        return "hidden"
+    item = table.get(key)
+    return item["name"]["en"] if item else key
+
+
+def hero_wounded(s: State, p: Player) -> bool:
+    """The hero is wounded until the end of the hero phase it misses (spec 6.6)."""
+    if not p.wounded:
+        return False
+    return p.wounded > s.round or (p.wounded == s.round and s.phase in ("events", "mobilize", "army", "hero"))
+
+
+def _player_json(s: State, p: Player) -> dict:
+    from game.games.metro2033.content import CONST, DANGERS, EQUIPMENT, FACTIONS, HEROES, QUESTS, STATIONS
+
+    target = CONST["vp_target_red_line"] if p.faction == "red_line" else CONST["vp_target"]
+    return {
+        "faction": _en(FACTIONS, p.faction) if p.faction else None,
+        "faction_id": p.faction or None,
+        "hero": _en(HEROES, p.hero) if p.hero else None,
+        "hero_id": p.hero or None,
+        "hero_station": STATIONS[p.hero_at].name["en"] if p.hero_at else None,
+        "hero_station_id": p.hero_at or None,
+        "hero_wounded": hero_wounded(s, p),
+        "pigs": p.res[0],
+        "mushrooms": p.res[1],
+        "ammo": p.res[2],
+        "army": p.army,
+        "vp": p.vp(),
+        "vp_target": target,
+        "stations": [STATIONS[x].name["en"] for x in p.stations],
+        "equipment": [_en(EQUIPMENT, e) for e in p.equipment],
+        "completed_quests": [_en(QUESTS, q) for q in p.done],
+        "quests": [_en(QUESTS, q) for q, _r in p.quests],
+        "scouted_danger": _en(DANGERS, p.scout) if p.scout else None,
+    }
+
+
+def readable(s: State) -> dict:
+    """The fields analysis tools read (issue 10, replay state), in plain English names."""
+    from game.games.metro2033.content import EQUIPMENT, LAWS, STATIONS, ZONE_NAMES
+    from game.games.metro2033.graph import active_stations
+
+    owner = s.owner_map()
+    act = active_stations(p.faction for p in s.players if p.faction)
+    stations = [
+        {
+            "id": sid,
+            "name": st.name["en"],
+            "owner": owner.get(sid),
+            "zone": ZONE_NAMES[st.zone]["en"],
+            "zone_id": st.zone,
+            "type": st.type,
+            "resource": st.res,
+            "active": sid in act,
+        }
+        for sid, st in sorted(STATIONS.items())
+    ]
+    return {
+        "round": s.round,
+        "stage": s.stage,
+        "phase": s.phase,
+        "first_player": s.first,
+        "law": _en(LAWS, s.law) if s.law else None,
+        "law_since_round": s.law_round if s.law else None,
+        "stations": stations,
+        "players": [_player_json(s, p) for p in s.players],
+        "market": [_en(EQUIPMENT, e) for e in s.market],
+        "winner": s.winner if s.winner >= 0 else None,
+        "end_reason": s.end_reason or None,
+    }
+
+
 def to_json(s: State) -> dict:
-    out = {f.name: _enc(getattr(s, f.name)) for f in fields(s)}
+    """The readable fields first, then the whole engine state under ``engine`` (for from_json)."""
+    out = readable(s)
+    out["engine"] = {f.name: _enc(getattr(s, f.name)) for f in fields(s)}
     return out
 
 
 def from_json(j: dict) -> State:
+    if isinstance(j, dict) and isinstance(j.get("engine"), dict):
+        j = j["engine"]
     if not isinstance(j, dict) or "players" not in j:
         raise ValueError("not a Metro 2033 state")
     kw = {}
