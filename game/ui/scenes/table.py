@@ -241,6 +241,7 @@ class TableScene(Scene):
                 self.ui.widgets.remove(b)
         self.choice_buttons = []
         choices = self.view.extra_choices() if self.view.acting is not None else []
+        self.choice_sig = [(str(label), action) for label, action in choices]
         if not choices:
             return
         size = self.size
@@ -559,7 +560,20 @@ class TableScene(Scene):
         if action is not None:
             self.submit(action)
             return True
+        if e.type != pygame.MOUSEMOTION:
+            self._requery_choices()
         return False
+
+    def _requery_choices(self) -> None:
+        """A step of a gesture inside the view (a move previewed, a piece turned) may change the
+        choices of the strip: ask the view again after every such step, not only on a new state."""
+        try:
+            want = self.view.extra_choices() if self.view.acting is not None else []
+            sig = [(str(label), action) for label, action in want]
+        except Exception:
+            return
+        if sig != getattr(self, "choice_sig", None):
+            self._build_choices()
 
     # ----- update ----------------------------------------------------------------------
     def update(self, dt: float) -> None:

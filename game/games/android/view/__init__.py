@@ -74,6 +74,7 @@ def _bounds() -> tuple[float, float, float, float]:
     return min(xs), min(ys), max(xs), max(ys)
 
 
+GRID = (12, 8)  # columns A-L, rows 1-8 of the printed map (spec 9.2)
 TABS = ("case", "detectives", "puzzle", "orders")
 PUZZLE_TASKS = ("put_piece", "lead_use", "shift_any", "favor_any", "bag_any")
 
@@ -548,6 +549,7 @@ class AndroidView(SidePanels, GameView):
         old = surface.get_clip()
         surface.set_clip(self.map_rect)
         self._draw_districts(surface)
+        self._draw_grid(surface)
         surface.set_clip(old)
         targets = self.map_targets()
         g.draw(surface, highlights=[t for t in targets if t in g.nodes], selected=self._selected_target(),
@@ -583,17 +585,92 @@ class AndroidView(SidePanels, GameView):
             pygame.draw.rect(layer, (*col, 26), r, border_radius=int(pad))
             pygame.draw.rect(layer, (*col, 70), r, 2, border_radius=int(pad))
         surface.blit(layer, self.map_rect.topleft)
-        for city, dists in (("earth", ("Yellow", "Orange", "Blue", "Red")), ("moon", ("Grey", "White"))):
+        self.district_boxes = boxes
+
+    def _draw_city_names(self, surface: pygame.Surface, taken: list[pygame.Rect]) -> None:
+        """The names of the two cities, at the first corner of their districts that covers
+        no place name or disc."""
+        boxes = getattr(self, "district_boxes", {})
+        g = self.renderer
+        discs = []
+        for lid in LOC:
+            x, y = g.node_pos(lid)
+            rr = g.scaled_radius * g.nodes[lid].radius
+            discs.append(pygame.Rect(int(x - rr), int(y - rr), int(2 * rr), int(2 * rr)))
+        for city, dists in (("earth", ("Yellow", "Orange", "Blue", "Red")), ("moon", ("Grey", "White")),
+                            ("stalk", ("Yellow",))):
             rects = [boxes[d] for d in dists if d in boxes]
             if not rects:
                 continue
             area = rects[0].unionall(rects[1:])
             img = render_text(self.t(f"city.{city}"), self.fs(15), (150, 180, 220), bold=True)
-            if city == "earth":
-                pos = (area.x + 4, area.bottom + 2)
-            else:
-                pos = (area.right - img.get_width() - 4, area.y - img.get_height() - 2)
-            surface.blit(img, pos)
+            r = img.get_rect()
+            below = [r.move(xx, area.bottom + dy) for dy in (2, r.h // 2, r.h) for xx in
+                     (area.x + 4, area.centerx - r.w // 2, area.right - r.w - 4)]
+            above = [r.move(xx, area.y - r.h - dy) for dy in (2, r.h // 2) for xx in
+                     (area.right - r.w - 4, area.x + 4, area.centerx - r.w // 2)]
+            spots = above + below if city == "moon" else below + above
+            spots.append(self._beside_stalk(r) if city == "stalk" else spots[0])
+            if city == "stalk":
+                spots = [spots[-1]]
+            free = self.map_rect.inflate(-2 * self.grid_band, -2 * self.grid_band)
+            for spot in spots + [spots[0]]:
+                if free.contains(spot) and not any(spot.colliderect(o) for o in taken + discs):
+                    break
+            taken.append(spot)
+            surface.blit(img, spot)
+
+    def _beside_stalk(self, r: pygame.Rect) -> pygame.Rect:
+        """Where the Beanstalk's name goes: right of the middle of its line."""
+        g = self.renderer
+        pts = [g.node_pos(lid) for lid in CONTENT.beanstalk if lid in g.nodes]
+        x, y = pts[len(pts) // 2] if pts else self.map_rect.center
+        return r.move(int(x + g.scaled_radius * 1.4), int(y - r.h // 2))
+
+    def world_to_screen(self, wx: float, wy: float) -> tuple[float, float]:
+        """A point of the printed map (map.json units, 100 to a grid square) on the screen."""
+        g = self.renderer
+        x0, y0, x1, y1 = _bounds()
+        return g.to_screen((g.inner.x + (wx - x0) / (x1 - x0) * g.inner.w,
+                            g.inner.y + (wy - y0) / (y1 - y0) * g.inner.h))
+
+    @property
+    def grid_band(self) -> int:
+        """Width of the band along the map's top and left edges holding the grid letters."""
+        return get_font(14, bold=True).get_linesize()
+
+    def _draw_grid(self, surface: pygame.Surface) -> None:
+        """The printed map's A-L / 1-8 grid (spec 9.2): faint square lines and the letters and
+        numbers along the top and left edges of the map, following zoom and pan."""
+        m = self.map_rect
+        cols, rows = GRID
+        left, top = self.world_to_screen(0, 0)
+        right, bottom = self.world_to_screen(cols * 100, rows * 100)
+        line = (26, 40, 66)
+        for i in range(cols + 1):
+            x = int(left + (right - left) * i / cols)
+            pygame.draw.line(surface, line, (x, max(m.y, int(top))), (x, min(m.bottom, int(bottom))))
+        for j in range(rows + 1):
+            y = int(top + (bottom - top) * j / rows)
+            pygame.draw.line(surface, line, (max(m.x, int(left)), y), (min(m.right, int(right)), y))
+        ink = (120, 150, 196)
+        bw = self.grid_band
+        band = pygame.Surface((m.w, bw), pygame.SRCALPHA)
+        band.fill((6, 10, 22, 200))
+        surface.blit(band, m.topleft)
+        band = pygame.Surface((bw, m.h), pygame.SRCALPHA)
+        band.fill((6, 10, 22, 200))
+        surface.blit(band, m.topleft)
+        for i in range(cols):
+            x = left + (right - left) * (i + 0.5) / cols
+            if m.x + bw < x < m.right - 6:
+                img = render_text("ABCDEFGHIJKL"[i], 14, ink, bold=True)
+                surface.blit(img, img.get_rect(center=(int(x), m.y + bw // 2)))
+        for j in range(rows):
+            y = top + (bottom - top) * (j + 0.5) / rows
+            if m.y + bw < y < m.bottom - 6:
+                img = render_text(str(j + 1), 14, ink, bold=True)
+                surface.blit(img, img.get_rect(center=(m.x + bw // 2, int(y))))
 
     def verdict(self) -> str:
         """Game over: who is convicted (spec 8.14; every token is face up by then)."""
@@ -707,6 +784,7 @@ class AndroidView(SidePanels, GameView):
                 continue
             img = render_text(self.loc_name(lid), size, (224, 238, 255), bold=lid in targets)
             rr = img.get_rect(midtop=(x, y + g.scaled_radius * g.nodes[lid].radius + 2))
+            rr.clamp_ip(self.map_rect.inflate(-6, -6))  # a name at the edge moves in, never cut
             if any(rr.colliderect(o) for o in taken) or any(
                     rr.colliderect(d) for k, d in discs.items() if k != lid):
                 continue
@@ -715,6 +793,7 @@ class AndroidView(SidePanels, GameView):
             shade.fill((4, 8, 18, 170))
             surface.blit(shade, rr.inflate(6, 0))
             surface.blit(img, rr)
+        self._draw_city_names(surface, taken)
 
     def _draw_costs(self, surface: pygame.Surface, targets: set[str]) -> None:
         g = self.renderer
@@ -846,25 +925,46 @@ class AndroidView(SidePanels, GameView):
         self._draw_actions(surface, x, min(y, bottom) + self.px(6), w)
         surface.set_clip(old)
 
-    def _draw_tabs(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+    def tab_layout(self, x: int, y: int, w: int) -> tuple[int, list[tuple[str, pygame.Rect, list[str]]], int]:
+        """Tabs as wide as their names (the spare room shared out), the largest size at which
+        every name fits whole on one line; two lines only if even 14 px does not fit."""
+        labels = [(tab, self.t(f"tab.{tab}")) for tab in TABS]
+        gap = 3
+        room = w - gap * (len(labels) - 1)
+        pad = self.px(8)
         size = self.fs(14)
-        h = get_font(size).get_linesize() + self.px(6)
-        tabs = list(TABS)
-        n = len(tabs)
-        tw = (w - (n - 1) * 3) // n
+        while size > 14 and sum(get_font(size, bold=True).size(lb)[0] + pad for _t, lb in labels) > room:
+            size -= 1
+        f = get_font(size, bold=True)
+        natural = [f.size(lb)[0] + pad for _t, lb in labels]
+        lines = [[lb] for _t, lb in labels]
+        if sum(natural) > room:  # 14 px is the floor: the longest names take two lines
+            natural = [min(n, room // len(labels)) for n in natural]
+            lines = [wrap(lb, f, n - 4) for (_t, lb), n in zip(labels, natural)]
+        spare = max(0, room - sum(natural)) // len(labels)
+        h = f.get_linesize() * max(len(ls) for ls in lines) + self.px(6)
+        out, xx = [], x
+        for (tab, _lb), n, ls in zip(labels, natural, lines):
+            out.append((tab, pygame.Rect(xx, y, n + spare, h), ls))
+            xx += n + spare + gap
+        return size, out, h
+
+    def _draw_tabs(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        size, tabs, h = self.tab_layout(x, y, w)
         attention = {"orders": bool(self.order_actions()), "puzzle": bool(self.puzzle_actions())}
-        for i, tab in enumerate(tabs):
-            r = pygame.Rect(x + i * (tw + 3), y, tw, h)
+        lh = get_font(size, bold=True).get_linesize()
+        for tab, r, lines in tabs:
             on = tab == self.tab
             fill = THEME["panel_hi"] if on else darken(THEME["panel"], 0.25)
             pygame.draw.rect(surface, fill, r, border_top_left_radius=6, border_top_right_radius=6)
             edge = THEME["accent"] if (on or attention.get(tab)) else THEME["edge"]
             pygame.draw.rect(surface, edge, r, 2 if attention.get(tab) else 1, border_top_left_radius=6,
                              border_top_right_radius=6)
-            f = get_font(size, bold=on)
-            label = ellipsize(self.t(f"tab.{tab}"), f, tw - 6)
-            img = render_text(label, size, THEME["ink"] if on else THEME["ink_soft"], bold=on)
-            surface.blit(img, img.get_rect(center=r.center))
+            ty = r.centery - lh * len(lines) // 2
+            for line in lines:
+                img = render_text(line, size, THEME["ink"] if on else THEME["ink_soft"], bold=True)
+                surface.blit(img, img.get_rect(midtop=(r.centerx, ty)))
+                ty += lh
             self.hot.append((r, "tab", tab))
         return y + h + self.px(6)
 
@@ -927,12 +1027,18 @@ class AndroidView(SidePanels, GameView):
         s = self.state
         y = self._line(surface, self.t("suspects"), x, y, w, self.fs(16), THEME["ink_soft"], True)
         size = self.fs(14)
-        lh = get_font(size).get_linesize()
-        name_w = int(w * 0.42)
+        f = get_font(size)
+        lh = f.get_linesize()
+        names = {st.id: AT.sus_name(st.id, self.lang) for st in s.suspects}
+        name_w = min(int(w * 0.55), max((f.size(n)[0] for n in names.values()), default=0) + self.px(8))
         for st in s.suspects:
-            row = pygame.Rect(x, y, w, lh + 2)
             colour = THEME["ink"] if st.alive else THEME["ink_faint"]
-            self._line(surface, AT.sus_name(st.id, self.lang), x, y, name_w - 4, size, colour)
+            lines = wrap(names[st.id], f, name_w - 4)  # a long name takes two lines, never an ellipsis
+            row = pygame.Rect(x, y, w, lh * len(lines) + 2)
+            for k, line in enumerate(lines):
+                surface.blit(render_text(line, size, colour), (x, y + k * lh))
+            if not st.alive:
+                pygame.draw.line(surface, THEME["ink_faint"], (x, y + lh // 2), (x + f.size(lines[0])[0], y + lh // 2))
             tx = x + name_w
             if s.over and st.alive and not any(t.code is HIDDEN for t in st.tokens):
                 img = render_text(f"Σ {scoring.suspect_total(st)['total']}", size, THEME["accent"], bold=True)
@@ -943,12 +1049,18 @@ class AndroidView(SidePanels, GameView):
                 img = render_text(marks, size, THEME["danger"])
                 surface.blit(img, (tx, y))
                 tx += img.get_width() + 4
-            for tok in st.tokens:
-                tx = self._token_chip(surface, tok, tx, y, lh, x + w)
+            ty = y
+            for tok in st.tokens:  # chips wrap under themselves when the row is full
+                nx = self._token_chip(surface, tok, tx, ty, lh, x + w)
+                if nx == tx:
+                    tx, ty = x + name_w, ty + lh
+                    row.h = max(row.h, ty + lh + 2 - y)
+                    nx = self._token_chip(surface, tok, tx, ty, lh, x + w)
+                tx = nx
             if self.suspect_actions(st.id):
                 pygame.draw.rect(surface, (120, 255, 230), row.inflate(4, 0), 1, border_radius=4)
             self.hot.append((row, "suspect", st.id))
-            y += lh + 2
+            y += row.h
         return y
 
     def _token_chip(self, surface: pygame.Surface, tok: Any, x: int, y: int, h: int, limit: int) -> int:
