@@ -26,6 +26,7 @@ from game.ui.game_view import DEFAULT_THEME, GameView, ViewContext
 from game.ui.render.dice import DiceTray
 from game.ui.render.tokens import PLAYER_COLOURS, PLAYER_SHAPES
 
+from . import effects as FX
 from . import layout as LY
 from . import paint as P
 from . import panels as PN
@@ -83,6 +84,7 @@ class RogueAgentView(GameView):
         self.reroll_mask = 0  # the dice of the last roll that a reroll threw again
         self.moves: dict[tuple, list] = {}  # piece -> [from position, to position, elapsed s]
         self.flips: dict[int, float] = {}  # criminal number -> elapsed s of its card turning face up
+        self.fx: list[FX.Effect] = []  # board effects playing (explosions, defusals, strikes, arrests)
         self.ui_rng = random.Random(11)  # visual randomness only
 
     @property
@@ -140,6 +142,7 @@ class RogueAgentView(GameView):
                 self.reroll_mask = int(a[1])
         prev = previous_view_state
         self.moves = self._moves(prev, s) if prev is not None and self.ctx.anim_speed > 0 else {}
+        self.fx = FX.effects_between(prev, s) if prev is not None and self.ctx.anim_speed > 0 else []
         self.flips = {}
         if prev is not None and self.ctx.anim_speed > 0:
             was_up = {c.num for c in prev.criminals if c.face_up}
@@ -225,6 +228,10 @@ class RogueAgentView(GameView):
             old = before.get(c.num, "BAG" if c.num not in before else None)
             if old is not None and c.pos is not None and old != c.pos:  # moved, or drawn from the bag
                 out[("crim", c.num)] = [old, c.pos, 0.0]
+            elif old not in (None, "BAG") and c.pos is None and 0 <= c.holder < len(s.players):
+                to = s.players[c.holder].pos  # arrested: the disc goes to the agent's custody
+                if to in LY.POSITIONS and to != old:
+                    out[("crim", c.num)] = [old, to, 0.0]
         old_bombs = {b.id for b in prev.bombs}
         for b in s.bombs:
             if b.id not in old_bombs and b.pos in LY.POSITIONS:
@@ -238,11 +245,12 @@ class RogueAgentView(GameView):
 
     @property
     def busy(self) -> bool:
-        return bool(self.moves) or bool(self.flips) or any(tr.dice and not tr.settled for tr in self.trays)
+        return bool(self.moves) or bool(self.flips) or bool(self.fx) or any(tr.dice and not tr.settled for tr in self.trays)
 
     def skip_animations(self) -> None:
         self.moves = {}
         self.flips = {}
+        self.fx = []
         for tr in self.trays:
             tr.skip()
 
@@ -255,7 +263,11 @@ class RogueAgentView(GameView):
             else:
                 tr.update(dt * speed)
         if speed <= 0:
-            self.moves, self.flips = {}, {}
+            self.moves, self.flips, self.fx = {}, {}, []
+        if self.fx and all(tr.settled for tr in self.trays):  # the roll lands first, then the board answers
+            for e in self.fx:
+                e.elapsed += dt * speed
+            self.fx = [e for e in self.fx if not e.done]
         for num in list(self.flips):
             self.flips[num] += dt * speed
             if self.flips[num] >= self.FLIP_TIME:
@@ -742,6 +754,22 @@ class RogueAgentView(GameView):
             pygame.draw.circle(surface, (200, 120, 255), (r.x + L.px(2), r.centery), L.px(5))
         if self.moves:
             self._draw_moving(surface, L, s)
+        for e in self.fx:
+            self._draw_effect(surface, L, s, e)
+
+    def _draw_effect(self, surface: pygame.Surface, L: LY.Layout, s: Any, e: FX.Effect) -> None:
+        r = L.tiles.get(e.pos)
+        if r is None:
+            return
+        intact = None
+        if e.kind == "destroyed":  # the location keeps its face until its effect turns it over
+            tid = s.layout[K.POS_ORDER.index(e.pos)]
+            if tid in K.TILES:
+                intact = P.tile_surface(K.TILES[tid], r.size, False, self.lang, L)
+                if e.k < 0:
+                    surface.blit(intact, r)
+        if e.k >= 0:
+            FX.draw_effect(surface, r, e, self.lang, L, intact)
 
     def _draw_pieces(self, surface: pygame.Surface, L: LY.Layout, s: Any, pos: str, r: pygame.Rect) -> None:
         size = max(12, int(r.h * 0.18))

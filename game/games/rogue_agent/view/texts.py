@@ -110,6 +110,15 @@ EN: dict[str, str] = {
     "exposed": "EXPOSED ANDROID",
     "player": "Player {n}",
     "you": "you",
+    "fx.exploded": "Bomb exploded!",
+    "fx.destroyed": "Destroyed",
+    "fx.defused": "Bomb defused",
+    "fx.struck": "Assassin strikes",
+    "fx.defeated": "#{n} defeated",
+    "fx.arrested": "#{n} arrested",
+    "fx.left": "#{n} escapes",
+    "fx.skull": "To the Hospital",
+    "fx.exposed": "Android exposed",
 }
 
 HU: dict[str, str] = {
@@ -215,6 +224,15 @@ HU: dict[str, str] = {
     "exposed": "LELEPLEZETT ANDROID",
     "player": "{n}. játékos",
     "you": "te",
+    "fx.exploded": "Bomba robbant!",
+    "fx.destroyed": "Feldúlva",
+    "fx.defused": "Hatástalanítva",
+    "fx.struck": "Bérgyilkos támad",
+    "fx.defeated": "#{n} legyőzve",
+    "fx.arrested": "#{n} letartóztatva",
+    "fx.left": "#{n} elszökik",
+    "fx.skull": "Kórházba kerül",
+    "fx.exposed": "Leleplezett android",
 }
 
 CATALOGS = {"en": EN, "hu": HU}
