@@ -34,6 +34,10 @@ class SearchConfig:
     exploration: float = 0.7
     rollout_plies: int = 12
     max_tree_depth: int = 60
+    # A level may bring its own leaf evaluation / rollout policy (same signatures as the
+    # game's heuristics.evaluate / rollout_action); None uses the game's.
+    evaluate: Any = None
+    rollout_policy: Any = None
 
 
 class Node:
@@ -146,7 +150,7 @@ class ISMCTS:
 
     def _simulate(self, state: Any) -> list[float]:
         game = self.game
-        policy = getattr(self.heuristics, "rollout_action", None)
+        policy = self.config.rollout_policy or getattr(self.heuristics, "rollout_action", None)
         plies = 0
         while plies < self.config.rollout_plies:
             player = game.current_player(state)
@@ -165,7 +169,7 @@ class ISMCTS:
 
     def _evaluate(self, state: Any) -> list[float]:
         n = self.num_players
-        evaluate = getattr(self.heuristics, "evaluate", None)
+        evaluate = self.config.evaluate or getattr(self.heuristics, "evaluate", None)
         if evaluate is None:
             return [0.5] * n
         return [float(evaluate(self.game, state, p)) for p in range(n)]

@@ -21,7 +21,8 @@ from game.games.rogue_agent import scoring
 AI_LEVELS = {
     "ai:easy": SearchConfig(Budget(seconds=0.5, iterations=50), rollout_plies=6),
     "ai:normal": SearchConfig(Budget(seconds=2.0, iterations=150), rollout_plies=10),
-    "ai:hard": SearchConfig(Budget(seconds=6.0, iterations=450), rollout_plies=10),
+    "ai:hard": SearchConfig(Budget(seconds=6.0, iterations=400), rollout_plies=8,
+                            evaluate=lambda game, s, seat: evaluate_hard(game, s, seat)),
 }
 
 
@@ -139,6 +140,116 @@ def evaluate(game: Any, s: Any, seat: int) -> float:
     return 1.0 / (1.0 + pow(2.718281828, -diff / 3.0))
 
 
+# ----- the hard level's evaluation ------------------------------------------------------------
+def turns_left(s: Any, seat: int) -> int:
+    """Action-phase turns this seat still has, the running one included."""
+    later = max(0, s.rounds - s.round)
+    if s.phase in ("setup", "time"):
+        return later + (1 if s.round >= 1 else 0)
+    if s.phase == "action":
+        mine = any(t[0] in ("turn_start", "main") and len(t) > 1 and t[1] == seat for t in s.stack)
+        return later + int(mine)
+    return later if s.phase == "city" else 0
+
+
+def _custody_cards(s: Any, p: Any) -> list[str]:
+    out = []
+    for n in p.custody:
+        c = next((c for c in s.criminals if c.num == n), None)
+        if c is not None and isinstance(c.card, str) and not c.card.startswith("?"):
+            out.append(c.card)
+    return out
+
+
+def custody_value(s: Any, seat: int, cards: list[str]) -> float:
+    """What turning these criminals in would add: the syndicate bonus they complete (the
+    bonus is convex, so a third criminal of a syndicate is worth more than the first) and the
+    credits of their rewards."""
+    if not cards:
+        return 0.0
+    p = s.players[seat]
+    gain = scoring.syndicate_bonus(p.turned_in + tuple(cards)) - scoring.syndicate_bonus(p.turned_in)
+    return gain + 0.1 * sum(K.CARDS[c].reward for c in cards)
+
+
+def _p_deliver(s: Any, seat: int, turns: int) -> float:
+    """Chance the custody reaches HQ and is turned in before the end."""
+    if turns <= 0:
+        return 0.0
+    d = _dist(s.players[seat].pos).get(K.HQ_POS, 9)
+    if turns >= 2:
+        return 0.85 if d <= 4 else 0.7
+    return {0: 0.85, 1: 0.8, 2: 0.75, 3: 0.45}.get(d, 0.2)
+
+
+def _danger(s: Any, seat: int, acts_first: bool) -> float:
+    """Expected stamina this seat loses before it can move away: bombs that explode in this
+    City phase (timer 1) at or beside it, assassins at its location."""
+    from game.games.rogue_agent import engine as E
+
+    if acts_first or s.phase not in ("action", "city"):
+        return 0.0
+    p = s.players[seat]
+    if E.safe(s, seat, p.pos):
+        return 0.0
+    loss = 0.0
+    ticking = s.phase == "action" or any(t[0] == "bombs_tick" for t in s.stack)
+    for b in s.bombs:
+        if ticking and b.timer <= 1 and b.pos != s.police:
+            loss += 4.0 if b.pos == p.pos else (2.0 if b.pos in K.ADJ[p.pos] else 0.0)
+    acting = s.phase == "action" or any(t[0] == "assassins_act" for t in s.stack)
+    if acting and not p.exposed and p.pos in s.assassins and p.pos != s.police:
+        loss += max(0, 2 - E.own_informants(s, seat, p.pos)) * 0.7
+    return loss
+
+
+def estimate_hard(s: Any, seat: int) -> float:
+    """A seat's expected final score: the score now, plus custody weighted by the chance of
+    turning it in before the end, resources and upgrades weighted by the turns left to use
+    them, minus the damage bombs and assassins are about to do (a bomb loss also costs the
+    whole custody; a skull costs 1 influence and the custody too); stamina breaks ties."""
+    from game.games.rogue_agent import engine as E
+
+    p = s.players[seat]
+    rows = scoring.breakdown(s)
+    score = float(rows[seat]["total"])
+    turns = turns_left(s, seat)
+    acts_first = s.phase == "action" and any(t[0] == "main" and t[1] == seat for t in s.stack) \
+        and s.turn.seat != seat
+    now = s.phase == "action" and s.turn.seat == seat
+    w = min(1.0, turns / 3.0)
+    carried = custody_value(s, seat, _custody_cards(s, p))
+    score += carried * _p_deliver(s, seat, turns)
+    score += w * (0.12 * (p.fuel + p.ammo + p.evidence) + 0.15 * p.credits)
+    if turns >= 1 and p.informants and p.credits >= 2:
+        score += 0.3  # a Reinforce is still possible
+    score += 0.2 * (p.vehicle + p.weapon + p.agent) * turns / max(1, s.rounds)
+    if turns >= 1 and not p.exposed:
+        here = [c for c in s.criminals if c.pos == p.pos]
+        if any(c.defeated for c in here):
+            score += 0.4 * _p_deliver(s, seat, turns)
+    loss = _danger(s, seat, acts_first or now)
+    if loss:
+        if loss >= p.stamina:
+            score -= 1.0 + carried
+        elif any(b.timer <= 1 and (b.pos == p.pos or b.pos in K.ADJ[p.pos]) for b in s.bombs):
+            score -= carried * 0.9
+        score -= 0.1 * loss
+    stamina = p.stamina - loss
+    if stamina <= 2 and turns >= 1 and not E.safe(s, seat, p.pos):
+        score -= 0.15 * (3 - stamina) * (1.0 + carried)
+    return score + 0.04 * stamina
+
+
+def evaluate_hard(game: Any, s: Any, seat: int) -> float:
+    """P(win)-like value: the estimate's lead over the best rival through a logistic curve
+    that gets steeper as the end nears (a one-point lead is worth more in the last round)."""
+    mine = estimate_hard(s, seat)
+    best = max((estimate_hard(s, o) for o in range(s.num_players) if o != seat), default=0.0)
+    scale = 0.8 + 0.45 * turns_left(s, seat)
+    return 1.0 / (1.0 + pow(2.718281828, -(mine - best) / scale))
+
+
 @lru_cache(maxsize=64)
 def _dist(start: str) -> dict[str, int]:
     """Steps from ``start`` to every position (cached: the map never changes; do not mutate)."""
@@ -209,7 +320,9 @@ def main_value(s: Any, seat: int, a: tuple) -> float:
         return 10.0 + len(p.custody)
     if kind == "arrest":
         return 8.0
-    if kind in ("attack", "attack_assassin", "attack_location", "attack_agent", "attack_android"):
+    if kind in ("attack_agent", "attack_android"):
+        return fight_value(s, seat, a[1])
+    if kind in ("attack", "attack_assassin", "attack_location"):
         odds = hit_odds(s, a) or 0.0
         gain = {"attack": 4.0, "attack_assassin": 2.0, "attack_location": 3.0}.get(kind, 2.0)
         return odds * gain - (1 - odds) * 1.0
@@ -242,6 +355,21 @@ def main_value(s: Any, seat: int, a: tuple) -> float:
     if kind == "proceed":
         return 0.2
     return 0.0
+
+
+def fight_value(s: Any, seat: int, target: int) -> float:
+    """An agent/android fight (6.5 C, 6.7): the target loses a stamina per hit; at the skull it
+    loses 1 influence and its custody and the attacker gains 1 influence. The defender's patrol
+    cars are left out (the target may have no fuel for green dice)."""
+    from game.games.rogue_agent.engine import icon_count
+
+    p, q = s.players[seat], s.players[target]
+    greens = min(3, icon_count(p, "pistol"))
+    ammo = min(3, p.ammo)
+    skull = p_at_least(3, greens, ammo, max(1, q.stamina))
+    hits = sum(h * pr for h, pr in hits_distribution(3, greens, ammo))
+    swing = 2.0 + 0.8 * len(q.custody)
+    return skull * swing + 0.15 * min(hits, q.stamina) - 0.2
 
 
 def _mask_reroll(s: Any, seat: int) -> int:
