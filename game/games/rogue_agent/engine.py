@@ -1548,6 +1548,7 @@ def t_search_amp(s: RAState, seat: int, i: int, doubled: tuple, cancels: tuple) 
         if not opts:
             return push(s, ("search_amp", seat, i + 1, doubled, cancels))
         return push(s, ("D", seat, "amp", i, doubled, cancels))
+    s = search_gains(s, seat, doubled)
     left = search_blasts(s, seat, len(cancels))
     if left and s.players[seat].ammo:
         return push(s, ("D", seat, "search_ammo", doubled, len(cancels)))
@@ -1585,13 +1586,27 @@ def d_search_ammo(s: RAState, seat: int, a: tuple, doubled: tuple, cancels: int)
     return search_resolve(lose(s, seat, "ammo", a[1]), seat, doubled, cancels, a[1])
 
 
-def search_resolve(s: RAState, seat: int, doubled: tuple, cancels: int, ammo: int) -> RAState:
-    """Gains and heals first, blasts last (the engine's default order, 4.2.7 step 3)."""
+def search_gains(s: RAState, seat: int, doubled: tuple) -> RAState:
+    """4.2.7 step 3, the player orders the dice: every gain but HEAL resolves first, so ammo (or the
+    Armor) won by this very search can cancel its blasts (the ammo decision comes after)."""
     for j in gain_dice(s.roll):
-        track, k = K.GAINS[s.roll[j][1]]
-        s = gain(s, seat, track, k * (2 if j in doubled else 1))
+        if s.roll[j][1] != "HEAL":
+            track, k = K.GAINS[s.roll[j][1]]
+            s = gain(s, seat, track, k * (2 if j in doubled else 1))
+    return s
+
+
+def search_resolve(s: RAState, seat: int, doubled: tuple, cancels: int, ammo: int) -> RAState:
+    """Heals and the uncancelled blasts in the order best for the player (4.2.7 step 3: the player
+    orders them; only stamina depends on it): blasts while they leave at least 1 stamina, then the
+    heals, then the rest of the blasts -- no heal is lost at the top of the track and none is lost
+    to a skull that a heal first would have avoided."""
+    heal = sum(2 if j in doubled else 1 for j in gain_dice(s.roll) if s.roll[j][1] == "HEAL")
     left = max(0, search_blasts(s, seat, cancels) - ammo)
-    s, _ = lose_stamina(s, seat, left)
+    first = min(left, s.players[seat].stamina - 1)
+    s, _ = lose_stamina(s, seat, first)
+    s = gain(s, seat, "stamina", heal)
+    s, _ = lose_stamina(s, seat, left - first)
     return s
 
 

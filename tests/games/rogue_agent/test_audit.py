@@ -51,3 +51,36 @@ def test_4_2_3_red_tick_explosion_removes_the_target_and_ends_the_attack() -> No
     assert E.crim(s, 1) is None and "C1" in s.bag
     assert s.players[0].stamina == 3 and s.players[0].ammo == 2  # 4 lost at the bomb, no ammo asked for
     assert top(s)[:3] == ("D", 0, "main") and s.turn.justice == 1
+
+
+# ----- 4.2.7 step 3: the searcher orders the dice -------------------------------------------------
+def _search_here(pos: str, **kw) -> object:
+    s = city(police="B3")
+    s = player(s, 0, pos=pos, **kw)
+    return play(turn_of(s, 0), ("search",))
+
+
+def test_4_2_7_ammo_won_by_the_search_can_cancel_its_blast() -> None:
+    """4.2.7 step 3: every die resolves in an order the player chooses, and a blast is cancelled by
+    1 per ammo spent: AMMO x2 first (0 -> 2), then 1 ammo cancels the blast."""
+    s = play(_search_here("B1", ammo=0), die("AMMO2:r"), die("Br"), ("reroll", 0))  # B1 = Foundry (D4), R2
+    assert top(s)[:3] == ("D", 0, "search_ammo") and ("ammo", 1) in legal(s)
+    s = play(s, ("ammo", 1))
+    assert (s.players[0].ammo, s.players[0].stamina) == (1, 7)
+
+
+def test_4_2_7_declining_the_won_ammo_costs_the_stamina() -> None:
+    s = play(_search_here("B1", ammo=0), die("AMMO2:r"), die("Br"), ("reroll", 0), ("ammo", 0))
+    assert (s.players[0].ammo, s.players[0].stamina) == (2, 6)
+
+
+def test_4_2_7_heal_is_not_wasted_at_full_stamina() -> None:
+    """4.2.7 step 3 (order chosen by the player): at 7, the blast first (6) and then HEAL (7)."""
+    s = play(_search_here("T2", stamina=7, ammo=0), die("Bg"), die("HEAL:g"), ("reroll", 0))  # T2 = D6, G2
+    assert s.players[0].stamina == 7
+
+
+def test_4_2_7_heal_first_still_avoids_the_skull() -> None:
+    """SRCH-G (8.4): HEAL before BLAST avoids a skull at stamina 1."""
+    s = play(_search_here("T2", stamina=1, ammo=0), die("Bg"), die("HEAL:g"), ("reroll", 0))
+    assert s.players[0].stamina == 1 and s.players[0].pos == "T2"
