@@ -40,13 +40,16 @@ from game.games.metro2033.content import (
     name,
     track_space,
 )
+from game.games.metro2033.view import labels as L
 from game.games.metro2033.view import paint as P
 from game.games.metro2033.view.texts import FACTION_ABILITY, HERO_ABILITY, tr
 from game.ui import style
 from game.ui.game_view import DEFAULT_THEME, GameView, ViewContext
 from game.ui.render.effects import darken, lighten, mix
+from game.ui.render.fonts import render_text
 from game.ui.render.graphmap import Edge, GraphMapRenderer, Node
 
+POLIS_LABEL = "@polis"  # the plan's id of the Polis's own name
 MAP_KINDS = ("attack", "defend", "flee", "home", "move", "paths", "settle")
 RGB = tuple[int, int, int]
 
@@ -92,6 +95,10 @@ class Metro2033View(GameView):
         self.list_scroll = 0
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple = ()
+        self._plan: dict[Any, L.Placed] = {}  # station names placed without overlaps (unpanned coordinates)
+        self._plan_key: tuple = ()
+        self._name_imgs: dict[tuple[str, int], pygame.Surface] = {}
+        self._name_lines: dict[tuple[str, int], list[str]] = {}
 
     # ----- words -------------------------------------------------------------------------
     def t(self, key: str, **fmt: Any) -> str:
@@ -162,18 +169,15 @@ class Metro2033View(GameView):
                                          highlight_colour=(245, 248, 255), label_colour=(236, 232, 222))
         self.renderer.max_zoom = 5.0
         self.renderer.label_max = self.fs(15)
+        self.renderer.show_labels = False  # the view places the names itself (labels.py)
         if keep_view and old is not None:
             self.renderer.zoom, self.renderer.offset = old.zoom, old.offset
         self._labels()
         self._layer = None
 
     def _labels(self) -> None:
-        """Station names on the map only once the stations stand far enough apart to read them."""
-        g = self.renderer
-        if g is None:
-            return
-        spacing = min(g.inner.w, g.inner.h) / 100 * 5 * g.zoom
-        g.show_labels = spacing >= self.px(36)
+        """The zoom changed: the station names are placed again when next drawn."""
+        self._plan_key = ()
 
     def set_state(self, view_state: Any, legal_actions: Sequence[Any], acting_seat: int | None,
                   steps_since_last: Sequence[Any], previous_view_state: Any | None) -> None:
@@ -189,6 +193,7 @@ class Metro2033View(GameView):
         self.selected = None
         self.list_scroll = 0
         self._layer = None
+        self._plan_key = ()
         speed = self.ctx.anim_speed
         c, pc = s.combat, (prev.combat if prev is not None else None)
         if speed > 0 and c is not None and c.revealed and pc is not None and not pc.revealed:
@@ -428,6 +433,9 @@ class Metro2033View(GameView):
             hero = self._hero_at_pos(pos)
             if hero is not None:
                 return self.hero_info(hero)
+            army = self._army_at_pos(pos)
+            if army is not None and self.renderer.node_at(pos, slack=0) is None:
+                return self.army_info(army)
             st = self.renderer.node_at(pos, slack=self.px(4))
             if st is not None:
                 return self.station_info(st)
@@ -671,7 +679,10 @@ class Metro2033View(GameView):
                 style.draw_shape(surface, self._shape(seat), (x, y), rad * 0.34, style.ink_on(self._seat_colour(seat)))
             if st.res and (not self._active or sid in self._active) and rad >= 7:
                 P.res_icon(surface, st.res, (x - rad * 1.05, y - rad * 1.05), rad * 0.42)
+        self._draw_names(surface, targets)
+        self._draw_armies(surface)
         self._draw_heroes(surface)
+        self._draw_hover_name(surface)
         self._draw_zoom_buttons(surface)
         if s.phase == "over" or (not s.stack and s.winner >= 0):
             self._draw_game_over(surface)
@@ -709,6 +720,184 @@ class Metro2033View(GameView):
         if not p.hero_at or not self._active:
             return frozenset()
         return graph.hero_reach(p.hero_at, flow.hero_speed(p), self._active) - {p.hero_at}
+
+    # ----- armies (no map position in the rules: shown at home, where they "return") ------------
+    def _army_station(self, seat: int) -> str | None:
+        """Where a seat's army piece stands: its first held home station, else its first station."""
+        p = self.state.players[seat]
+        if not p.faction or not p.stations:
+            return None
+        homes = [st for st in p.stations if STATIONS[st].home == p.faction]
+        return (homes or list(p.stations))[0]
+
+    def _army_spots(self) -> list[tuple[int, tuple[float, float], float]]:
+        g = self.renderer
+        out = []
+        rad = max(float(self.px(9)), g.scaled_radius * 0.8)
+        for seat in range(len(self.state.players)):
+            st = self._army_station(seat)
+            if st is None:
+                continue
+            x, y = g.node_pos(st)
+            out.append((seat, (x - g.scaled_radius * 1.05, y + g.scaled_radius * 1.05), rad))
+        return out
+
+    def _army_at_pos(self, pos: tuple[int, int]) -> int | None:
+        for seat, (x, y), r in reversed(self._army_spots()):
+            if math.hypot(pos[0] - x, pos[1] - y + r * 0.2) <= r + 2:
+                return seat
+        return None
+
+    def _draw_armies(self, surface: pygame.Surface) -> None:
+        """Each army as a small stack of discs in its seat's colour with its strength on top."""
+        size = self.fs(14)
+        for seat, (x, y), r in self._army_spots():
+            col = self._seat_colour(seat)
+            p = self.state.players[seat]
+            for k in (2, 1, 0):  # the stack: lower discs peek out below
+                c = (x, y + k * r * 0.18)
+                pygame.draw.circle(surface, (10, 10, 12), (c[0] + 1, c[1] + 2), r + 1)
+                pygame.draw.circle(surface, darken(col, 0.35 if k else 0.0), c, r)
+                pygame.draw.circle(surface, darken(col, 0.55), c, r, 1)
+            P.text(surface, str(p.army), size, style.ink_on(col), (x, y), "center", bold=True)
+
+    def army_info(self, seat: int) -> tuple[str, str]:
+        p = self.state.players[seat]
+        st = self._army_station(seat)
+        lines = [self.t("army.strength", a=p.army), self.t("army.where", st=T.st_name(st, self.lang) if st else "–")]
+        return self.t("army.title", who=self.who(seat)), "\n".join(lines)
+
+    # ----- station names -----------------------------------------------------------------------
+    def _name_size(self) -> int:
+        return max(14, min(self.fs(16), int(self.renderer.scaled_radius * 1.05)))
+
+    def _name_img(self, sid: str) -> pygame.Surface:
+        """A station's name (a long one on two lines: the name, then its line in brackets),
+        outlined in black so it reads over tunnels and pools."""
+        size = self._name_size()
+        key = (sid, size)
+        img = self._name_imgs.get(key)
+        if img is not None:
+            return img
+        full = name({"name": ZONE_NAMES["polis"]}, self.lang) if sid == POLIS_LABEL else T.st_name(sid, self.lang)
+        font = P.get_font(size, True)
+        lines = [full]
+        if " (" in full and font.size(full)[0] > size * 9:
+            head, _sep, tail = full.partition(" (")
+            lines = [head, "(" + tail]
+        ink, dark = (P.POLIS_GOLD if sid == POLIS_LABEL else (236, 232, 222)), (0, 0, 0)
+        rows = [(render_text(t, size, ink, weight="semibold"), render_text(t, size, dark, weight="semibold")) for t in lines]
+        w = max(a.get_width() for a, _b in rows) + 2
+        h = sum(a.get_height() for a, _b in rows) + 2
+        img = pygame.Surface((w, h), pygame.SRCALPHA)
+        y = 1
+        for a, b in rows:
+            x = (w - a.get_width()) // 2
+            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (1, 1)):
+                img.blit(b, (x + dx, y + dy))
+            img.blit(a, (x, y))
+            y += a.get_height()
+        self._name_imgs[key] = img
+        self._name_lines[key] = lines
+        return img
+
+    def _name_tier(self, sid: str, owner: dict[str, int], busy: set[str], targets: set[str]) -> int:
+        st = STATIONS[sid]
+        if self._active and sid not in self._active:
+            return L.TIER_OFF
+        if st.type == "polis" or st.home:
+            return L.TIER_KEY
+        if sid in busy or sid in targets:
+            return L.TIER_PLAY
+        if sid in owner or st.type == "hansa":
+            return L.TIER_HELD
+        return L.TIER_OTHER
+
+    def name_plan(self, targets: set[str] | None = None) -> dict[Any, L.Placed]:
+        """Where each shown station name goes (unpanned screen coordinates), cached per zoom
+        and per what decides the priorities (owners, heroes, armies, legal targets)."""
+        g, s = self.renderer, self.state
+        targets = set(targets or ())
+        owner = s.owner_map()
+        busy = {p.hero_at for p in s.players if p.hero and p.hero_at}
+        busy |= {st for st in (self._army_station(i) for i in range(len(s.players))) if st}
+        key = (g.zoom, tuple(self.map_rect), self.lang, self._active, tuple(sorted(owner.items())),
+               tuple(sorted(busy)), tuple(sorted(targets)))
+        if key == self._plan_key:
+            return self._plan
+        ox, oy = g.offset
+        limit = L.tiers_for_zoom(g.zoom)
+        discs, ranked = [], []
+        for k, sid in enumerate(STATIONS):
+            x, y = g.node_pos(sid)
+            r = g.scaled_radius * g.nodes[sid].radius + 3
+            discs.append(((x - ox, y - oy), r))
+            tier = self._name_tier(sid, owner, busy, targets)
+            if tier <= limit:
+                ranked.append((tier, k, sid, (x - ox, y - oy), r))
+        polis = [discs[k] for k, sid in enumerate(STATIONS) if STATIONS[sid].type == "polis"]
+        pc = (sum(c[0] for c, _r in polis) / len(polis), sum(c[1] for c, _r in polis) / len(polis))
+        spread = max(math.hypot(c[0] - pc[0], c[1] - pc[1]) + r for c, r in polis)
+        ranked.append((-1, -1, POLIS_LABEL, pc, spread))  # the Polis named as one, first of all
+        ranked.sort()
+        items = [L.LabelItem(sid, anchor, r, self._name_img(sid).get_size()) for _t, _k, sid, anchor, r in ranked]
+        blockers = [pygame.Rect(int(bx - h * 0.35 - ox), int(by - h * 1.2 - oy), int(h * 0.7), int(h * 1.2))
+                    for _seat, (bx, by), h in self._hero_spots()]
+        blockers += [pygame.Rect(int(x - r - ox), int(y - r - oy), int(2 * r), int(2.4 * r)) for _s, (x, y), r in self._army_spots()]
+        bounds = None
+        if g.zoom <= 1.0 + 1e-9:
+            bounds = self.map_rect.inflate(-self.px(4), -self.px(4))
+            bw = self.px(30) + P.get_font(self.fs(14)).size(self.t("zoom.fit"))[0] + self.px(24)
+            blockers.append(pygame.Rect(self.map_rect.right - bw, self.map_rect.y, bw, self.px(8 + 3 * 36)))
+        lead = L.TIER_OFF if limit >= L.TIER_OFF else L.TIER_KEY  # zoomed in all the way every name may lead out
+        far = [sid for tier, _k, sid, _a, _r in ranked if tier <= lead]  # may take a leader line
+        self._plan = L.place_labels(items, discs, bounds, blockers, centre=self._crowd_centre(), far=far)
+        self._plan_key = key
+        return self._plan
+
+    def _crowd_centre(self) -> tuple[float, float]:
+        """The middle of the Polis (unpanned): names that leave their station go away from it."""
+        g = self.renderer
+        pts = [g.node_pos(sid) for sid, st in STATIONS.items() if st.type == "polis"]
+        return (sum(p[0] for p in pts) / len(pts) - g.offset[0], sum(p[1] for p in pts) / len(pts) - g.offset[1])
+
+    def _draw_names(self, surface: pygame.Surface, targets: set[str]) -> None:
+        g = self.renderer
+        ox, oy = int(g.offset[0]), int(g.offset[1])
+        view = self.map_rect
+        lines = self._name_lines
+        for sid, spot in self.name_plan(targets).items():
+            r = spot.rect.move(ox, oy)
+            if not view.colliderect(r):
+                continue
+            if spot.leader and sid != POLIS_LABEL:
+                x, y = g.node_pos(sid)
+                end = (min(max(x, r.left), r.right), min(max(y, r.top), r.bottom))
+                pygame.draw.line(surface, (150, 150, 150), (x, y), end, 1)
+            img = self._name_img(sid)
+            surface.blit(img, img.get_rect(center=r.center))
+            if P.TEXT_LOG is not None:
+                for t in lines.get((sid, self._name_size()), []):
+                    P.TEXT_LOG.add((t, self._name_size()))
+
+    def _draw_hover_name(self, surface: pygame.Surface) -> None:
+        """The station under the pointer names itself on top of everything, on a dark plate."""
+        g = self.renderer
+        sid = g.hover
+        if sid is None or self.dragging:
+            return
+        img = self._name_img(sid)
+        spot = self._plan.get(sid) if self._plan_key else None
+        if spot is not None:
+            r = spot.rect.move(int(g.offset[0]), int(g.offset[1]))
+        else:
+            x, y = g.node_pos(sid)
+            r = img.get_rect(midtop=(int(x), int(y + g.scaled_radius * g.nodes[sid].radius + 6)))
+            r.clamp_ip(self.map_rect)
+        plate = r.inflate(self.px(8), self.px(4))
+        pygame.draw.rect(surface, (14, 15, 18), plate, border_radius=5)
+        pygame.draw.rect(surface, THEME["accent"], plate, 1, border_radius=5)
+        surface.blit(img, img.get_rect(center=r.center))
 
     def _draw_heroes(self, surface: pygame.Surface) -> None:
         s = self.state

@@ -1,0 +1,119 @@
+"""The Metro map's names, armies and pieces: station names never overlap one another or a
+station at any zoom (the Polis and the home stations first, every name once zoomed in), the
+hovered station always names itself, and each army stands as a piece with its strength."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.games.metro2033 import content as K
+from game.games.metro2033.view import POLIS_LABEL
+from game.games.metro2033.view import labels as L
+from tests.games.metro2033.test_view_table import click, draw_texts, make_view, play_until, show, task_is
+
+
+def _overlaps(plan: dict) -> list[tuple]:
+    rects = list(plan.items())
+    return [(a, b) for i, (a, ra) in enumerate(rects) for b, rb in rects[i + 1:] if ra.rect.colliderect(rb.rect)]
+
+
+def _covers_a_station(v, plan: dict) -> list[tuple]:
+    g = v.renderer
+    out = []
+    for sid, spot in plan.items():
+        for other in K.STATIONS:
+            x, y = g.node_pos(other)
+            c = (x - g.offset[0], y - g.offset[1])
+            if L.circle_hits(spot.rect, c, g.scaled_radius * g.nodes[other].radius):
+                out.append((sid, other))
+    return out
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_station_names_never_overlap_at_any_zoom(size, lang):
+    v = make_view(size, lang)
+    show(v, play_until(task_is("hero_move"), seed=3))
+    g = v.renderer
+    zoom_steps = 0
+    while True:
+        plan = v.name_plan()
+        assert plan, g.zoom
+        assert not _overlaps(plan), (g.zoom, _overlaps(plan)[:3])
+        assert not _covers_a_station(v, plan), (g.zoom, _covers_a_station(v, plan)[:3])
+        if g.zoom <= 1.0:  # fitted: the names stay inside the map and the Polis is named
+            assert POLIS_LABEL in plan
+            assert all(v.map_rect.contains(p.rect) for p in plan.values())
+        if not v._zoom(v.map_rect.center, 1.25) and not g.zoom < g.max_zoom:
+            break
+        zoom_steps += 1
+        if zoom_steps > 20:
+            break
+    # zoomed in all the way: every station of the game is named
+    active = v._active
+    assert {sid for sid in K.STATIONS if sid in active} <= set(v.name_plan())
+
+
+def test_low_priority_names_wait_for_the_zoom():
+    v = make_view()
+    s = play_until(task_is("hero_move"), seed=3)
+    show(v, s)
+    fitted = set(v.name_plan()) - {POLIS_LABEL}
+    owner = s.owner_map()
+    for sid in fitted:  # fitted: only the Polis and home stations
+        st = K.STATIONS[sid]
+        assert st.type == "polis" or st.home, sid
+    assert any(sid not in fitted and sid not in owner for sid in K.STATIONS)
+
+
+def test_the_hovered_station_always_names_itself():
+    v = make_view()
+    show(v, play_until(task_is("hero_move"), seed=3))
+    plan = v.name_plan()
+    unnamed = next(sid for sid in K.STATIONS if sid not in plan and v.renderer.visible(sid)
+                   and v._hero_at_pos(tuple(map(int, v.renderer.node_pos(sid)))) is None)
+    pos = tuple(map(int, v.renderer.node_pos(unnamed)))
+    v.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    assert v.renderer.hover == unnamed
+    surf = pygame.Surface((1280, 720))
+    v.draw(surf)  # draws the hovered name on top (no error), and the hover text names it
+    assert v.hover_info(pos)[0] == K.STATIONS[unnamed].name["en"]
+
+
+def test_each_army_stands_on_a_held_station_with_its_strength():
+    s = play_until(task_is("army"), seed=3)
+    v = make_view()
+    show(v, s)
+    spots = v._army_spots()
+    seats = [i for i, p in enumerate(s.players) if p.faction and p.stations]
+    assert sorted(seat for seat, _c, _r in spots) == seats
+    words = {t for t, _s in draw_texts(v, (1280, 720))}
+    for seat, (x, y), _r in spots:
+        p = s.players[seat]
+        assert v._army_station(seat) in p.stations
+        assert str(p.army) in words
+        title, body = v.hover_info((int(x), int(y)))
+        assert "army" in title and str(p.army) in body
+    # a click on an army piece answers nothing illegal
+    seat, (x, y), _r = spots[0]
+    assert click(v, (int(x), int(y))) in (None, *GAME_LEGAL(s))
+
+
+def GAME_LEGAL(s):
+    from tests.games.metro2033.test_view_table import GAME
+
+    return list(GAME.legal_actions(s))
+
+
+def test_placing_names_skips_a_spot_that_would_cover_another():
+    a = L.LabelItem("a", (100, 100), 5, (60, 16))
+    b = L.LabelItem("b", (100, 100), 5, (60, 16))
+    plan = L.place_labels([a, b], [((100, 100), 5)])
+    assert set(plan) == {"a", "b"} and not plan["a"].rect.colliderect(plan["b"].rect)
+    crowd = [L.LabelItem(i, (100, 100), 5, (60, 16)) for i in range(40)]
+    near = L.place_labels(crowd, [((100, 100), 5)], bounds=pygame.Rect(0, 0, 200, 200))
+    assert 2 <= len(near) < 40 and not _overlaps(near)
+    led = L.place_labels(crowd, [((100, 100), 5)], bounds=pygame.Rect(0, 0, 200, 200), far=range(40))
+    assert len(near) < len(led) < 40 and not _overlaps(led)
+    assert any(p.leader for p in led.values())
