@@ -20,7 +20,6 @@ import pygame
 
 from game.engine.core import CHANCE, HIDDEN
 from game.games.rogue_agent import content as K
-from game.games.rogue_agent import heuristics as H
 from game.ui import style
 from game.ui.game_view import DEFAULT_THEME, GameView, ViewContext
 from game.ui.render.dice import DiceTray
@@ -28,6 +27,7 @@ from game.ui.render.tokens import PLAYER_COLOURS, PLAYER_SHAPES
 
 from . import effects as FX
 from . import layout as LY
+from . import odds as OD
 from . import paint as P
 from . import panels as PN
 from .controller import LOCAL_KINDS, ODDS_KINDS, Choices, criminal_pos
@@ -49,6 +49,11 @@ THEME: dict[str, tuple[int, int, int]] = {
     "danger": P.DANGER,
     "ok": (110, 220, 150),
 }
+
+def pct(x: float) -> int:
+    """A chance as a whole percent."""
+    return round(x * 100)
+
 
 ROLL_KINDS = ("attack", "attack_assassin", "attack_android", "attack_agent", "attack_location")
 ROLL_STARTS = ROLL_KINDS + ("search", "defuse", "steal", "assign")  # actions that lead to a roll
@@ -439,7 +444,7 @@ class RogueAgentView(GameView):
 
     def _label(self, a: tuple) -> str:
         label = self.choice_label(a)
-        odds = self._odds_text(a)
+        odds = self._odds_text(a, full=False)
         return f"{label} ({odds})" if odds else label
 
     def extra_choices(self) -> list[tuple[str, Any]]:
@@ -490,23 +495,38 @@ class RogueAgentView(GameView):
         return r, a
 
     # ================================================================== odds
-    def _odds_text(self, a: tuple) -> str:
-        """"71%", or "45% / 3 ammo: 71%" when spending ammo on black dice changes the chance
-        (the engine's pure ``hit_odds``, computed from the dice faces)."""
+    def _odds_text(self, a: tuple, full: bool = True) -> str:
+        """"71%", "45% · with 3 ammo 71%" when spending ammo changes the chance, a defusal's
+        three outcomes, a fight's chance with and without the defender's fuel (``odds``:
+        computed from the dice faces). ``full=False``: the best chance only (menus, buttons)."""
         s = self.state
         if s is None or not a or a[0] not in ODDS_KINDS or self.acting is None:
             return ""
+        lang = self.lang
         try:
-            best = H.hit_odds(s, a)
-            bare = H.hit_odds(s, a, ammo=0) if a[0] != "defuse" else best
+            if a[0] == "defuse":
+                d = OD.defusal(s, a[1])
+                if d is None:
+                    return ""
+                if not full:
+                    return f"{pct(d[0])}%"
+                return t("odds.defuse", lang, d=pct(d[0]), e=pct(d[1]), s=pct(d[2]))
+            best = OD.chance(s, a)
+            bare = OD.chance(s, a, ammo=0)
+            free = OD.chance(s, a, defended=False) if a[0] in ("attack_android", "attack_agent") else None
         except Exception:
             return ""
         if best is None:
             return ""
-        if bare is None or round(bare * 100) == round(best * 100):
-            return f"{round(best * 100)}%"
         ammo = min(3, s.players[self.acting].ammo)
-        return t("odds.ammo", self.lang, p=round(bare * 100), ammo=ammo, q=round(best * 100))
+        text = f"{pct(best)}%"
+        if not full:
+            return text
+        if bare is not None and ammo and pct(bare) != pct(best):
+            text = t("odds.ammo", lang, p=pct(bare), ammo=ammo, q=pct(best))
+        if free is not None and pct(free) != pct(best):
+            text += " · " + t("odds.undefended", lang, p=pct(free))
+        return text
 
     # ================================================================== hover
     def hover_info(self, pos: tuple[int, int]) -> tuple[str, str] | None:
@@ -614,7 +634,7 @@ class RogueAgentView(GameView):
         for a in self.choices.tile_actions(s, pos):
             odds = self._odds_text(a)
             if odds:
-                lines.append(f"{self.choice_label(a)}: {t('odds', lang, p=odds)}")
+                lines.append(f"{self.choice_label(a)}: {odds if a[0] == 'defuse' else t('odds', lang, p=odds)}")
         return cname(tile.name, lang), "\n".join(lines)
 
     def _card_info(self, num: int) -> tuple[str, str] | None:
@@ -657,7 +677,7 @@ class RogueAgentView(GameView):
         for a in self.choices.by_target.get(("crim", num), []):
             odds = self._odds_text(a)
             if odds:
-                lines.append(f"{self.choice_label(a)}: {t('odds', lang, p=odds)}")
+                lines.append(f"{self.choice_label(a)}: {odds if a[0] == 'defuse' else t('odds', lang, p=odds)}")
         return title, "\n".join(lines)
 
     # ================================================================== panels
