@@ -555,3 +555,200 @@ def test_t31_field_hospital_lets_the_wounded_hero_act():
     assert set(legal(s)) == {("end",), ("quest_use", "q06")}
     s = act(s, ("quest_use", "q06"))
     assert s.players[2].wounded == 0 and ("move", "novokuznetskaya") in legal(s)
+
+
+# ----- section 9, the rest of each scenario's text ------------------------------------------------------
+@pytest.mark.parametrize(("card", "total"), [("breakthrough", 7), ("assault", 6), ("flank_attack", 8)])
+def test_t05_every_attack_card_loses_to_ambush(card, total):
+    """T05: Ambush vs an attack card = +3 => Arbat 9; Reich 7 / 6 / 8 => all lose."""
+    s = _t04("ambush", card)
+    assert s.last_fight[7:] == (total, 9, -1)
+    assert top(s) == ("strip", 1, 0)
+
+
+def test_t06_the_winner_may_leave_the_station_neutral():
+    s = act(_t04("evasion", "counterattack"), ("annex", False))
+    assert s.last_fight[7:] == (7, 6, 1)
+    assert "smolenskaya_ap" not in s.players[0].stations + s.players[1].stations
+    assert s.players[1].vp() == 4 and s.players[0].r("mushroom") == 3
+
+
+def _first_option(s):
+    if G.current_player(s) == CHANCE:
+        return G.apply(s, G.chance_outcomes(s)[0][0])
+    return G.apply(s, legal(s)[0])
+
+
+def test_t11_round_one_from_a_real_setup():
+    """T11 with the whole set-up: start bonuses, then the doubled round-1 production."""
+    s = _setup(6, 0)
+    for f in ("alliance_1905", "fourth_reich", "red_line", "baumansky", "bandits", "arbat"):
+        s = act(s, ("faction", f))
+    while s.phase != "mobilize":
+        s = _first_option(s)
+    res = {p.faction: p.res for p in s.players}
+    assert res["alliance_1905"] == (2, 4, 2) and res["red_line"] == (4, 2, 2) and res["bandits"] == (2, 2, 4)
+    for f in ("fourth_reich", "arbat", "baumansky"):
+        assert res[f] == (2, 2, 2), f
+    by = {p.faction: p for p in s.players}
+    assert by["baumansky"].army == 3 and by["red_line"].army == 2
+    assert len(by["fourth_reich"].equipment) == 1 and len(by["arbat"].quests) == 1
+    red = [i for i, p in enumerate(s.players) if p.faction == "red_line"][0]
+    s = run(s, ("recruit", red))
+    assert ("recruit", 2) in legal(s)
+    s = act(s, ("recruit", 2))
+    p = s.players[red]
+    assert p.army == 4 and flow.can_pay(p, mushroom=1, pig=1)
+
+
+def test_t12_polis_in_round_seven_yields_one_unit_of_any_resource():
+    s = make(["red_line", "fourth_reich"], round_no=6, phase="end")
+    s = player(s, 0, stations=tuple(sorted(homes("red_line") + ("arbatskaya",))))
+    s = run(s, ("round_start",))  # round 7: pig + mushroom + ammo
+    assert s.round == 7 and top(s) == ("polis_res", 0, "arbatskaya", 1)
+    assert sorted(a[1] for a in legal(s)) == ["ammo", "mushroom", "pig"]
+    before = s.players[0].res
+    s = act(s, ("produce", "ammo"))
+    assert s.players[0].res == (before[0], before[1], before[2] + 1)
+
+
+def test_t15c_fallback_to_any_active_zone_then_wait():
+    s = make(["red_line", "baumansky"])
+    s = player(s, 0, army=8, res=(0, 2, 0))
+    zone = [st for st, info in flow.STATIONS.items() if info.zone == "baumansky" and info.type == "regular"]
+    others = tuple(sorted(x for x in zone if x not in homes("baumansky")))
+    s = player(s, 0, stations=tuple(sorted(homes("red_line") + others)))  # the zone is full
+    s = replace(s, law="code_of_honour")
+    s = act(run(s, ("army", 0), ("checkpoint",)), ("attack", "kurskaya"), ("annex", True))
+    assert top(s) == ("min3", 1)
+    opts = {a[1] for a in legal(s)}
+    assert "lubyanka" in opts and not opts & set(POLIS)  # any active faction zone, Polis excluded
+    assert all(flow.STATIONS[x].zone in ("red_line", "baumansky") for x in opts)
+    # nothing neutral anywhere: stays at 2, takes one as soon as one becomes neutral
+    s = make(["red_line", "baumansky"])
+    every = [st for st, info in flow.STATIONS.items() if info.zone in ("red_line", "baumansky")
+             and info.type == "regular" and st not in ("baumanskaya", "chkalovskaya")]
+    s = player(s, 0, stations=tuple(sorted(every)), army=8, res=(0, 2, 0))
+    s = player(s, 1, stations=("baumanskaya", "chkalovskaya"))
+    s = run(s, ("checkpoint",))
+    assert not s.stack and len(s.players[1].stations) == 2
+    s = player(s, 0, stations=tuple(x for x in s.players[0].stations if x != "lubyanka"))
+    s = run(s, ("checkpoint",))
+    assert legal(s) == [("settle", "lubyanka")]
+
+
+def test_t21_taking_a_third_card_forces_a_discard():
+    s = make(["red_line", "fourth_reich"], heroes=["miller", "artyom"], phase="hero")
+    s = player(s, 0, hero_at="lubyanka", equipment=("kalash", "duplet"))
+    s = player(s, 1, hero_at="lubyanka", equipment=("handcar", "gas_mask"))
+    s = replace(s, law="code_of_honour", turn_done=(0,))
+    s = act(run(s, ("hero_act", 0)), ("duel", 1), ("take", "gas_mask"))
+    assert top(s) == ("eq_discard", 0)
+    assert {a[1] for a in legal(s)} == {"kalash", "duplet", "gas_mask"}
+    s = act(s, ("discard", "duplet"))
+    assert sorted(s.players[0].equipment) == ["gas_mask", "kalash"]
+
+
+def test_t22_owner_chooses_the_defender_on_its_own_station():
+    s = make(["red_line", "fourth_reich"], heroes=["miller", "artyom"], phase="hero")
+    s = player(s, 0, hero_at="tverskaya")
+    s = player(s, 1, hero_at="tverskaya")
+    s = replace(s, turn_done=(0,))
+    s = act(run(s, ("hero_act", 0)), ("attack",))
+    assert top(s) == ("defender", 1) and set(legal(s)) == {("unit", "army"), ("unit", "hero")}
+
+
+def test_t23_refreshing_after_buying_is_illegal():
+    s = make(["red_line", "fourth_reich"], heroes=["miller", "artyom"], phase="hero")
+    s = player(s, 0, hero_at="kurskaya_h", res=(0, 2, 3))
+    s = replace(s, market=("kalash", "bastard", "duplet", "helsing"), turn_done=(0,))
+    s = act(run(s, ("hero_act", 0)), ("market",))
+    assert ("refresh",) in legal(s)
+    s = act(s, ("buy", "kalash", "ammo+mushroom"))
+    assert ("refresh",) not in legal(s) and ("buy", "bastard", "ammo+mushroom") in legal(s)
+
+
+def test_t24_scouted_card_on_serpukhovskaya_or_kept_for_the_hero():
+    """T24 as written: scout on abandoned Polyanka in round r; in round r+1 the army attacks
+    Serpukhovskaya; D may be put on top there, or kept for the hero's attack that round."""
+    s = make(["red_line", "bandits"], heroes=["miller", "artyom"], phase="hero", round_no=5)
+    s = player(s, 1, hero_at="polyanka", army=8, res=(2, 2, 0),
+               stations=tuple(sorted(homes("bandits") + ("paveletskaya",))))
+    s = replace(s, turn_done=(1,))
+    s = act(run(s, ("hero_act", 1)), ("scout",), ("card", "d1_nosalis"))
+    assert s.players[1].scout == "d1_nosalis"
+    r6 = replace(s, round=6, phase="army")
+    used = act(run(r6, ("army", 1)), ("attack", "serpukhovskaya"))
+    assert top(used) == ("use_scout", 1)
+    used = act(used, ("yes",))
+    assert used.combat.danger == "d1_nosalis" and G.current_player(used) != CHANCE
+    kept = act(run(r6, ("army", 1)), ("attack", "serpukhovskaya"), ("no",))
+    assert G.current_player(kept) == CHANCE and kept.players[1].scout == "d1_nosalis"
+    kept = act(kept, ("card", "d1_giant_rats"), ("annex", True))
+    kept = replace(run(kept, ("combat_end",)), phase="hero", turn_done=(1,))
+    kept = player(kept, 1, hero_at="tulskaya", army=8)
+    kept = act(run(kept, ("hero_act", 1)), ("attack",))
+    assert top(kept) == ("use_scout", 1)
+    kept = act(kept, ("yes",))
+    assert kept.combat.danger == "d1_nosalis" and kept.players[1].scout == ""
+
+
+def test_t27_completion_then_a_same_goal_quest_only_for_its_ability():
+    s = make(["red_line", "fourth_reich"], round_no=6)
+    s = player(s, 0, army=8, res=(1, 1, 0), quests=(("q01", 4),),
+               stations=tuple(sorted(homes("red_line") + ("lubyanka", "kuznetsky_most"))))
+    s = act(run(s, ("army", 0), ("checkpoint",)), ("attack", "chistye_prudy"), ("card", "d1_giant_rats"))
+    s = act(s, ("done",), ("annex", True)) if top(s)[0] == "combat_quest" else act(s, ("annex", True))
+    p = s.players[0]
+    assert p.done == ("q01",) and p.quests == () and p.vp() == 5 + 2
+    s = player(s, 0, quests=(("q02", 6),))
+    s = run(replace(s, round=7), ("checkpoint",), ("army", 0))
+    assert s.players[0].done == ("q01",)
+    assert ("quest_use", "q02") in legal(s)
+    s = act(s, ("quest_use", "q02"))
+    assert "A6" in s.players[0].effects and s.players[0].quests == ()
+
+
+def test_t32_goal_must_still_hold_and_same_goal_completes_once():
+    s = make(["red_line", "fourth_reich"], round_no=4)
+    s = player(s, 0, res=(4, 4, 4), quests=(("q03", 4),))
+    s = player(s, 0, res=(4, 4, 3))  # spent before the next checkpoint
+    s = run(replace(s, round=5), ("checkpoint",))
+    assert s.players[0].done == ()
+    s = player(s, 0, army=7, quests=(("q05", 3), ("q06", 3)))
+    s = run(s, ("checkpoint",))
+    assert top(s) == ("complete", 0, "G3") and set(legal(s)) == {("complete", "q05"), ("complete", "q06")}
+    s = act(s, ("complete", "q06"))
+    assert s.players[0].done == ("q06",) and [q for q, _r in s.players[0].quests] == ["q05"]
+    assert s.players[0].vp() == 4
+
+
+def test_t33_without_polis_quests_then_clockwise_decide():
+    s = make(["red_line", "fourth_reich", "arbat"], phase="end", round_no=30)
+    s = _vp(_vp(_vp(s, 0, 8), 1, 9), 2, 9)
+    s = player(s, 1, done=s.players[1].done[:-1])
+    s = player(s, 1, stations=tuple(sorted(s.players[1].stations + ("tsvetnoy_bulvar",))))  # 9 VP, 5 quests
+    s = run(s, ("end_round",))
+    # shortfall 1 each (Red Line 8 of 9), no Polis: 5, 5 and 6 completed quests => seat 2
+    assert G.winners(s) == [2]
+    for first, winner in ((1, 1), (2, 2), (0, 1)):
+        s = make(["red_line", "fourth_reich", "arbat"], phase="end", round_no=30, first=first)
+        s = _vp(_vp(_vp(s, 0, 8), 1, 9), 2, 9)  # seats 1 and 2: shortfall 1, 6 quests each
+        s = run(s, ("end_round",))
+        assert G.winners(s) == [winner]  # clockwise from the first player
+
+
+def test_t34_both_defending_and_attacking_heroes_count_for_g8():
+    def start(att_eq: tuple):
+        s = make(["fourth_reich", "red_line"], heroes=["miller", "hunter"], phase="hero", round_no=5)
+        s = player(s, 0, hero_at="teatralnaya", equipment=att_eq, res=(0, 1, 0), quests=(("q15", 3),))
+        s = player(s, 1, hero_at="teatralnaya", equipment=("saiga",), quests=(("q16", 3),))
+        s = replace(s, law="code_of_honour", turn_done=(0,))
+        return act(run(s, ("hero_act", 0), ("checkpoint",)), ("attack",), ("unit", "hero"))
+
+    lost = act(start(("kalash",)), ("discard", "kalash"), ("flee", "tverskaya"))
+    assert lost.players[1].done == ("q16",) and lost.players[0].done == ()
+    won = act(start(("kalash", "vsv")), ("annex", True))
+    assert top(won) == ("min3", 1)  # the Red Line, down to 2 stations, settles first
+    won = act(won, legal(won)[0])
+    assert won.players[0].done == ("q15",) and won.players[1].done == ()
