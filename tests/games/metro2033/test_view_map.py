@@ -117,3 +117,35 @@ def test_placing_names_skips_a_spot_that_would_cover_another():
     led = L.place_labels(crowd, [((100, 100), 5)], bounds=pygame.Rect(0, 0, 200, 200), far=range(40))
     assert len(near) < len(led) < 40 and not _overlaps(led)
     assert any(p.leader for p in led.values())
+
+
+def test_the_setup_page_shows_the_map_with_every_home_station():
+    from game.games.metro2033.content import FACTIONS
+    from game.games.metro2033.view import Metro2033View
+    from game.games.metro2033.view import paint as P
+
+    pygame.init()
+    pic = Metro2033View.option_preview("first_player", "random", 4, (300, 130))
+    assert pic is not None and pic.get_height() == 130 and pic.get_width() <= 300
+    colours = {tuple(pic.get_at((x, y)))[:3] for x in range(pic.get_width()) for y in range(pic.get_height())}
+    for f in FACTIONS.values():  # each faction's homes in its colour
+        assert P.hex_rgb(f["colour"]) in colours, f["name"]["en"]
+    assert P.POLIS_GOLD in colours
+    assert Metro2033View.option_preview("max_rounds", "30", 4, (300, 130)) is None
+
+
+def test_the_setup_scene_carries_the_map_picture():
+    import os
+
+    from game.ui.app import App
+    from game.ui.scenes.setup import SetupScene
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    app = App(None, size=(1280, 720), headless=True)
+    try:
+        scene = SetupScene(app, "metro2033")
+        app.scenes.push(scene)
+        app.step(1 / 60)
+        assert scene.widget("preview_first_player") is not None
+    finally:
+        app.close()

@@ -396,6 +396,16 @@ class Metro2033View(GameView):
         self.message = self.t("click.none", st=T.st_name(st, self.lang))
         return None
 
+    @classmethod
+    def option_preview(cls, key: str, value: Any, players: int, size: tuple[int, int]) -> pygame.Surface | None:
+        """The setup page shows the map with every faction's zone and home stations (the
+        factions are drafted at the table, so the picture is the same for every choice)."""
+        if key != "first_player":
+            return None
+        from game.games.metro2033.view.preview import map_thumbnail
+
+        return map_thumbnail(tuple(size))
+
     def replay_label(self) -> str | None:
         s = self.state
         return self.t("replay.fight") if s is not None and s.fights > 0 else None
