@@ -114,3 +114,26 @@ def test_the_log_names_what_the_round_track_brings():
     before = replace(s, round=2)
     assert "round 3: dangers from the dark" in G.log_line(before, ("pass",), s, "en")
     assert "3. forduló: veszedelmek a sötétből" in G.log_line(before, ("pass",), s, "hu")
+
+
+def test_simultaneous_choice_each_behind_the_pass_screen_and_revealed_together():
+    """Spec 6.2/8: the attacker's choice is stored unseen, then the defender chooses behind its own
+    cover; nothing (view, log line, words) shows a card before both are down; then both flip."""
+    s = make(["fourth_reich", "red_line"])
+    s = player(s, 0, army=5)
+    s = act(run(s, ("army", 0)), ("attack", "teatralnaya"))
+    s = act(s, ("deal", ("ambush", "assault", "evasion"), ("breakthrough", "counterattack", "flank_attack")))
+    assert top(s) == ("card", 0, 0) and G.decision_seat_is_secret(s)
+    chosen = act(s, ("play", "evasion"))  # e.g. an AI attacker
+    assert top(chosen) == ("card", 1, 1) and G.decision_seat_is_secret(chosen)
+    for viewer in (1, None):
+        view = G.player_view(chosen, viewer).combat
+        assert view.cards[0] is HIDDEN and not view.revealed and set(view.hands[0]) == {HIDDEN}
+        assert "evasion" not in repr(G.player_view(chosen, viewer).combat)
+    line = G.log_line(s, ("play", "evasion"), chosen, "en") or ""
+    assert "Evasion" not in line and "Evasion" not in G.describe(s, ("play", "evasion"), "en")
+    assert "Kitérés" not in (G.log_line(s, ("play", "evasion"), chosen, "hu") or "")
+    done = act(chosen, ("play", "counterattack"))
+    assert G.player_view(done, None).combat is None or G.player_view(done, None).combat.revealed
+    # both cards count: army 5+1 (Storm Troopers) + Evasion vs defense 0 = 6; army 2 + Counterattack vs neutral 2 = 4
+    assert done.last_fight[7:] == (6, 4, 1)
