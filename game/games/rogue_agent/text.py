@@ -49,7 +49,7 @@ T: dict[str, dict[str, str]] = {
     "attack_agent.log": {"en": "{who} attacks the agent {target}", "hu": "{who} megtámadja az ügynököt: {target}"},
     "attack_location": {"en": "Attack this location", "hu": "A helyszín megtámadása"},
     "attack_location.log": {"en": "{who} attacks {place}", "hu": "{who} megtámadja: {place}"},
-    "ammo": {"en": "Spend {k} ammo", "hu": "{k} lőszer elhasználása"},
+    "ammo": {"en": "Spend {k} ammo", "hu": "{k} lőszer"},
     "ammo.log": {"en": "{who} spends {k} ammo", "hu": "{who} {k} lőszert használ el"},
     "fuel": {"en": "Spend {k} fuel", "hu": "{k} üzemanyag elhasználása"},
     "fuel.log": {"en": "{who} spends {k} fuel", "hu": "{who} {k} üzemanyagot használ el"},
