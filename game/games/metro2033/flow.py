@@ -979,9 +979,13 @@ def recruit_max(s: State, p: Player) -> int:
     return min(room, p.r("ammo"), p.r("pig"))
 
 
+MOBILIZE_ABILITIES = ("A4",)  # quest abilities worth using in one's own mobilization turn (spec 5.8)
+
+
 def _o_recruit(s: State, task: Task) -> list[Task]:
     p = s.players[task[1]]
-    return [("recruit", k) for k in range(recruit_max(s, p) + 1)]
+    out: list[Task] = [("recruit", k) for k in range(recruit_max(s, p) + 1)]
+    return out + [("quest_use", q) for q in usable_quests(s, task[1], MOBILIZE_ABILITIES)]
 
 
 def _o_army(s: State, task: Task) -> list[Task]:
@@ -1283,6 +1287,8 @@ def _d_upkeep(s: State, task: Task, a: Task) -> State:
 
 def _d_recruit(s: State, task: Task, a: Task) -> State:
     seat, k = task[1], a[1]
+    if a[0] == "quest_use":
+        return use_quest(push(s, task), seat, k)
     if not k:
         return s
     p = s.players[seat]

@@ -752,3 +752,16 @@ def test_t34_both_defending_and_attacking_heroes_count_for_g8():
     assert top(won) == ("min3", 1)  # the Red Line, down to 2 stations, settles first
     won = act(won, legal(won)[0])
     assert won.players[0].done == ("q15",) and won.players[1].done == ()
+
+
+def test_quest_ability_in_mobilization():
+    """Spec 5.8: abilities may be used in the owner's own turn in any phase, e.g. Smugglers' Cache
+    to pay for recruits."""
+    s = make(["red_line", "fourth_reich"], phase="mobilize")
+    s = player(s, 0, quests=(("q03", 1),), res=(0, 0, 0))
+    s = run(s, ("upkeep", 0), ("recruit", 0))
+    assert ("quest_use", "q03") in legal(s) and ("recruit", 1) not in legal(s)
+    s = act(s, ("quest_use", "q03"), ("take", "pig"), ("take", "ammo"))
+    assert top(s) == ("recruit", 0) and ("recruit", 1) in legal(s)
+    s = act(s, ("recruit", 1))
+    assert s.players[0].army == 3 and s.players[0].res == (0, 0, 0)
