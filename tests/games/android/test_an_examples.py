@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from game.engine.core import CHANCE, IllegalAction
-from game.games.android import rules, scoring
+from game.games.android import economy, evidence, scoring
 from game.games.android.content import CONTENT, Calendar, Day
 from game.games.android.state import Lead, SuspectState, Token, with_player
 from tests.games.android.anhelp import GAME, act, at, legal, moves, new_game, settle
@@ -270,7 +270,7 @@ def test_12_12_the_third_hit_kills():
     th = replace(s.suspect("thomas_haas"), hits=2, alibis=1, tokens=(_tok("+3", "document"),))
     s = replace(s, suspects=tuple(th if x.id == "thomas_haas" else x for x in s.suspects))
     pile, hits, alibis = len(s.evidence_pile), s.bank_of("hit"), s.bank_of("alibi")
-    s = rules.place_hit(s, 0, "thomas_haas")
+    s = evidence.place_hit(s, 0, "thomas_haas")
     dead = s.suspect("thomas_haas")
     assert not dead.alive and dead.tokens == () and dead.hits == 0 and dead.alibis == 0
     assert len(s.evidence_pile) == pile + 1 and s.bank_of("hit") == hits + 2 and s.bank_of("alibi") == alibis + 1
@@ -311,7 +311,7 @@ def test_12_13_krausey_case_resolves_positively_then_negatively():
 def test_baggage_on_an_ending_card_is_not_placed():
     s = new_game(["louis", "floyd", "raymond"], first=0)
     s = with_player(s, 0, plot="louis_krausey", plot_card="+-", good=0, bad=0)
-    s = rules._baggage(s, 0, "bad", 1)
+    s = economy._baggage(s, 0, "bad", 1)
     assert s.players[0].bad == 0
 
 

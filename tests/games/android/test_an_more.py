@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.games.android import rules
+from game.games.android import calendar, chance, rules
 from game.games.android.content import CONTENT
-from game.games.android.state import SuspectState, with_player
+from game.games.android.state import SuspectState, Token, set_key, with_player, with_suspect
 from tests.games.android.anhelp import GAME, act, at, legal, new_game, settle
 
 
 def _event(s, eid):
     s = replace(s, event_deck=tuple(sorted(CONTENT.general_events)))
-    return rules._general_event(s, eid)
+    return calendar._general_event(s, eid)
 
 
 def test_general_event_track_has_two_spaces():
@@ -69,8 +69,8 @@ def test_a_second_body_in_the_garden_hits_the_two_most_hit():
 
 def test_jimmy_the_snitch_shows_one_suspect_and_moves_on():
     s = new_game(["louis", "rachel", "raymond"], first=0)
-    eve = replace(s.suspect("eve"), tokens=(rules.Token("+3", "physical", False, 1, (1,)),))
-    s = rules.with_suspect(s, eve)
+    eve = replace(s.suspect("eve"), tokens=(Token("+3", "physical", False, 1, (1,)),))
+    s = with_suspect(s, eve)
     s = at(s, 0, "city_hall", time=6)
     s = act(s, "move", "old_war_memorial")  # Jimmy's week-1 place
     s = settle(s)
@@ -89,8 +89,8 @@ def test_jimmy_the_snitch_shows_one_suspect_and_moves_on():
 
 def test_a_used_up_deck_reshuffles_its_discards():
     s = new_game(["louis", "rachel", "raymond"], first=0)
-    s = replace(s, decks=rules.set_key(s.decks, "louis:light", ("LL1",)),
-                discards=rules.set_key(s.discards, "louis:light", ("LL2", "LL3")))
+    s = replace(s, decks=set_key(s.decks, "louis:light", ("LL1",)),
+                discards=set_key(s.discards, "louis:light", ("LL2", "LL3")))
     s = at(s, 0, "napd", time=6, hand=())
     s = act(s, "draw", "louis:light")
     assert GAME.chance_outcomes(s) == [(("card", "LL1"), 1.0)]
@@ -100,16 +100,16 @@ def test_a_used_up_deck_reshuffles_its_discards():
 
 def test_an_empty_deck_cannot_be_drawn():
     s = new_game(["louis", "rachel", "raymond"], first=0)
-    s = replace(s, decks=rules.set_key(s.decks, "louis:light", ()),
-                discards=rules.set_key(s.discards, "louis:light", ()))
+    s = replace(s, decks=set_key(s.decks, "louis:light", ()),
+                discards=set_key(s.discards, "louis:light", ()))
     s = at(s, 0, "napd", time=6, hand=())
     assert ("draw", "louis:light") not in legal(s)
 
 
 def test_caprice_psychic_reading_and_ritzy_sanity():
     s = new_game(["caprice", "louis", "raymond"], first=0)
-    eve = replace(s.suspect("eve"), tokens=(rules.Token("-2", "document", False, 1, (1,)),))
-    s = at(rules.with_suspect(s, eve), 0, "levy_university", time=6, sanity=0)
+    eve = replace(s.suspect("eve"), tokens=(Token("-2", "document", False, 1, (1,)),))
+    s = at(with_suspect(s, eve), 0, "levy_university", time=6, sanity=0)
     s = act(s, "reading", "eve", "document")
     assert s.players[0].sanity == -1 and 0 in s.suspect("eve").tokens[0].known_by and s.time == 5
     assert not [a for a in legal(s) if a[0] == "reading"]  # once per turn
@@ -121,7 +121,7 @@ def test_caprice_descends_into_madness_in_week_two():
     s = new_game(["caprice", "louis", "raymond"], first=0)
     s = replace(s, day=6)
     s = with_player(s, 0, sanity=-2, played_plots=("caprice_daniel",))
-    assert rules._plot_choices(s, 0) == ["caprice_madness"]
+    assert chance._plot_choices(s, 0) == ["caprice_madness"]
 
 
 def test_rachel_pays_money_instead_of_a_favor():
@@ -224,7 +224,7 @@ def test_groundskeeper_until_the_end_of_w2_d3():
     s = at(s, 0, "rockvil_estate", time=6)
     assert ("event", "ES1") in legal(s)
     s = replace(s, day=10)
-    s = rules._expire_events(s)
+    s = calendar._expire_events(s)
     assert ("event", "ES1") not in legal(s)
 
 

@@ -1,0 +1,227 @@
+"""Android rules: dark cards (8.1, 8.2, 8.2.1): standing orders, the card window after a trigger
+and its priority, the live "ask me" question, cancel, fights and the response light window.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.games.android.cards import _card_cost, _start_play
+from game.games.android.content import CONTENT
+from game.games.android.economy import _baggage, _gain_trauma, _pay, _pay_options, _plot_trigger, _shift
+from game.games.android.flow import R, _note, _order, _prepend, _push, light_key
+from game.games.android.state import AState, set_at, set_key, with_player, with_suspect
+
+ORDER_FILTERS = ("", "t3", "ask")  # always / only while the target has 3+ Time / ask me live
+
+
+def _order_actions(s: AState, seat: int) -> list[tuple]:
+    """Arm or disarm the dark cards in hand (free, on one's own turn; secret)."""
+    p = s.players[seat]
+    held = sorted({c for k, c in p.hand if k.endswith(":dark")})
+    armed = {c for c, _f in p.orders}
+    out: list[tuple] = []
+    for cid in held:
+        if cid in armed:
+            out.append(("disarm", cid))
+        else:
+            out += [("arm", cid, f) for f in ORDER_FILTERS]
+    return out
+
+
+def _apply_arm(s: AState, seat: int, a: tuple) -> AState:
+    p = s.players[seat]
+    if a[0] == "arm":
+        return with_player(s, seat, orders=p.orders + ((a[1], a[2]),))
+    return with_player(s, seat, orders=tuple(o for o in p.orders if o[0] != a[1]))
+
+
+def _matches(s: AState, order: tuple[str, str], target: int) -> bool:
+    return order[1] != "t3" or s.time >= 3
+
+
+def _auto_window(s: AState, head: tuple) -> AState:
+    """One dark card at most: the first seat in priority order (first player, clockwise, the
+    active player skipped) whose first matching armed order it can pay plays it."""
+    _k, target, triggers, ctx = head[:4]
+    start = head[4] if len(head) > 4 else 0
+    s = _push(s)
+    det = s.players[target].detective
+    deck = f"{det}:dark"
+    order = _order(s)
+    for idx in range(start, len(order)):
+        seat = order[idx]
+        if seat == target:
+            continue
+        p = s.players[seat]
+        in_hand = {c for k, c in p.hand if k == deck}
+        live = tuple(o for o in p.orders if any(c == o[0] for _k2, c in p.hand))
+        if live != p.orders:
+            s = with_player(s, seat, orders=live)
+        for od in live:
+            cid = od[0]
+            card = CONTENT.cards[cid]
+            if cid not in in_hand or card.timing not in triggers or not _matches(s, od, target):
+                continue
+            if p.twilight - card.cost < -R["twilight_half"]:
+                continue
+            if od[1] == "ask" and seat not in s.asked:
+                # one live question per seat and turn (8.2.1); later ones use the order as armed
+                s = replace(s, asked=s.asked + (seat,))
+                return _prepend(s, ("ask", seat, target, cid, triggers, ctx, idx + 1))
+            return _play_dark(s, seat, target, cid, ctx)
+    return s
+
+
+def _reviews(s: AState, active: int) -> list[tuple]:
+    """Option "between_turns": before a turn, each other seat holding dark cards of the active
+    detective whose hand changed since its last review may edit its orders (8.2.1)."""
+    if s.opt("orders_review") != "between_turns":
+        return []
+    deck = f"{s.players[active].detective}:dark"
+    out = []
+    for seat in _order(s):
+        p = s.players[seat]
+        if seat != active and any(k == deck for k, _c in p.hand) and tuple(sorted(p.hand)) != p.reviewed:
+            out.append(("review", seat, active))
+    return out
+
+
+def _legal_review(s: AState, head: tuple) -> list[tuple]:
+    return _order_actions(s, head[1]) + [("done",)]
+
+
+def _apply_review(s: AState, head: tuple, a: tuple) -> AState:
+    seat = head[1]
+    if a[0] == "done":
+        p = s.players[seat]
+        s = with_player(s, seat, reviewed=tuple(sorted(p.hand)))
+        return _push(replace(s, asked=s.asked + (seat,)))  # its one hand-off of this turn
+    return _apply_arm(s, seat, a)
+
+
+def _legal_ask(s: AState, head: tuple) -> list[tuple]:
+    return [("dark_yes",), ("dark_no",)]
+
+
+def _apply_ask(s: AState, head: tuple, a: tuple) -> AState:
+    _k, seat, target, cid, triggers, ctx, nxt = head
+    if a[0] == "dark_yes":
+        return _play_dark(_push(s), seat, target, cid, ctx)
+    return replace(s, queue=(("window", target, triggers, ctx, nxt),) + s.queue[1:])
+
+
+def _play_dark(s: AState, seat: int, target: int, cid: str, ctx: tuple) -> AState:
+    p = s.players[seat]
+    card = CONTENT.cards[cid]
+    key = f"{card.detective}:dark"
+    i = p.hand.index((key, cid))
+    s = with_player(s, seat, hand=p.hand[:i] + p.hand[i + 1:],
+                    orders=tuple(o for o in p.orders if o[0] != cid or (key, cid) in p.hand[:i] + p.hand[i + 1:]))
+    s = _shift(s, seat, -card.cost)
+    s = replace(s, discards=set_key(s.discards, key, s.discard_pile(key) + (cid,)))
+    s = _note(s, "dark", seat, target, cid)
+    s = _plot_trigger(s, target, "dark_card_played")
+    tasks: list[tuple] = []
+    for op in card.ops:
+        k = op[0]
+        if k == "cancel":
+            s = _cancel(s, target, ctx)
+        elif k == "flip_last" and ctx and ctx[0] == "token":
+            sus = s.suspect(ctx[1])
+            if ctx[2] < len(sus.tokens):
+                t = sus.tokens[ctx[2]]
+                s = with_suspect(s, replace(sus, tokens=set_at(sus.tokens, ctx[2], replace(t, face_up=True))))
+        elif k == "fight":
+            tasks.append(("fight", target, cid))
+        else:
+            s = _hurt(s, target, (op,))
+    if _responses(s, target):
+        tasks.append(("light_window", target))
+    return _prepend(s, *tasks) if tasks else s
+
+
+def _cancel(s: AState, target: int, ctx: tuple) -> AState:
+    """8.2.2: the cancelled action does not happen; what was paid stays paid."""
+    nxt = s.queue[0] if s.queue else ("",)
+    if nxt[0] == "arrive2":
+        s = with_player(s, target, location=nxt[2])  # back where he came from, no arrival effects
+        return replace(s, queue=s.queue[1:])
+    if nxt[0] == "go":
+        return replace(s, queue=s.queue[1:])
+    return s
+
+
+def _hurt(s: AState, target: int, ops: tuple) -> AState:
+    """Dark-card and fight effects on their target (the active detective)."""
+    for op in ops:
+        k = op[0]
+        p = s.players[target]
+        if k == "else":
+            first, alt = op[1], op[2]
+            if _can_pay_loss(s, target, first):
+                s = _hurt(s, target, (first,))
+            else:
+                s = _hurt(s, target, (alt,))
+        elif k == "time":
+            s = replace(s, time=max(0, s.time + int(op[1])))
+        elif k == "sanity":
+            s = with_player(s, target, sanity=max(-3, min(3, p.sanity + int(op[1]))))
+        elif k == "bad":
+            s = _baggage(s, target, "bad", int(op[1]))
+        elif k == "trauma":
+            s = _gain_trauma(s, target, int(op[1]))
+        elif k == "shift":
+            s = _shift(s, target, int(op[3]) if op[2] == "dark" else -int(op[3]))
+        elif k == "lose_favor":
+            opts = _pay_options(s, target, op[1], False)
+            if opts:
+                s = _pay(s, target, opts[0])
+        elif k == "money":
+            s = with_player(s, target, money=max(0, p.money + int(op[1])))
+    return s
+
+
+def _can_pay_loss(s: AState, target: int, op: tuple) -> bool:
+    p = s.players[target]
+    if op[0] == "lose_favor":
+        return bool(_pay_options(s, target, op[1], False))
+    if op[0] == "money":
+        return p.money >= -int(op[1])
+    return True
+
+
+def _legal_fight(s: AState, head: tuple) -> list[tuple]:
+    return [("tactic", t) for t in ("fight", "flee", "talk")]
+
+
+def _apply_fight(s: AState, head: tuple, a: tuple) -> AState:
+    ops = CONTENT.cards[head[2]].ops[0][1][a[1]]
+    return _hurt(_push(s), head[1], ops)
+
+
+def _responses(s: AState, seat: int) -> list[str]:
+    """Response light cards the active player could play now (1 Time + a payable cost)."""
+    p = s.players[seat]
+    if s.time < 1 or s.active != seat:
+        return []
+    out = []
+    opposite = sum(1 for k, _c in p.hand if k.endswith(":dark"))
+    for cid in sorted({c for k, c in p.hand if k == light_key(p)}):
+        card = CONTENT.cards[cid]
+        if card.timing != "response" or (p.mood == "bad" and "Family" in card.traits):
+            continue
+        if p.twilight + max(0, _card_cost(p, cid) - opposite) <= R["twilight_half"]:
+            out.append(cid)
+    return out
+
+
+def _legal_light_window(s: AState, head: tuple) -> list[tuple]:
+    cards = _responses(s, head[1])
+    return [("respond", c) for c in cards] + [("pass",)] if cards else []
+
+
+def _apply_light_window(s: AState, head: tuple, a: tuple) -> AState:
+    if a[0] == "pass":
+        return _push(s)
+    return _start_play(_push(s), head[1], a[1], in_window=True)
