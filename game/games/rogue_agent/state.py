@@ -145,23 +145,123 @@ def _dec_hidden(x: Any) -> Any:
     return HIDDEN if x is None else x
 
 
+# ----- JSON (architecture 8: plain English names, for replays and analysis tools) ---------------
+# ``to_json`` writes every field of the state, renamed and completed where a reader needs it:
+# places are position ids (T1..B5, HQ) under "location"; ``locations`` lists the 13 tiles (id =
+# position, tile, name, district, destroyed, informant owners top first); ``police`` is the police
+# squad's district number (``police_position`` its position); a player's ``informants`` are the
+# positions of his informants in the city (``informants_in_supply`` the ones he still holds);
+# ``custody`` and ``turned_in`` name the criminals (``custody_numbers`` / ``turned_in_cards`` keep
+# the disc numbers and card ids); ``identity`` lists the Android-mode tokens, revealed first (token
+# None: one the viewer cannot see); criminals, assassins and bombs carry their "location".
+# ``from_json`` reads this form back exactly (and the older raw dataclass form).
+TOKEN_WORDS = {"A": "android", "H": "human"}
+TOKEN_CODES = {v: k for k, v in TOKEN_WORDS.items()}
+
+
+def _content() -> Any:
+    from game.games.rogue_agent import content  # late import: content loads the data files
+
+    return content
+
+
+def _card_name(card: Any) -> str | None:
+    cards = _content().CARDS
+    if not isinstance(card, str) or card.lstrip("?") not in cards:
+        return None
+    return str(cards[card.lstrip("?")].name["en"])
+
+
+def _player_json(s: RAState, seat: int, p: Player) -> dict[str, Any]:
+    order = _content().POS_ORDER
+    d = _enc(p)
+    loc = d.pop("pos")
+    supply = d.pop("informants")
+    tokens, revealed = d.pop("tokens"), d.pop("revealed")
+    out: dict[str, Any] = {"location": loc, **d}
+    out["informants"] = [order[i] for i, cell in enumerate(s.slots) for o in cell if o == seat]
+    out["informants_in_supply"] = supply
+    out["custody"] = [_card_name(c.card) for n in p.custody for c in s.criminals if c.num == n]
+    out["custody_numbers"] = list(p.custody)
+    out["turned_in"] = [_card_name(c) for c in p.turned_in]
+    out["turned_in_cards"] = list(p.turned_in)
+    if s.mode == "android":
+        out["identity"] = [{"token": TOKEN_WORDS.get(t), "revealed": True} for t in revealed] + [
+            {"token": TOKEN_WORDS.get(t), "revealed": False} for t in tokens]
+    return out
+
+
+def _locations_json(s: RAState) -> list[dict[str, Any]]:
+    k = _content()
+    out = []
+    for i, pos in enumerate(k.POS_ORDER):
+        tile = k.TILES.get(s.layout[i])
+        out.append({
+            "id": pos,
+            "tile": tile.id if tile else None,
+            "name": tile.name["en"] if tile else None,
+            "district": tile.number if tile and tile.number else None,
+            "destroyed": pos in s.destroyed,
+            "informants": [o for o in s.slots[i] if o != EMPTY],
+        })
+    return out
+
+
 def to_json(s: RAState) -> Any:
-    return _enc(s)
+    k = _content()
+    d = _enc(s)
+    d["players"] = [_player_json(s, seat, p) for seat, p in enumerate(s.players)]
+    d["locations"] = _locations_json(s)
+    for c, cj in zip(s.criminals, d["criminals"], strict=True):
+        cj["location"] = cj.pop("pos")
+        cj["name"] = _card_name(c.card)
+    for bj in d["bombs"]:
+        bj["location"] = bj.pop("pos")
+    d["assassins"] = [{"location": a} for a in s.assassins]
+    d["police_position"] = s.police
+    d["police"] = k.TILES[s.layout[k.POS_ORDER.index(s.police)]].number if s.police else None
+    return d
+
+
+def _player_from_json(p: dict[str, Any]) -> Player:
+    p = dict(p)
+    if "location" in p:  # the named form
+        p["pos"] = p.pop("location")
+        p["informants"] = p.pop("informants_in_supply")
+        p["custody"] = p.pop("custody_numbers")
+        p["turned_in"] = p.pop("turned_in_cards")
+        ident = p.pop("identity", [])
+        p["revealed"] = [TOKEN_CODES[t["token"]] for t in ident if t["revealed"]]
+        p["tokens"] = [TOKEN_CODES.get(t["token"]) for t in ident if not t["revealed"]]
+    return Player(**{**p, **{k: tup(p.get(k, ())) for k in ("custody", "turned_in", "clocks", "revealed", "ends")},
+                     "tokens": tuple(_dec_hidden(t) for t in p["tokens"])})
+
+
+def _criminal_from_json(c: dict[str, Any]) -> Criminal:
+    c = dict(c)
+    c.pop("name", None)
+    if "location" in c:
+        c["pos"] = c.pop("location")
+    return Criminal(**{**c, "card": _dec_hidden(c["card"]), "investigators": tup(c["investigators"])})
+
+
+def _bomb_from_json(b: dict[str, Any]) -> Bomb:
+    b = dict(b)
+    if "location" in b:
+        b["pos"] = b.pop("location")
+    return Bomb(**b)
 
 
 def from_json(j: Any) -> RAState:
     try:
         d = dict(j)
-        d["players"] = tuple(
-            Player(**{**p, **{k: tup(p.get(k, ())) for k in ("custody", "turned_in", "clocks", "revealed", "ends")},
-                      "tokens": tuple(_dec_hidden(t) for t in p["tokens"])})
-            for p in j["players"]
-        )
-        d["criminals"] = tuple(
-            Criminal(**{**c, "card": _dec_hidden(c["card"]), "investigators": tup(c["investigators"])})
-            for c in j["criminals"]
-        )
-        d["bombs"] = tuple(Bomb(**b) for b in j["bombs"])
+        d.pop("locations", None)
+        if "police_position" in d:
+            d["police"] = d.pop("police_position")
+        d["assassins"] = [a["location"] if isinstance(a, dict) else a for a in j["assassins"]]
+        d["players"] = tuple(_player_from_json(p) for p in j["players"])
+        d["criminals"] = tuple(_criminal_from_json(c) for c in j["criminals"])
+        d["bombs"] = tuple(_bomb_from_json(b) for b in j["bombs"])
         d["turn"] = Turn(**{k: tup(v) for k, v in j["turn"].items()})
         if j["board"] is not None:
             d["board"] = BombBoard(**{k: tup(v) for k, v in j["board"].items()})
@@ -169,11 +269,11 @@ def from_json(j: Any) -> RAState:
         d.setdefault("fx", [])
         for k in ("layout", "destroyed", "slots", "assassins", "bag", "drawn", "time_dice", "roll", "roll2",
                   "stack", "flags", "reveals", "events", "fx"):
-            d[k] = tup(j[k])
+            d[k] = tup(d[k])
         d["deck"] = tuple(_dec_hidden(c) for c in j["deck"])
         d["out_pile"] = tuple(_dec_hidden(c) for c in j["out_pile"])
         return RAState(**d)
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise ValueError(f"not a Rogue Agent state: {exc}") from exc
 
 
