@@ -149,3 +149,93 @@ def test_the_setup_scene_carries_the_map_picture():
         assert scene.widget("preview_first_player") is not None
     finally:
         app.close()
+
+
+def _six_view(lang: str, size=(1280, 720)):
+    from game.games.metro2033.view import Metro2033View
+    from game.ui.game_view import ViewContext
+    from tests.games.metro2033.test_view_table import GAME, board_rect
+
+    class S:
+        anim_factor = 1.0
+        shapes = True
+
+    names = ["Anna", "Bence", "Csilla", "Dani", "Emese", "Ferenc"]
+    ctx = ViewContext(game=GAME, names=names, seats=["human"] * 6,
+                      colours=[(230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66), (0, 114, 178), (213, 94, 0)],
+                      shapes=["circle", "square", "triangle", "diamond", "hexagon", "star"], lang=lang, window_size=size,
+                      settings=S())
+    v = Metro2033View(ctx)
+    v.layout(board_rect(*size))
+    return v
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_six_players_each_show_every_figure_in_the_column(lang):
+    from game.games.metro2033 import flow
+
+    s = play_until(lambda x: task_is("hero_move")(x) and any(p.wounded for p in x.players), seed=2, n=6, limit=20000)
+    v = _six_view(lang)
+    show(v, s)
+    words = draw_texts(v, (1280, 720))
+    rows = {p: r for r, k, p in v.hot if k == "seat"}
+    assert sorted(rows) == list(range(6))
+    drawn = [t for t, _s in words]
+    for seat, p in enumerate(s.players):
+        assert v.side.contains(rows[seat])  # the whole row is in view, unscrolled
+        for figure in (f"{p.vp()}/{flow.vp_target(p)}", str(p.army), *map(str, p.res),
+                       f"{len(p.equipment)}/{flow.eq_limit(s)}", str(len(p.quests))):
+            assert any(t.startswith(figure) for t in drawn), (seat, figure)
+        title, body = v.hover_info(rows[seat].center)  # the row's hover: the whole panel text
+        assert v.ctx.names[seat] in title
+    assert v.hover_info(next(r for r, k, _p in v.hot if k == "seat_head").center)[0]
+
+
+def test_the_column_scrolls_to_what_lies_below():
+    s = play_until(lambda x: x.combat is not None and x.round >= 2, seed=2, n=6, limit=40000)
+    v = _six_view("en")
+    show(v, s)
+    draw_texts(v, (1280, 720))
+    if v._col_max == 0:
+        pytest.skip("the column fits")
+    below = {t for t, _s in draw_texts(v, (1280, 720))}
+    pos = (v.side.centerx, v.side.bottom - 40)
+    v.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(30):
+        v.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+    assert v.col_scroll == v._col_max > 0
+    after = {t for t, _s in draw_texts(v, (1280, 720))}
+    assert "ARMY" in after
+    assert all(v.side.contains(r) for r, k, _p in v.hot if k in ("seat", "card", "law"))
+    del below
+
+
+def test_six_players_at_1280x720_cut_no_text_on_the_whole_table():
+    import os
+
+    from game.engine.match import Match
+    from game.games import get_game
+    from game.ui.app import App
+    from game.ui.render import textfit
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    game = get_game("metro2033")
+    for lang in ("en", "hu"):
+        match = Match(game, 6, ["human"] + ["random"] * 5, seed=4)
+        import random
+
+        rng = random.Random(4)
+        while True:
+            match.advance()
+            if match.is_over or (len(match.steps) > 200 and match.current_player == 0):
+                break
+            match.submit(rng.choice(match.legal_actions()), match.current_player)
+        app = App({"lang": lang}, size=(1280, 720), headless=True)
+        try:
+            app.start_match(match)
+            textfit.TRUNCATED.clear()
+            for _ in range(5):
+                app.step(1 / 60)
+            assert not textfit.TRUNCATED, sorted(textfit.TRUNCATED)
+        finally:
+            app.close()

@@ -93,6 +93,9 @@ class Metro2033View(GameView):
         self.hot: list[tuple[pygame.Rect, str, Any]] = []  # hover/click areas of the column: (rect, kind, payload)
         self.buttons: list[tuple[pygame.Rect, str]] = []  # zoom buttons
         self.list_scroll = 0
+        self.col_scroll = 0  # the column scrolls when its sections are taller than the window
+        self._col_max = 0
+        self._list_rect = pygame.Rect(0, 0, 0, 0)
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple = ()
         self._plan: dict[Any, L.Placed] = {}  # station names placed without overlaps (unpanned coordinates)
@@ -333,8 +336,10 @@ class Metro2033View(GameView):
         pos = self.mouse
         if self.renderer is not None and self.map_rect.collidepoint(pos) and y:
             self._zoom(pos, 1.2 ** y)
-        elif self.side.collidepoint(pos) and y:
+        elif self._list_rect.collidepoint(pos) and y:
             self.list_scroll = max(0, self.list_scroll - int(y) * self.px(30))
+        elif self.side.collidepoint(pos) and y:
+            self.col_scroll = max(0, min(self._col_max, self.col_scroll - int(y) * self.px(40)))
         return None
 
     def _zoom(self, pos: tuple[int, int], factor: float) -> None:
@@ -460,6 +465,8 @@ class Metro2033View(GameView):
             return self.choice_label(payload), self.describe(payload)
         if kind == "seat":
             return self.panel_hover(payload)
+        if kind == "seat_head":
+            return self.t("tbl.title"), self.t("tbl.help")
         return None
 
     def station_info(self, st: str) -> tuple[str, str]:
@@ -963,8 +970,12 @@ class Metro2033View(GameView):
         surface.set_clip(col)
         pygame.draw.rect(surface, THEME["panel"], col, border_radius=10)
         pad = self.px(10)
-        x, y, w = col.x + pad, col.y + pad, col.w - 2 * pad
+        self.col_scroll = max(0, min(self._col_max, self.col_scroll))
+        first_hot = len(self.hot)
+        self._list_rect = pygame.Rect(0, 0, 0, 0)
+        x, y, w = col.x + pad, col.y + pad - self.col_scroll, col.w - 2 * pad
         y = self._draw_status(surface, x, y, w)
+        y = self._draw_seats(surface, x, y, w)
         acts = self.list_actions() if self.acting is not None else []
         if acts:
             y = self._draw_action_list(surface, acts, x, y, w)
@@ -978,7 +989,88 @@ class Metro2033View(GameView):
             y = self._draw_market(surface, x, y, w)
         y = self._draw_tracks(surface, x, y, w)
         y = self._draw_decks(surface, x, y, w)
+        self._col_max = max(0, y + self.col_scroll + pad - col.bottom)
+        # what scrolled out of the column answers no hover or click
+        self.hot[first_hot:] = [(r.clip(col), k, p) for r, k, p in self.hot[first_hot:] if r.colliderect(col)]
+        d = self.px(7)
+        if self.col_scroll < self._col_max:  # more below / above: small arrows (the wheel scrolls)
+            cx, by = col.right - self.px(14), col.bottom - self.px(5)
+            pygame.draw.polygon(surface, THEME["accent"], [(cx - d, by - d), (cx + d, by - d), (cx, by)])
+        if self.col_scroll > 0:
+            cx, ty = col.right - self.px(14), col.y + self.px(5)
+            pygame.draw.polygon(surface, THEME["accent"], [(cx - d, ty + d), (cx + d, ty + d), (cx, ty)])
         surface.set_clip(old)
+
+    def _draw_seats(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        """Every seat's public figures as one row each (the player panels beside the table have
+        room for only a line or two with many seats): VP, army, the three resources, the hero
+        (a red cross when wounded), equipment and quests. Hover a row for the whole panel text."""
+        s = self.state
+        seats = [i for i, p in enumerate(s.players) if p.faction]
+        if not seats:
+            return y
+        size = self.fs(14)
+        f = P.get_font(size)
+        row_h = P.line_h(size) + self.px(2)
+        icon = row_h * 0.32
+        lim = flow.eq_limit(s)
+        heads = ["", self.t("tbl.vp"), "army", "pig", "mushroom", "ammo", "hero", self.t("tbl.eq"), self.t("tbl.quests")]
+        rows = []
+        for seat in seats:
+            p = s.players[seat]
+            rows.append([seat, f"{p.vp()}/{flow.vp_target(p)}", str(p.army), *(str(n) for n in p.res), seat,
+                         f"{len(p.equipment)}/{lim}", f"{len(p.quests)}" + (f" (+{len(p.done)})" if p.done else "")])
+        icon_w = int(icon * 2.6)
+        widths = [row_h]
+        for k in range(1, len(heads)):
+            words = [f.size(heads[k])[0] if k in (1, 7, 8) else icon_w]
+            words += [f.size(r[k])[0] for r in rows if isinstance(r[k], str)]
+            widths.append(max(words) + self.px(4))
+        if sum(widths) > w:  # squeeze the gaps first
+            widths = [max(1, c - self.px(3)) for c in widths]
+        gap = max(0.0, (w - sum(widths)) / (len(widths) - 1))
+        xs = [x]
+        for c in widths[:-1]:
+            xs.append(xs[-1] + c + gap)
+        # the header: words or small icons
+        for k, head in enumerate(heads):
+            cx = xs[k] + widths[k] / 2
+            cy = y + row_h / 2
+            if head in ("pig", "mushroom", "ammo"):
+                P.res_icon(surface, head, (cx, cy), icon)
+            elif head == "army":
+                pygame.draw.circle(surface, THEME["ink_soft"], (cx, cy), icon * 1.2, 2)
+                pygame.draw.circle(surface, THEME["ink_soft"], (cx, cy + icon * 0.4), icon * 1.2, 2)
+            elif head == "hero":
+                P.hero_figure(surface, (cx, cy + row_h * 0.4), row_h * 0.75, THEME["ink_soft"], "circle", False, False)
+            elif head:
+                P.text(surface, head, size, THEME["accent"], (cx, cy), "center", bold=True)
+        self.hot.append((pygame.Rect(x, y, w, row_h), "seat_head", None))
+        y += row_h
+        pygame.draw.line(surface, darken(THEME["accent"], 0.5), (x, y), (x + w, y), 1)
+        y += self.px(2)
+        for r in rows:
+            seat = r[0]
+            p = s.players[seat]
+            rect = pygame.Rect(x, y, w, row_h)
+            if s.stack and seat == self.acting or rect.collidepoint(self.mouse):
+                pygame.draw.rect(surface, THEME["panel_hi"], rect, border_radius=4)
+            cy = y + row_h / 2
+            style.draw_badge(surface, (int(xs[0] + widths[0] / 2), int(cy)), int(row_h * 0.4), self._seat_colour(seat),
+                             self._shape(seat), self.ctx.show_shapes)
+            for k in range(1, len(heads)):
+                cx = xs[k] + widths[k] / 2
+                if k == 6:
+                    if p.hero:
+                        P.hero_figure(surface, (cx, y + row_h - 2), row_h * 0.78, self._seat_colour(seat), self._shape(seat),
+                                      bool(p.wounded), False)
+                    else:
+                        P.text(surface, "–", size, THEME["ink_faint"], (cx, cy), "center")
+                    continue
+                P.text(surface, r[k], size, THEME["ink"] if k > 1 else THEME["accent"], (cx, cy), "center", bold=k == 1)
+            self.hot.append((rect, "seat", seat))
+            y += row_h
+        return y + self.px(8)
 
     def _draw_decks(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
         """Pile sizes (public counters) when the column has room for them (larger windows)."""
@@ -991,7 +1083,7 @@ class Metro2033View(GameView):
         lines.append(self.t("deck.quest", n=len(s.q_pile)))
         lines.append(self.t("deck.law", n=len(s.law_pile)))
         need = P.line_h(self.fs(15), True) + self.px(4) + len(lines) * P.line_h(size)
-        if y + need > self.side.bottom - self.px(6):
+        if y + self.col_scroll + need > self.side.bottom - self.px(6):  # only when it fits unscrolled
             return y
         y = self._heading(surface, self.t("decks"), x, y, w)
         for line in lines:
@@ -1055,6 +1147,7 @@ class Metro2033View(GameView):
         self.list_scroll = min(self.list_scroll, max_scroll)
         yy = y - self.list_scroll
         clip = pygame.Rect(x, top, w, room)
+        self._list_rect = clip.clip(self.side)
         old = surface.get_clip()
         surface.set_clip(clip.clip(old) if old else clip)
         for a in acts:

@@ -64,6 +64,13 @@ EN: dict[str, str] = {
     "hero.equipment": "Equipment: {e}",
     "hero.reach": "Reach within its speed is lit on the map.",
     "army.title": "{who}'s army",
+    "tbl.vp": "VP",
+    "tbl.eq": "Eq.",
+    "tbl.quests": "Quests",
+    "tbl.title": "The players",
+    "tbl.help": "One row per player: victory points and goal, army strength, pigs, mushrooms and ammo, the hero "
+                "(a red cross: wounded), equipment held and its limit, open quests (+ completed ones). "
+                "Hover a row for everything about that player.",
     "army.strength": "Strength {a} (the army track)",
     "army.where": "Armies have no place on the map: shown at home, {st}. They attack from the stations held.",
     "eq.line": "Strength {s:+d} · speed {v:+d}",
@@ -190,6 +197,13 @@ HU: dict[str, str] = {
     "hero.equipment": "Felszerelés: {e}",
     "hero.reach": "A sebességén belül elérhető állomások világítanak a térképen.",
     "army.title": "{who} serege",
+    "tbl.vp": "GP",
+    "tbl.eq": "Felsz.",
+    "tbl.quests": "Küld.",
+    "tbl.title": "A játékosok",
+    "tbl.help": "Soronként egy játékos: győzelmi pontok és a cél, seregerő, disznó, gomba és lőszer, a hős "
+                "(piros kereszt: sebesült), a felszerelés és a korlátja, a nyitott küldetések (+ a teljesítettek). "
+                "Egy sorra mutatva mindent látsz arról a játékosról.",
     "army.strength": "Erő: {a} (a seregsáv szerint)",
     "army.where": "A seregeknek nincs helyük a térképen: otthon látszanak, itt: {st}. A birtokolt állomásokról támadnak.",
     "eq.line": "Erő {s:+d} · sebesség {v:+d}",
