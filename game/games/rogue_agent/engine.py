@@ -1448,6 +1448,8 @@ def t_loc_resolve(s: RAState, seat: int) -> RAState:
         return s
     for b in [b.id for b in s.bombs if b.pos == pos]:
         s = explode(s, b)
+    if s.cut:  # the blast sent the android to the skull: nothing further of the action (4.0.4 step 5)
+        return s
     s = bag_add(s, *["A" for x in s.assassins if x == pos])
     s = replace(s, assassins=tuple(x for x in s.assassins if x != pos))
     for c in [c for c in s.criminals if c.pos == pos]:

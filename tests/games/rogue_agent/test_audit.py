@@ -84,3 +84,28 @@ def test_4_2_7_heal_first_still_avoids_the_skull() -> None:
     """SRCH-G (8.4): HEAL before BLAST avoids a skull at stamina 1."""
     s = play(_search_here("T2", stamina=1, ammo=0), die("Bg"), die("HEAL:g"), ("reroll", 0))
     assert s.players[0].stamina == 1 and s.players[0].pos == "T2"
+
+
+# ----- 6.5 D with 4.0.4 step 5: a skull in one's own turn stops the action in progress -------------
+def _android_location_attack(stamina: int):
+    s = city(n=4, mode="android", police="B1")
+    s = player(s, 0, pos="M4", exposed=True, tokens=("H",), revealed=("A", "A"), ammo=1, stamina=stamina,
+               influence=2)
+    s = bomb(s, "M4", 4)
+    s = play(turn_of(s, 0), ("attack_location",), ("ammo", 1))
+    return play(s, die("Br"), die("Br"), die("Xr"), die("Xk"))  # 4 hits, no informants there
+
+
+def test_6_5_d_android_skulled_by_the_bomb_of_the_location_does_not_destroy_it() -> None:
+    """6.5 D: the bombs there explode first (the android is hit too); 4.0.4 step 5: a skull in his
+    own turn ends the turn at once and nothing further of the action resolves: no destruction, no +1."""
+    s = _android_location_attack(stamina=4)
+    p = s.players[0]
+    assert p.pos == "M1" and p.stamina == 4  # Hospital (M1 in this layout), heart space
+    assert "M4" not in s.destroyed and p.influence == 1  # skull -1, and no +1 for destroying
+    assert not s.bombs
+
+
+def test_6_5_d_android_who_survives_the_blast_destroys_the_location() -> None:
+    s = _android_location_attack(stamina=5)
+    assert "M4" in s.destroyed and s.players[0].influence == 3 and s.players[0].stamina == 1
