@@ -1312,7 +1312,9 @@ def _d_army(s: State, task: Task, a: Task) -> State:
     return start_duel(s, seat, "army", a[1])
 
 
-def use_quest(s: State, seat: int, q: str) -> State:
+def use_quest(s: State, seat: int, q: str, checkpoint: bool = True) -> State:
+    """Discard an open quest (or pay 1 ammo for a done one) for its ability; outside a combat
+    the goals are checked once the ability has resolved (spec 5.8: after each atomic action)."""
     p = s.players[seat]
     if q in p.done:
         s = pay(s, seat, ammo=1)
@@ -1325,7 +1327,7 @@ def use_quest(s: State, seat: int, q: str) -> State:
     if ab in EFFECT_ABILITIES:
         return setp(s, seat, effects=p.effects + (ab,))
     if ab == "A4":
-        return push(s, ("any", seat, 1), ("any", seat, 1))
+        return push(s, ("any", seat, 1), ("any", seat, 1), *([("checkpoint",)] if checkpoint else []))
     if ab == "A8":
         return push(s, *_peek_tasks(s, seat))
     if ab == "A9":
@@ -1506,7 +1508,7 @@ def _d_order(s: State, task: Task, a: Task) -> State:
 def _d_combat_quest(s: State, task: Task, a: Task) -> State:
     if a[0] == "done":
         return s
-    return use_quest(push(s, task), task[1], a[1])
+    return use_quest(push(s, task), task[1], a[1], checkpoint=False)  # nothing completes mid-combat
 
 
 def _d_complete(s: State, task: Task, a: Task) -> State:

@@ -765,3 +765,12 @@ def test_quest_ability_in_mobilization():
     assert top(s) == ("recruit", 0) and ("recruit", 1) in legal(s)
     s = act(s, ("recruit", 1))
     assert s.players[0].army == 3 and s.players[0].res == (0, 0, 0)
+
+
+def test_a_quest_goal_reached_by_an_ability_completes_at_that_checkpoint():
+    """Spec 5.8: goals are checked after each atomic action, e.g. Smugglers' Cache filling G2
+    before the army's action spends the resources."""
+    s = make(["red_line", "fourth_reich"], round_no=5)
+    s = player(s, 0, res=(3, 4, 4), quests=(("q03", 2), ("q04", 2)))
+    s = act(run(s, ("army", 0), ("checkpoint",)), ("quest_use", "q03"), ("take", "pig"), ("take", "mushroom"))
+    assert top(s) == ("army", 0) and s.players[0].done == ("q04",)
