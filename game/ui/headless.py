@@ -18,7 +18,7 @@ Builder = Callable[[Any], None]
 MID_GAME_PLIES = 120
 
 
-def _mid_game_match(game_id: str, human_to_move: bool, finished: bool = False) -> Any:
+def _mid_game_match(game_id: str, human_to_move: bool, finished: bool = False, wanted: int = MID_GAME_PLIES) -> Any:
     from game.engine.match import Match
     from game.games import get_game
 
@@ -31,9 +31,11 @@ def _mid_game_match(game_id: str, human_to_move: bool, finished: bool = False) -
     while True:
         match.advance()
         if match.is_over:
+            if not finished and plies >= 8 and wanted > plies // 2:  # a short game: stop halfway instead
+                return _mid_game_match(game_id, human_to_move, False, plies // 2)
             return match
         seat = match.current_player
-        enough = plies >= MID_GAME_PLIES and not finished
+        enough = plies >= wanted and not finished
         if enough and (seat == 0) == human_to_move:
             return match
         match.submit(rng.choice(match.legal_actions()), seat)
@@ -43,6 +45,14 @@ def _mid_game_match(game_id: str, human_to_move: bool, finished: bool = False) -
 def _table(game_id: str, human_to_move: bool = True, finished: bool = False) -> Builder:
     def build(app: Any) -> None:
         app.start_match(_mid_game_match(game_id, human_to_move, finished))
+
+    return build
+
+
+def _rolling(game_id: str) -> Builder:
+    def build(app: Any) -> None:
+        app.start_match(_mid_game_match(game_id, True))
+        app.scenes.top.view.bench_roll()
 
     return build
 
@@ -84,9 +94,13 @@ def scene_builders(game_ids: list[str]) -> list[tuple[str, Builder]]:
         ("pass", _overlay(first, lambda app, table: PassScreen(app, table, 0))),
         ("pause", _overlay(first, PauseScene)),
     ]
+    from game.ui.views import view_class
+
     for gid in game_ids:
         builders.append((f"table:{gid}", _table(gid)))
         builders.append((f"table:{gid}:bot thinking", _table(gid, human_to_move=False)))
+        if hasattr(view_class(gid), "bench_roll"):  # a table with a dice tray: frames while dice roll
+            builders.append((f"table:{gid}:dice rolling", _rolling(gid)))
         builders.append((f"game over:{gid}", _table(gid, finished=True)))
     return builders
 

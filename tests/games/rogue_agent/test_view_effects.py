@@ -119,3 +119,32 @@ def test_a_click_or_instant_speed_skips_the_effects():
     shown(v0, s1, None)
     v0.set_state(s2, [], None, [], s1)
     assert not v0.fx
+
+
+def test_dice_rolling_redraws_only_the_tray_over_a_kept_still_layer(monkeypatch):
+    v = make_view()
+    v.set_state(state(), [("move", "B4"), ("end",)], 1, [], None)
+    calls = []
+    real = v._draw_base
+    monkeypatch.setattr(v, "_draw_base", lambda *a: (calls.append(1), real(*a)))
+    v.bench_roll()
+    surf = pygame.Surface((1280, 720))
+    for _ in range(30):
+        v.update(1 / 60)
+        v.draw(surf)
+    assert v.trays and v.trays[0].dice and not v.trays[0].settled  # the dice are rolling
+    assert len(calls) == 1
+    v.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=dict(v.card_rects)[5].center, rel=(0, 0),
+                                      buttons=(0, 0, 0)))
+    v.draw(surf)  # a hovered card lifts: the still layer is drawn again
+    assert len(calls) == 2
+    v.set_state(state(round=4), [("end",)], 1, [], None)
+    v.draw(surf)
+    assert len(calls) == 3
+
+
+def test_bench_has_a_rogue_agent_table_while_dice_roll():
+    from game.ui.headless import scene_builders
+
+    names = [n for n, _b in scene_builders(["rogue_agent"])]
+    assert "table:rogue_agent:dice rolling" in names

@@ -91,6 +91,10 @@ class RogueAgentView(GameView):
         self.flips: dict[int, float] = {}  # criminal number -> elapsed s of its card turning face up
         self.fx: list[FX.Effect] = []  # board effects playing (explosions, defusals, strikes, arrests)
         self.ui_rng = random.Random(11)  # visual randomness only
+        self.bench_rolling = False  # `bench`: the tray throws again whenever its dice settle
+        self.gen = 0  # bumped by every new state or layout: the still layer is drawn again
+        self.base: pygame.Surface | None = None  # the still layer, kept while nothing on it changes
+        self.base_sig: tuple | None = None
 
     @property
     def lang(self) -> str:
@@ -116,6 +120,7 @@ class RogueAgentView(GameView):
         return self.viewer if self.viewer is not None else 0
 
     def _relayout(self) -> None:
+        self.gen += 1
         if self.rect.w <= 0 or self.rect.h <= 0:
             self.L = None
             return
@@ -128,6 +133,7 @@ class RogueAgentView(GameView):
     def set_state(self, view_state: Any, legal_actions: Sequence[Any], acting_seat: int | None,
                   steps_since_last: Sequence[Any], previous_view_state: Any | None) -> None:
         super().set_state(view_state, legal_actions, acting_seat, steps_since_last, previous_view_state)
+        self.gen += 1
         s = view_state
         self.legal = [tuple(a) for a in legal_actions] if acting_seat is not None else []
         self.choices = Choices(s, self.legal)
@@ -259,9 +265,22 @@ class RogueAgentView(GameView):
         for tr in self.trays:
             tr.skip()
 
+    def bench_roll(self) -> None:
+        """For ``python -m game bench``: a full attack-and-search pool (3 red, 3 green, 3 black)
+        tumbles in the tray, thrown again each time it settles: frame times while dice roll."""
+        self.bench_rolling = True
+        self._bench_throw()
+
+    def _bench_throw(self) -> None:
+        rng = self.ui_rng
+        self.shown_rolls = [[(c, rng.choice(K.FACES[c])) for c in "RRRGGGKKK"]]
+        self._make_trays(animate=True)
+
     def update(self, dt: float) -> None:
         self.time += dt
         speed = self.ctx.anim_speed
+        if self.bench_rolling and all(tr.settled for tr in self.trays):
+            self._bench_throw()
         for tr in self.trays:
             if speed <= 0:
                 tr.skip()
@@ -700,12 +719,34 @@ class RogueAgentView(GameView):
             return
         old = surface.get_clip()
         surface.set_clip(self.rect)
-        pygame.draw.rect(surface, P.BOARD, self.rect, border_radius=L.px(8))
-        if s is not None:
+        if s is None:
+            pygame.draw.rect(surface, P.BOARD, self.rect, border_radius=L.px(8))
+        else:
             self._draw_all(surface, L, s)
         surface.set_clip(old)
 
+    def _base_sig(self, surface: pygame.Surface) -> tuple:
+        """What the still layer (city, cards, boards, track) depends on besides the state."""
+        card = next((n for n, r in self.card_rects if r.collidepoint(self.mouse)), None)
+        tile = next((p for p, r in self.L.tiles.items() if r.collidepoint(self.mouse)), None)
+        return (self.gen, id(self.L), id(self.choices), self.lang, tuple(self.rect), surface.get_size(),
+                self.viewer, self.chosen_die, card, tile)
+
     def _draw_all(self, surface: pygame.Surface, L: LY.Layout, s: Any) -> None:
+        """The still layer is drawn once and kept while nothing on it changes (dice rolling in the
+        tray redraw only the tray); glows, the tray, moving pieces and effects go on top."""
+        live = bool(self.moves or self.flips or self.fx or self.dragging)
+        sig = self._base_sig(surface)
+        area = self.rect.clip(surface.get_rect())
+        if not live and self.base is not None and sig == self.base_sig:
+            surface.blit(self.base, area)
+        else:
+            pygame.draw.rect(surface, P.BOARD, self.rect, border_radius=L.px(8))
+            self._draw_base(surface, L, s)
+            self.base, self.base_sig = (None, None) if live else (surface.subsurface(area).copy(), sig)
+        self._draw_live(surface, L, s)
+
+    def _draw_base(self, surface: pygame.Surface, L: LY.Layout, s: Any) -> None:
         lang = self.lang
         self.track_label, self.track_cells = PN.draw_track(surface, L.track, s, L, lang, self.colours, self.shapes)
         self._draw_city(surface, L, s)
@@ -716,14 +757,27 @@ class RogueAgentView(GameView):
             self.bomb_rect = None
             self.pending_dice = []
             self._draw_cards(surface, L, s)
-        self._draw_tray(surface, L, s)
         for seat, r in enumerate(L.boards):
             if seat < len(s.players) and r.h > 10:
                 full = seat == L.big or r.h >= 190  # a big window has room for every board's tracks
                 PN.draw_board(surface, r, s, seat, full, L, lang, self.names, self.colours, self.shapes,
                               seat == L.big, self.viewer)
-                if ("seat", seat) in self.choices.by_target:
-                    P.glow_rect(surface, r, P.GLOW, self._pulse(), 3)
+
+    def _draw_live(self, surface: pygame.Surface, L: LY.Layout, s: Any) -> None:
+        lit = self.choices.lit_tiles(s)
+        for pos, r in L.tiles.items():
+            if pos in lit:
+                P.glow_rect(surface, r, P.GLOW, self._pulse(), max(2, L.px(3)))
+            elif r.collidepoint(self.mouse):
+                pygame.draw.rect(surface, P.INK_SOFT, r, 2, border_radius=L.px(6))
+        if self.moves:
+            self._draw_moving(surface, L, s)
+        for e in self.fx:
+            self._draw_effect(surface, L, s, e)
+        self._draw_tray(surface, L, s)
+        for seat, r in enumerate(L.boards):
+            if seat < len(s.players) and r.h > 10 and ("seat", seat) in self.choices.by_target:
+                P.glow_rect(surface, r, P.GLOW, self._pulse(), 3)
         if self.dragging and self.chosen_die is not None and s.board is not None:
             size = max(16, L.px(34))
             img = P.die_image(self.chosen_die[1], self.chosen_die[0], size)
@@ -737,7 +791,6 @@ class RogueAgentView(GameView):
 
     def _draw_city(self, surface: pygame.Surface, L: LY.Layout, s: Any) -> None:
         lang = self.lang
-        lit = self.choices.lit_tiles(s)
         path = K.EVENT_PATH
         for pos, r in L.tiles.items():
             idx = K.POS_ORDER.index(pos)
@@ -751,10 +804,6 @@ class RogueAgentView(GameView):
             if tile.slots and pos not in s.destroyed:
                 P.draw_informants(surface, r, s.slots[idx], self.colours, self.shapes, bool(tile.shield))
             self._draw_pieces(surface, L, s, pos, r)
-            if pos in lit:
-                P.glow_rect(surface, r, P.GLOW, self._pulse(), max(2, L.px(3)))
-            elif r.collidepoint(self.mouse):
-                pygame.draw.rect(surface, P.INK_SOFT, r, 2, border_radius=L.px(6))
         # the event path: an arrow on every shared edge it crosses, in walking order
         arrow = max(5, L.px(7))
         for a, b in zip(path, path[1:]):
@@ -772,10 +821,6 @@ class RogueAgentView(GameView):
         if path and path[0] in L.tiles:
             r = L.tiles[path[0]]
             pygame.draw.circle(surface, (200, 120, 255), (r.x + L.px(2), r.centery), L.px(5))
-        if self.moves:
-            self._draw_moving(surface, L, s)
-        for e in self.fx:
-            self._draw_effect(surface, L, s, e)
 
     def _draw_effect(self, surface: pygame.Surface, L: LY.Layout, s: Any, e: FX.Effect) -> None:
         r = L.tiles.get(e.pos)
