@@ -96,6 +96,15 @@ class Metro2033View(GameView):
         self.col_scroll = 0  # the column scrolls when its sections are taller than the window
         self._col_max = 0
         self._list_rect = pygame.Rect(0, 0, 0, 0)
+        # drawn pictures kept between frames (the map without its pulsing glows, the column)
+        self._map_cache: pygame.Surface | None = None
+        self._map_key: tuple = ()
+        self._col_cache: pygame.Surface | None = None
+        self._col_key: tuple = ()
+        self._col_hot: list[tuple[pygame.Rect, str, Any]] = []
+        self._targets_key: tuple = ()
+        self._targets: set[str] = set()
+        self._gen = 0  # counts the states set (keys the kept pictures)
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple = ()
         self._plan: dict[Any, L.Placed] = {}  # station names placed without overlaps (unpanned coordinates)
@@ -197,6 +206,7 @@ class Metro2033View(GameView):
         self.list_scroll = 0
         self._layer = None
         self._plan_key = ()
+        self._gen += 1
         speed = self.ctx.anim_speed
         c, pc = s.combat, (prev.combat if prev is not None else None)
         if speed > 0 and c is not None and c.revealed and pc is not None and not pc.revealed:
@@ -610,7 +620,8 @@ class Metro2033View(GameView):
             return
         self.hot = []
         self.buttons = []
-        pygame.draw.rect(surface, THEME["board"], self.rect, border_radius=10)
+        gap = pygame.Rect(self.map_rect.right, self.rect.y, max(0, self.side.x - self.map_rect.right), self.rect.h)
+        pygame.draw.rect(surface, THEME["board"], gap)  # the map and the column cover the rest
         self._draw_map(surface)
         self._draw_side(surface)
 
@@ -655,25 +666,48 @@ class Metro2033View(GameView):
         self._layer, self._layer_key = layer, key
         return layer
 
+    def lit_targets(self) -> set[str]:
+        """The stations to light now (cached per state, legal actions and selection)."""
+        key = (self._gen, self.acting, self.selected)
+        if key != self._targets_key:
+            targets = self.map_targets() if self.acting is not None else set()
+            self._targets = {self.selected} if self.selected is not None else targets
+            self._targets_key = key
+        return self._targets
+
     def _draw_map(self, surface: pygame.Surface) -> None:
-        g, s = self.renderer, self.state
+        """The still picture of the map is kept between frames (redrawn when the state, zoom or
+        pan changes; drawn directly while dragging); glows, hover and buttons go on top."""
+        g = self.renderer
         old = surface.get_clip()
         surface.set_clip(self.map_rect)
+        targets = self.lit_targets()
+        if self.dragging or P.TEXT_LOG is not None:
+            self._draw_map_still(surface, targets)
+        else:
+            key = (g.zoom, g.offset, tuple(self.map_rect), self._gen, self._active, tuple(sorted(targets)), surface.get_size())
+            if self._map_cache is None or key != self._map_key:
+                cache = pygame.Surface(surface.get_size(), 0, surface)  # the same pixel format: a plain copy
+                cache.fill(THEME["board"])
+                cache.set_clip(self.map_rect)
+                self._draw_map_still(cache, targets)
+                self._map_cache, self._map_key = cache, key
+            surface.blit(self._map_cache, self.map_rect.topleft, area=self.map_rect)
+        self._draw_map_live(surface, targets)
+        surface.set_clip(old)
+
+    def _draw_map_still(self, surface: pygame.Surface, targets: set[str]) -> None:
+        g, s = self.renderer, self.state
         pygame.draw.rect(surface, (12, 13, 16), self.map_rect, border_radius=10)
         layer = self._zone_layer()
         shift = (0, 0)
         if self._layer_key and self._layer_key[1] != self.renderer.offset:
             shift = (int(self.renderer.offset[0] - self._layer_key[1][0]), int(self.renderer.offset[1] - self._layer_key[1][1]))
         surface.blit(layer, (self.map_rect.x + shift[0], self.map_rect.y + shift[1]))
-        targets = self.map_targets() if self.acting is not None else set()
-        if self.selected is not None:
-            targets = {self.selected}
-        reach = self._hover_reach()
-        g.draw(surface, highlights=sorted(targets), selected=self.selected, time=self.time)
+        hover, g.hover = g.hover, None
+        g.draw(surface, time=self.time)
+        g.hover = hover
         rad = g.scaled_radius
-        for sid in reach:
-            x, y = g.node_pos(sid)
-            pygame.draw.aacircle(surface, (60, 190, 255), (x, y), rad + 3, 4)
         owner = s.owner_map()
         for sid, st in STATIONS.items():
             x, y = g.node_pos(sid)
@@ -699,11 +733,32 @@ class Metro2033View(GameView):
         self._draw_names(surface, targets)
         self._draw_armies(surface)
         self._draw_heroes(surface)
+
+    def _draw_map_live(self, surface: pygame.Surface, targets: set[str]) -> None:
+        """What moves or follows the pointer: the legal targets' pulsing glow, the selection,
+        the hovered station and hero reach, the zoom buttons and the game-over banner."""
+        g, s = self.renderer, self.state
+        rad = g.scaled_radius
+        pulse = 0.5 + 0.5 * math.sin(self.time * 4.0)
+        glow = (245, 248, 255)
+        for sid in targets:
+            x, y = g.node_pos(sid)
+            r = rad * g.nodes[sid].radius + 4 + 3 * pulse
+            pygame.draw.aacircle(surface, darken(glow, 0.85), (x, y), r, 5)
+            pygame.draw.aacircle(surface, glow, (x, y), r, 3)
+        if self.selected is not None:
+            x, y = g.node_pos(self.selected)
+            pygame.draw.aacircle(surface, lighten(glow, 0.4), (x, y), rad * g.nodes[self.selected].radius + 6, 3)
+        if g.hover is not None:
+            x, y = g.node_pos(g.hover)
+            pygame.draw.aacircle(surface, (255, 255, 255), (x, y), rad * g.nodes[g.hover].radius + 2, 2)
+        for sid in self._hover_reach():
+            x, y = g.node_pos(sid)
+            pygame.draw.aacircle(surface, (60, 190, 255), (x, y), rad + 3, 4)
         self._draw_hover_name(surface)
         self._draw_zoom_buttons(surface)
         if s.phase == "over" or (not s.stack and s.winner >= 0):
             self._draw_game_over(surface)
-        surface.set_clip(old)
 
     def _hero_spots(self) -> list[tuple[int, tuple[float, float], float]]:
         g, s = self.renderer, self.state
@@ -964,6 +1019,28 @@ class Metro2033View(GameView):
 
     # ----- the column --------------------------------------------------------------------
     def _draw_side(self, surface: pygame.Surface) -> None:
+        """The column, kept between frames until the state, the pointer's item, the scroll or a
+        running flip changes it."""
+        if self.flip > 0 or P.TEXT_LOG is not None:
+            self._draw_column(surface)
+            return
+        hovered = next((i for i, (r, _k, _p) in enumerate(self._col_hot) if r.collidepoint(self.mouse)), -1)
+        key = (self._gen, self.message, self.acting, self.viewer, self.selected, hovered, self.col_scroll,
+               self.list_scroll, self.fight_flash > 0, tuple(self.side), surface.get_size())
+        if self._col_cache is None or key != self._col_key:
+            cache = pygame.Surface(surface.get_size(), 0, surface)
+            cache.fill(THEME["board"])
+            start = len(self.hot)
+            self._draw_column(cache)
+            self._col_hot = self.hot[start:]
+            del self.hot[start:]
+            self._col_cache = cache
+            hovered = next((i for i, (r, _k, _p) in enumerate(self._col_hot) if r.collidepoint(self.mouse)), -1)
+            self._col_key = key[:5] + (hovered,) + key[6:]
+        surface.blit(self._col_cache, self.side.topleft, area=self.side)
+        self.hot.extend(self._col_hot)
+
+    def _draw_column(self, surface: pygame.Surface) -> None:
         s = self.state
         col = self.side
         old = surface.get_clip()
