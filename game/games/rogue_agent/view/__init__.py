@@ -95,6 +95,7 @@ class RogueAgentView(GameView):
         self.gen = 0  # bumped by every new state or layout: the still layer is drawn again
         self.base: pygame.Surface | None = None  # the still layer, kept while nothing on it changes
         self.base_sig: tuple | None = None
+        self.piece_spots: list[tuple[tuple, tuple[int, int], int]] = []  # (piece, centre, radius) for hover
 
     @property
     def lang(self) -> str:
@@ -571,6 +572,16 @@ class RogueAgentView(GameView):
         hit = self._hit(pos)
         if hit is None:
             return None
+        if hit[0] == "tile":  # a piece on the location: its own text
+            piece = next((pc for pc, (x, y), r in self.piece_spots
+                          if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (r + 2) ** 2), None)
+            info = self._piece_info(piece) if piece else None
+            if info:
+                return info
+        if hit[0] == "pending" and hit[1] < len(self.pending_dice):
+            colour, face = self.pending_dice[hit[1]][0][1], self.pending_dice[hit[1]][0][0]
+            if colour in K.COLOUR_NAMES:
+                return cname(K.SYMBOL_NAMES.get(face), lang), cname(K.COLOUR_NAMES[colour], lang)
         if hit[0] == "crim":
             return self._card_info(hit[1])
         if hit[0] == "tile":
@@ -586,6 +597,29 @@ class RogueAgentView(GameView):
                 if colour in K.COLOUR_NAMES:
                     return cname(K.SYMBOL_NAMES.get(face), lang), cname(K.COLOUR_NAMES[colour], lang)
                 return t("d6", lang, v=face), t("d6.body", lang)
+        return None
+
+    def _piece_info(self, piece: tuple) -> tuple[str, str] | None:
+        """The hover text of a disc or figure on a location."""
+        s, lang = self.state, self.lang
+        kind = piece[0]
+        if kind == "crim":
+            return self._card_info(piece[1])
+        if kind == "agent":
+            return PN.panel_hover(s, piece[1], lang, self.names, self.viewer)
+        if kind == "bomb":
+            b = next((b for b in s.bombs if b.id == piece[1]), None)
+            if b is None:
+                return None
+            body = t("disc.bomb_body", lang)
+            for a in self.choices.by_target.get(("tile", b.pos), []):
+                if a[0] == "defuse" and a[1] == b.id:
+                    body += "\n" + self._odds_text(a)
+            return t("disc.bomb", lang, t=b.timer), body
+        if kind == "assassin":
+            return t("disc.assassin", lang), t("disc.assassin_body", lang)
+        if kind == "police":
+            return t("disc.police", lang), t("disc.police_body", lang)
         return None
 
     def _seat_name(self, seat: int) -> str:
@@ -748,6 +782,7 @@ class RogueAgentView(GameView):
 
     def _draw_base(self, surface: pygame.Surface, L: LY.Layout, s: Any) -> None:
         lang = self.lang
+        self.piece_spots = []
         self.track_label, self.track_cells = PN.draw_track(surface, L.track, s, L, lang, self.colours, self.shapes)
         self._draw_city(surface, L, s)
         self._draw_bag_and_deck(surface, L, s)
@@ -770,6 +805,7 @@ class RogueAgentView(GameView):
                 P.glow_rect(surface, r, P.GLOW, self._pulse(), max(2, L.px(3)))
             elif r.collidepoint(self.mouse):
                 pygame.draw.rect(surface, P.INK_SOFT, r, 2, border_radius=L.px(6))
+        self._draw_route(surface, L, s)
         if self.moves:
             self._draw_moving(surface, L, s)
         for e in self.fx:
@@ -822,6 +858,71 @@ class RogueAgentView(GameView):
             r = L.tiles[path[0]]
             pygame.draw.circle(surface, (200, 120, 255), (r.x + L.px(2), r.centery), L.px(5))
 
+    def _route(self, s: Any) -> tuple[list[str], str] | None:
+        """The patrol route to the hovered location, if a patrol step goes there: the locations
+        in walking order and the words of its cost."""
+        if self.L is None or self.acting is None or self.menu is not None:
+            return None
+        to = next((p for p, r in self.L.tiles.items() if r.collidepoint(self.mouse)), None)
+        a = next((a for a in self.choices.by_target.get(("tile", to), []) if a[0] == "move"), None)
+        if a is None:
+            return None
+        me = s.players[self.acting]
+        path = [p for p in s.turn.visited if p in self.L.tiles] if s.turn.steps_left else []
+        if not path or path[-1] != me.pos:
+            path.append(me.pos)
+        path.append(to)
+        lang = self.lang
+        parts = []
+        from game.games.rogue_agent import text as TX
+
+        if TX._parts(s, a, lang)[0] == "move.fuel":
+            parts.append(t("route.fuel", lang))
+        idx = K.POS_ORDER.index(to)
+        tid = s.layout[idx] if idx < len(s.layout) else ""
+        tile = K.TILES.get(tid)
+        if tile is not None and tile.gangsters and s.police != to and to not in s.destroyed:
+            parts.append(t("route.gangsters", lang, n=tile.gangsters))
+        if s.mode == "android" and to in s.destroyed and not me.exposed:
+            parts.append(t("route.flames", lang))
+        left = s.turn.steps_left - 1 if s.turn.steps_left else self._patrol_length(me) - 1
+        parts.append(t("route.left", lang, n=max(0, left)))
+        return path, " · ".join(parts)
+
+    @staticmethod
+    def _patrol_length(p: Any) -> int:
+        from game.games.rogue_agent.engine import icon_count
+
+        return 3 if icon_count(p, "engine") else 2
+
+    def _draw_route(self, surface: pygame.Surface, L: LY.Layout, s: Any) -> None:
+        """Before a patrol step is clicked: the route so far and the step, with its cost."""
+        route = self._route(s)
+        if route is None:
+            return
+        path, words = route
+        pts = [L.tiles[p].center for p in path if p in L.tiles]
+        colour = self.colours[self.acting % len(self.colours)]
+        w = max(3, L.px(5))
+        for (ax, ay), (bx, by) in zip(pts, pts[1:]):
+            pygame.draw.line(surface, (0, 0, 0), (ax + 2, ay + 2), (bx + 2, by + 2), w + 2)
+            pygame.draw.line(surface, colour, (ax, ay), (bx, by), w)
+        for p in pts[:-1]:
+            pygame.draw.circle(surface, colour, p, w + 2)
+        end = pts[-1]
+        pygame.draw.circle(surface, (0, 0, 0), end, w * 2 + 3)
+        pygame.draw.circle(surface, colour, end, w * 2 + 1, max(2, w // 2 + 1))
+        r = L.tiles[path[-1]]
+        size = L.fs(14)
+        tw = min(style.font(size, True).size(words)[0] + L.px(12), self.rect.w - L.px(8))
+        box = pygame.Rect(0, 0, tw, size + L.px(8))
+        box.midtop = (r.centerx, r.bottom + L.px(2))
+        if box.bottom > L.tiles[path[-1]].bottom + size * 3 or box.bottom > self.rect.bottom:
+            box.midbottom = (r.centerx, r.y - L.px(2))
+        box.clamp_ip(self.rect)
+        style.panel(surface, box, (12, 14, 22), colour, radius=L.px(5))
+        P.text(surface, words, size, P.INK, box.center, "center", bold=True, max_width=box.w - L.px(6))
+
     def _draw_effect(self, surface: pygame.Surface, L: LY.Layout, s: Any, e: FX.Effect) -> None:
         r = L.tiles.get(e.pos)
         if r is None:
@@ -844,28 +945,30 @@ class RogueAgentView(GameView):
         y = r.bottom - L.px(4) - rad
         right = r.right - slot_w - L.px(4)
 
-        def nxt() -> tuple[int, int]:
+        def nxt(piece: tuple = ()) -> tuple[int, int]:
             nonlocal x, y
             at = (x, y)
+            if piece:
+                self.piece_spots.append((piece, at, rad))
             x += size + 2
             if x + rad > right:
                 x, y = x0, y - size - 2
             return at
 
         if s.police == pos and ("police",) not in self.moves:
-            P.police_badge(surface, nxt(), rad)
+            P.police_badge(surface, nxt(("police",)), rad)
         for c in s.criminals:
             if c.pos == pos and ("crim", c.num) not in self.moves:
-                P.criminal_disc(surface, nxt(), rad, c.num, c.defeated)
+                P.criminal_disc(surface, nxt(("crim", c.num)), rad, c.num, c.defeated)
         for k in range(s.assassins.count(pos)):
             if ("assassin", pos, k) not in self.moves:
-                P.assassin_disc(surface, nxt(), rad)
+                P.assassin_disc(surface, nxt(("assassin", pos)), rad)
         for b in s.bombs:
             if b.pos == pos and ("bomb", b.id) not in self.moves:
-                P.bomb_disc(surface, nxt(), rad, b.timer)
+                P.bomb_disc(surface, nxt(("bomb", b.id)), rad, b.timer)
         for seat, p in enumerate(s.players):
             if p.pos == pos and ("agent", seat) not in self.moves:
-                P.agent_figure(surface, nxt(), rad, self.colours[seat % len(self.colours)],
+                P.agent_figure(surface, nxt(("agent", seat)), rad, self.colours[seat % len(self.colours)],
                                self.shapes[seat % len(self.shapes)], p.exposed, len(p.custody))
 
     def _draw_bag_and_deck(self, surface: pygame.Surface, L: LY.Layout, s: Any) -> None:

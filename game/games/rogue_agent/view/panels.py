@@ -145,9 +145,48 @@ def _tracks(surface: pygame.Surface, area: pygame.Rect, p: Any, L: Any, lang: st
         pygame.draw.rect(surface, colour, box, border_radius=3)
         P.text(surface, str(count), 14, style.ink_on(colour), box.center, "center", bold=True)
         x += sz + 3
+    if p.turned_in:  # the syndicate bonus these score now
+        from game.games.rogue_agent.scoring import syndicate_bonus
+
+        bonus = syndicate_bonus(tuple(c for c in p.turned_in if c in K.CARDS))
+        x = P.text(surface, f"= {bonus}", L.fs(14), P.NEON_GOLD, (x + 2, y + 2), bold=True).right + L.px(6)
     for _code, _num in p.clocks:
         P.sym(surface, "clock", (x + sz // 2, y + sz // 2 + 2), sz, (255, 200, 120))
         x += sz + 2
+
+
+def custody_cards(s: Any, p: Any) -> list[str]:
+    """The cards of the criminals in this agent's custody that the shown state names."""
+    out = []
+    for num in p.custody:
+        c = next((c for c in s.criminals if c.num == num), None)
+        if c is not None and isinstance(c.card, str) and c.card in K.CARDS:
+            out.append(c.card)
+    return out
+
+
+def syndicate_lines(s: Any, p: Any, lang: str) -> list[str]:
+    """Turned-in criminals grouped by syndicate with the bonus they score now, and what turning
+    in the custody would make of it (wild criminals join the biggest group, spec section 5)."""
+    from game.games.rogue_agent.scoring import syndicate_bonus
+
+    lines = []
+    groups: dict[str, list[str]] = {}
+    for cid in p.turned_in:
+        if cid in K.CARDS:
+            groups.setdefault(K.CARDS[cid].syndicate, []).append(cname(K.CARDS[cid].name, lang))
+    if groups:
+        parts = [f"{cname(K.SYNDICATE_NAMES[k], lang)} ×{len(v)} ({', '.join(v)})" for k, v in sorted(groups.items())]
+        lines.append(t("turned_in", lang) + ": " + "; ".join(parts))
+    now = syndicate_bonus(tuple(c for c in p.turned_in if c in K.CARDS))
+    lines.append(t("synd.now", lang, n=now))
+    held = custody_cards(s, p)
+    if held:
+        names = ", ".join(f"{cname(K.CARDS[c].name, lang)} ({cname(K.SYNDICATE_NAMES[K.CARDS[c].syndicate], lang)})"
+                          for c in held)
+        after = syndicate_bonus(tuple(c for c in p.turned_in if c in K.CARDS) + tuple(held))
+        lines.append(t("synd.custody", lang, names=names, a=now, b=after))
+    return lines
 
 
 def _turned_in_groups(p: Any) -> list[tuple[str, int]]:
@@ -257,9 +296,7 @@ def panel_hover(s: Any, seat: int, lang: str, names: list[str], viewer: int | No
     lines.append(t("upgrades", lang) + ": " + "; ".join(ups))
     if p.custody:
         lines.append(t("custody", lang) + ": " + ", ".join(f"#{n}" for n in p.custody))
-    if p.turned_in:
-        lines.append(t("turned_in", lang) + ": " + ", ".join(cname(K.CARDS[c].name, lang) for c in p.turned_in
-                                                           if c in K.CARDS))
+    lines += syndicate_lines(s, p, lang)
     if p.clocks:
         lines.append(t("clocks", lang) + ": " + "; ".join(cname(K.EFFECT_NAMES.get(c), lang) for c, _n in p.clocks))
     if s.mode == "android" and seat == viewer and p.tokens and all(x is not HIDDEN for x in p.tokens):

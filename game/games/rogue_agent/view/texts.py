@@ -50,6 +50,8 @@ EN: dict[str, str] = {
     "informants": "Informants left",
     "custody": "Custody",
     "turned_in": "Turned in",
+    "synd.now": "Syndicate bonus now: {n}",
+    "synd.custody": "In custody: {names}; turned in, the bonus would be {a} → {b}",
     "clocks": "Clock effects",
     "none": "none",
     "card.title": "Criminal #{n}",
@@ -111,6 +113,21 @@ EN: dict[str, str] = {
     "exposed": "EXPOSED ANDROID",
     "player": "Player {n}",
     "you": "you",
+    "route.fuel": "1 fuel",
+    "route.gangsters": "{n} gangsters: up to {n} stamina",
+    "route.flames": "flames: 1 stamina",
+    "route.left": "steps left: {n}",
+    "disc.bomb": "Bomb · timer {t}",
+    "disc.bomb_body": "The timer drops by 1 when an unruly criminal enters this location and in every City "
+                      "phase; at 0 it explodes: informants here are lost, criminals and assassins here go back "
+                      "to the Data Stream, agents here lose 4 stamina and next door 2.",
+    "disc.assassin": "Assassin",
+    "disc.assassin_body": "In the City phase it strikes here unless the police or an unruly criminal is here: "
+                          "agents lose 2 stamina (1 less per own informant here) and the top informant is "
+                          "removed; if nobody was hurt it moves on along the event path. Two hits stop it.",
+    "disc.police": "Police squad",
+    "disc.police_body": "No justice actions and no gangster fights here. In the City phase it moves to the next "
+                        "district and sends the assassins and bombs there back to the Data Stream.",
     "fx.exploded": "Bomb exploded!",
     "fx.destroyed": "Destroyed",
     "fx.defused": "Bomb defused",
@@ -166,6 +183,8 @@ HU: dict[str, str] = {
     "informants": "Maradék informátor",
     "custody": "Őrizetben",
     "turned_in": "Beszolgáltatva",
+    "synd.now": "Szindikátus-bónusz most: {n}",
+    "synd.custody": "Őrizetben: {names}; beszolgáltatva a bónusz {a} → {b} lenne",
     "clocks": "Óra-hatások",
     "none": "nincs",
     "card.title": "{n}. bűnöző",
@@ -226,6 +245,22 @@ HU: dict[str, str] = {
     "exposed": "LELEPLEZETT ANDROID",
     "player": "{n}. játékos",
     "you": "te",
+    "route.fuel": "1 üzemanyag",
+    "route.gangsters": "{n} gengszter: legfeljebb {n} állóképesség",
+    "route.flames": "lángok: 1 állóképesség",
+    "route.left": "még {n} lépés",
+    "disc.bomb": "Bomba · időzítő: {t}",
+    "disc.bomb_body": "Az időzítő 1-gyel csökken, ha féktelen bűnöző lép erre a helyszínre, és minden Város "
+                      "fázisban; 0-nál felrobban: az itteni informátorok elvesznek, a bűnözők és bérgyilkosok "
+                      "visszakerülnek az Adatfolyamba, az itt állók 4, a szomszédban állók 2 állóképességet veszítenek.",
+    "disc.assassin": "Bérgyilkos",
+    "disc.assassin_body": "A Város fázisban itt csap le, hacsak nincs itt a rendőrség vagy féktelen bűnöző: az "
+                          "ügynökök 2 állóképességet veszítenek (itteni saját informátoronként 1-gyel kevesebbet), "
+                          "a felső informátor kikerül; ha senki sem sérült, továbblép az eseményútvonalon. "
+                          "Két találat megállítja.",
+    "disc.police": "Rendőrosztag",
+    "disc.police_body": "Itt nincs igazságszolgáltatás akció és gengszterharc. A Város fázisban a következő "
+                        "kerületbe lép, és az ott lévő bérgyilkosokat és bombákat visszaküldi az Adatfolyamba.",
     "fx.exploded": "Bomba robbant!",
     "fx.destroyed": "Feldúlva",
     "fx.defused": "Hatástalanítva",
