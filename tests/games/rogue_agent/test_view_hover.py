@@ -35,6 +35,8 @@ def test_hovering_a_patrol_step_draws_the_route_and_its_cost():
     a, b = v.tile_rect("T2").center, v.tile_rect("T3").center
     mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2 + 1)
     assert shown.get_at(mid) != quiet.get_at(mid)  # the route line between the two locations
+    _t, body = v.hover_info(v.tile_rect("T3").center)
+    assert body.startswith("Patrol step: 1 fuel")  # the cost is in the location's hover text
     hover(v, v.tile_rect("B1").center)  # not a patrol step: no route
     assert v._route(s) is None
 

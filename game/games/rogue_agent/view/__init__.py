@@ -634,6 +634,9 @@ class RogueAgentView(GameView):
         tile = K.TILES[tid]
         destroyed = pos in s.destroyed
         lines = []
+        route = self._route(s, pos)
+        if route is not None:
+            lines.append(route[1])
         if tile.number:
             lines.append(t("district", lang, n=tile.number))
         if destroyed:
@@ -858,12 +861,13 @@ class RogueAgentView(GameView):
             r = L.tiles[path[0]]
             pygame.draw.circle(surface, (200, 120, 255), (r.x + L.px(2), r.centery), L.px(5))
 
-    def _route(self, s: Any) -> tuple[list[str], str] | None:
-        """The patrol route to the hovered location, if a patrol step goes there: the locations
-        in walking order and the words of its cost."""
+    def _route(self, s: Any, to: str | None = None) -> tuple[list[str], str] | None:
+        """The patrol route to location ``to`` (default: the hovered one), if a patrol step goes
+        there: the locations in walking order and the words of its cost."""
         if self.L is None or self.acting is None or self.menu is not None:
             return None
-        to = next((p for p, r in self.L.tiles.items() if r.collidepoint(self.mouse)), None)
+        if to is None:
+            to = next((p for p, r in self.L.tiles.items() if r.collidepoint(self.mouse)), None)
         a = next((a for a in self.choices.by_target.get(("tile", to), []) if a[0] == "move"), None)
         if a is None:
             return None
@@ -887,7 +891,7 @@ class RogueAgentView(GameView):
             parts.append(t("route.flames", lang))
         left = s.turn.steps_left - 1 if s.turn.steps_left else self._patrol_length(me) - 1
         parts.append(t("route.left", lang, n=max(0, left)))
-        return path, " · ".join(parts)
+        return path, t("route", lang) + ": " + " · ".join(parts)
 
     @staticmethod
     def _patrol_length(p: Any) -> int:
@@ -896,11 +900,12 @@ class RogueAgentView(GameView):
         return 3 if icon_count(p, "engine") else 2
 
     def _draw_route(self, surface: pygame.Surface, L: LY.Layout, s: Any) -> None:
-        """Before a patrol step is clicked: the route so far and the step, with its cost."""
+        """Before a patrol step is clicked: the route so far and the step (its cost is in the
+        location's hover text)."""
         route = self._route(s)
         if route is None:
             return
-        path, words = route
+        path, _words = route
         pts = [L.tiles[p].center for p in path if p in L.tiles]
         colour = self.colours[self.acting % len(self.colours)]
         w = max(3, L.px(5))
@@ -912,16 +917,6 @@ class RogueAgentView(GameView):
         end = pts[-1]
         pygame.draw.circle(surface, (0, 0, 0), end, w * 2 + 3)
         pygame.draw.circle(surface, colour, end, w * 2 + 1, max(2, w // 2 + 1))
-        r = L.tiles[path[-1]]
-        size = L.fs(14)
-        tw = min(style.font(size, True).size(words)[0] + L.px(12), self.rect.w - L.px(8))
-        box = pygame.Rect(0, 0, tw, size + L.px(8))
-        box.midtop = (r.centerx, r.bottom + L.px(2))
-        if box.bottom > L.tiles[path[-1]].bottom + size * 3 or box.bottom > self.rect.bottom:
-            box.midbottom = (r.centerx, r.y - L.px(2))
-        box.clamp_ip(self.rect)
-        style.panel(surface, box, (12, 14, 22), colour, radius=L.px(5))
-        P.text(surface, words, size, P.INK, box.center, "center", bold=True, max_width=box.w - L.px(6))
 
     def _draw_effect(self, surface: pygame.Surface, L: LY.Layout, s: Any, e: FX.Effect) -> None:
         r = L.tiles.get(e.pos)
