@@ -475,6 +475,8 @@ class Metro2033View(GameView):
             return self.choice_label(payload), self.describe(payload)
         if kind == "seat":
             return self.panel_hover(payload)
+        if kind == "track":
+            return payload, self.t("track.help")
         if kind == "seat_head":
             return self.t("tbl.title"), self.t("tbl.help")
         return None
@@ -1518,11 +1520,17 @@ class Metro2033View(GameView):
             (self.t("vp_track"), 0, 10, lambda p: p.vp(), {9: "9", 10: "10"}),
             (self.t("army_track"), 1, CONST["army_max"], lambda p: p.army, {}),
         ):
-            y = self._heading(surface, label, x, y, w)
-            n = hi - lo + 1
-            cell = (w - self.px(2)) / n
-            ch = self.px(22)
             size = self.fs(14)
+            lab_w = max(P.get_font(size, True).size(t)[0] for t in (self.t("vp_track.short"), self.t("army_track.short")))
+            lab_w += self.px(6)
+            n = hi - lo + 1
+            cell = (w - lab_w - self.px(2)) / n
+            ch = self.px(22)
+            short = self.t("vp_track.short") if lo == 0 else self.t("army_track.short")
+            P.text(surface, short, size, THEME["accent"], (x, y + ch // 2), "midleft", bold=True)
+            self.hot.append((pygame.Rect(x, y, lab_w, ch), "track", label))
+            x0 = x
+            x = x0 + lab_w
             for k in range(n):
                 r = pygame.Rect(int(x + k * cell), y, int(cell) - 2, ch)
                 goal = (lo + k) in marks
@@ -1542,5 +1550,6 @@ class Metro2033View(GameView):
                 cy = y + rad + (k // 2) * (rad * 2)
                 style.draw_badge(surface, (cx, cy), rad, self._seat_colour(seat), self._shape(seat), self.ctx.show_shapes)
             rows = (max(stack.values()) + 1) // 2 if stack else 1
-            y += rows * rad * 2 + self.px(8)
-        return y
+            y += rows * rad * 2 + self.px(6)
+            x = x0
+        return y + self.px(4)

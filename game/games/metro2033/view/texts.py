@@ -40,6 +40,10 @@ EN: dict[str, str] = {
     "fight.hand": "Your combat cards",
     "army_track": "Army",
     "vp_track": "Victory points",
+    "vp_track.short": "VP",
+    "army_track.short": "Army",
+    "track.help": "Each player's marker on the track (VP: the gold spaces are the goals, 9 for the Red Line; "
+                  "army: strength 1 to 8, upkeep 1/2/3 pigs at 6/7/8).",
     "zoom.fit": "Fit",
     "replay.fight": "Replay last fight",
     "res.pig": "pig",
@@ -173,6 +177,10 @@ HU: dict[str, str] = {
     "fight.hand": "Harckártyáid",
     "army_track": "Sereg",
     "vp_track": "Győzelmi pontok",
+    "vp_track.short": "GP",
+    "army_track.short": "Sereg",
+    "track.help": "A játékosok jelzői a sávon (GP: az arany mezők a célok, a Vörös vonalnak 9; "
+                  "sereg: 1–8 erő, a fenntartás 6/7/8 erőnél 1/2/3 disznó).",
     "zoom.fit": "Egész",
     "replay.fight": "Legutóbbi harc újra",
     "res.pig": "disznó",
