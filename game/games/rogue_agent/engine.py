@@ -852,8 +852,10 @@ def can_search(s: RAState, seat: int) -> bool:
 def o_main(s: RAState, seat: int) -> list[tuple]:
     p = s.players[seat]
     acts: list[tuple] = []
-    done = s.turn.done
-    if not done:
+    # 4.2: after the second *justice* action an agent may only Reinforce or end the turn; an android
+    # takes no justice actions (6.5: Patrol under the agents' rules, at most two underground actions),
+    # so the budget limits only his underground actions, never his patrols.
+    if not s.turn.done or p.exposed:
         acts += patrol_moves(s, seat, False)
     acts += [("investigate", n) for n in can_investigate(s, seat)]
     if p.exposed:

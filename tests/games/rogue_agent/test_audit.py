@@ -109,3 +109,27 @@ def test_6_5_d_android_skulled_by_the_bomb_of_the_location_does_not_destroy_it()
 def test_6_5_d_android_who_survives_the_blast_destroys_the_location() -> None:
     s = _android_location_attack(stamina=5)
     assert "M4" in s.destroyed and s.players[0].influence == 3 and s.players[0].stamina == 1
+
+
+# ----- 6.5: an android's two underground actions do not end his patrolling --------------------------
+def test_6_5_android_may_patrol_after_his_second_underground_action() -> None:
+    """6.5: an android's turn may contain Patrol (agents' rules) and at most two underground actions;
+    the "only Reinforce or End turn" of 4.2 follows the second *justice* action, which androids never take."""
+    s = city(n=4, mode="android", police="B1")
+    s = player(s, 0, pos="T1", exposed=True, tokens=(), revealed=("A", "A"), credits=4)  # T1 = Armory
+    s = turn_of(s, 0)
+    s = play(s, ("search",), ("colour", "R"), die("AMMO2:r"), die("UP_WEAPON:r"), ("reroll", 0))
+    s = play(s, ("buy", 0), ("done",))
+    assert s.turn.justice == 2
+    acts = legal(s)
+    assert ("move", "T2") in acts and ("move", "M2") in acts
+    assert not [a for a in acts if a[0] in ("search", "buy", "attack_agent", "attack_location")]
+
+
+def test_4_2_agent_may_not_patrol_after_his_second_justice_action() -> None:
+    s = city(n=4, mode="android", police="B1")
+    s = player(s, 0, pos="T1", credits=4)
+    s = turn_of(s, 0)
+    s = play(s, ("search",), ("colour", "R"), die("AMMO2:r"), die("UP_WEAPON:r"), ("reroll", 0))
+    s = play(s, ("buy", 0), ("done",))
+    assert not [a for a in legal(s) if a[0] == "move"] and ("end",) in legal(s)
