@@ -1278,8 +1278,10 @@ class Metro2033View(GameView):
         if cid in DANGERS:
             d = DANGERS[cid]
             return self.t("danger.line", t=self.t(f"dtype.{d['type']}").capitalize(), s=d["str"])
-        if cid in COMBAT:
-            return self.t("combat.line", t=self.t(f"ctype.{COMBAT[cid]['type']}").capitalize())
+        if cid in COMBAT:  # the type and the bonus against each type of the other card
+            c = COMBAT[cid]
+            return self.t("combat.sub", t=self.t(f"ctype.{c['type']}").capitalize(), a=c["vs"]["attack"],
+                          d=c["vs"]["defense"], n=c["vs"]["neutral"])
         return ""
 
     def _draw_private(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
@@ -1412,11 +1414,11 @@ class Metro2033View(GameView):
         if any(cards):
             y += ch + self.px(6)
         base, total = m["base"], m["total"]
-        if base is not None and total is not None and self.flip <= 0 and (m["revealed"] or m["dfn"] < 0):
+        if base is not None and total is not None and self.flip <= 0:
             big = self.fs(18)
-            for i in (0, 1):
+            for i in (0, 1):  # before the reveal: each side's own strength (public); after it the cards add up
                 bonus = total[i] - base[i]
-                words = f"{base[i]} + {bonus} = {total[i]}" if m["dfn"] >= 0 and m["revealed"] else f"{total[i]}"
+                words = f"{base[i]} + {bonus} = {total[i]}" if m["dfn"] >= 0 and m["revealed"] else f"{base[i]}"
                 P.text(surface, words, big, THEME["ink"], (x + i * (half + self.px(8)), y), bold=True)
             y += P.line_h(big, True)
         if m["result"] is not None and self.flip <= 0:
