@@ -6,7 +6,19 @@ Each test is written from the rule text it cites; the ones added for a divergenc
 from __future__ import annotations
 
 from game.games.rogue_agent import engine as E
-from tests.games.rogue_agent.helpers import bomb, city, criminal, die, legal, play, player, replace, top, turn_of
+from tests.games.rogue_agent.helpers import (
+    bomb,
+    city,
+    criminal,
+    die,
+    informant,
+    legal,
+    play,
+    player,
+    replace,
+    top,
+    turn_of,
+)
 
 
 # ----- 4.2 decision point (c): Investigate between naming an attack's target and the reveal ---------
@@ -133,3 +145,55 @@ def test_4_2_agent_may_not_patrol_after_his_second_justice_action() -> None:
     s = play(s, ("search",), ("colour", "R"), die("AMMO2:r"), die("UP_WEAPON:r"), ("reroll", 0))
     s = play(s, ("buy", 0), ("done",))
     assert not [a for a in legal(s) if a[0] == "move"] and ("end",) in legal(s)
+
+
+# ----- 2.7 clock effects and A-15 expiry ------------------------------------------------------------
+def _failed_attack(card: str, seat: int = 0, pos: str = "M5"):
+    s = city(police="B3")
+    s = player(s, seat, pos=pos, ammo=0)
+    s = criminal(s, 4, card, pos, face_up=True)
+    return play(turn_of(s, seat), ("attack", 4), die("AMMO2:r"), die("AMMO2:r"), die("UP_WEAPON:r"))
+
+
+def test_a_15_clock_lasts_through_the_city_phase_and_ends_at_the_attackers_next_turn() -> None:
+    s = _failed_attack("C10")  # Patch Delaney: C_HUNTED
+    assert s.players[0].clocks == (("C_HUNTED", 4),)
+    s = play(s, ("end",))
+    assert s.players[0].clocks == (("C_HUNTED", 4),)  # the turn's end does not end it
+    s = E.advance(E.push(replace(s, stack=(), phase="action"), ("turn_start", 0), ("main", 0)))
+    assert s.players[0].clocks == ()
+
+
+def test_a_15_clock_ends_when_the_criminal_leaves_the_city() -> None:
+    s = _failed_attack("C10", pos="T2")  # T2: the last path location
+    s = E.advance(E.push(replace(s, stack=(), phase="city"), ("city_move", 4)))
+    assert E.crim(s, 4) is None and s.players[0].clocks == ()
+
+
+def test_c_exposed_informants_do_not_reduce_a_gangster_fight() -> None:
+    """C_EXPOSED: the targeted agent's informants give no protection (gangsters included)."""
+    s = city(police="B1")
+    s = player(s, 0, pos="B2", ammo=0, clocks=(("C_EXPOSED", 4),))  # B2 Motor Pool -> B3 Canal Heights (3)
+    s = informant(s, "B3", 0)
+    s = play(turn_of(s, 0), ("move", "B3"))
+    assert s.players[0].stamina == 7 - 3
+
+
+def test_c_no_cover_hq_does_not_shield_from_an_adjacent_explosion() -> None:
+    s = city(police="B1")
+    s = player(s, 0, pos="HQ", clocks=(("C_NO_COVER", 4),))
+    s = player(s, 1, pos="HQ")
+    s = bomb(s, "M4", 1)
+    s = E.tick(s, s.bombs[0].id)
+    assert s.players[0].stamina == 5 and s.players[1].stamina == 7
+
+
+def test_c_marked_steal_at_a_safe_location_and_no_defence_dice() -> None:
+    s = city(police="B1")
+    s = player(s, 0, pos="HQ", fuel=2)
+    s = player(s, 1, pos="HQ", fuel=3, clocks=(("C_MARKED", 4),))
+    s = criminal(s, 2, "C01", None, face_up=True, defeated=True, holder=1)
+    s = play(turn_of(s, 0), ("steal", 1), ("fuel", 2))
+    assert top(s)[:2] == ("R", "die") and s.players[1].fuel == 3  # straight to the roll
+    s = play(s, die("CAR:g"), die("HEAL:g"))
+    assert s.players[0].custody == (2,) and s.players[1].custody == ()
