@@ -239,3 +239,22 @@ def test_six_players_at_1280x720_cut_no_text_on_the_whole_table():
             assert not textfit.TRUNCATED, sorted(textfit.TRUNCATED)
         finally:
             app.close()
+
+
+def test_a_fight_before_the_reveal_shows_both_strengths_and_the_cards_bonuses():
+    from game.games.metro2033 import flow
+    from tests.games.metro2033.test_view_table import GAME
+
+    s = play_until(lambda x: x.combat is not None and x.combat.defender >= 0 and bool(x.stack)
+                   and x.stack[-1][0] == "card" and not x.combat.revealed, seed=3, limit=20000)
+    seat = GAME.current_player(s)
+    v = make_view()
+    show(v, s, seat)
+    words = " ".join(t for t, _s in draw_texts(v, (1280, 720)))
+    att, dfn = flow.combat_strengths(s)
+    assert str(att) in words.split() and str(dfn) in words.split()
+    for card in v._my_hand():  # each hand card names its bonus against attack, defense and neutral
+        vs = K.COMBAT[card]["vs"]
+        sub = v._card_sub(card)
+        assert f"A+{vs['attack']} D+{vs['defense']} N+{vs['neutral']}" in sub
+        assert all(tok in words for tok in sub.split())  # drawn (wrapped over two lines)
