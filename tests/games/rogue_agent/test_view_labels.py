@@ -1,7 +1,8 @@
-"""Every decision of real Rogue Agent games, on the real table at 1280x720 in English and Hungarian:
+"""Every decision of real Rogue Agent games, on the real table at 1280x720 (and 1920x1080) in English
+and Hungarian:
 the prompt and every action button fit the strip side by side (no button over the prompt, none
-off the window, nothing cut: ``textfit.TRUNCATED`` stays empty), and a location's small menu fits
-the board."""
+off the window), nothing the view draws is cut (``textfit.TRUNCATED`` stays empty), and a location's
+small menu fits the board."""
 
 from __future__ import annotations
 
@@ -51,10 +52,11 @@ def check_table(table, lang: str) -> list[str]:
     return bad
 
 
-@pytest.mark.parametrize("lang,mode,seed", [("en", "agent", 1), ("hu", "android", 2), ("hu", "agent", 3),
-                                            ("en", "android", 4)])
-def test_every_decisions_prompt_and_buttons_fit_the_strip(lang, mode, seed):
-    app = make_app(size=(1280, 720))
+@pytest.mark.parametrize("lang,mode,seed,size", [("en", "agent", 1, (1280, 720)), ("hu", "android", 2, (1280, 720)),
+                                                 ("hu", "agent", 3, (1280, 720)), ("en", "android", 4, (1280, 720)),
+                                                 ("hu", "android", 5, (1920, 1080))])
+def test_every_decisions_prompt_and_buttons_fit_the_strip(lang, mode, seed, size):
+    app = make_app(size=size)
     app.settings.lang = lang
     m = Match(GAME, 3, ["human"] * 3, None, {"mode": mode}, seed)
     app.start_match(m)
@@ -72,7 +74,7 @@ def test_every_decisions_prompt_and_buttons_fit_the_strip(lang, mode, seed):
             cp = m.current_player
             table.viewer = cp  # as after the pass screen
             table.refresh(animate=False)
-            if decisions % 10 == 0:
+            if decisions % 3 == 0:
                 table.draw(app.screen)
             problems += check_table(table, lang)
             m.submit(rng.choice(m.legal_actions()), cp)

@@ -1100,9 +1100,13 @@ class RogueAgentView(GameView):
                 if k == 0:
                     pygame.draw.circle(surface, P.GLOW, (x, y), rad + 3, 2)
                 x += 2 * rad + L.px(6)
-        if not any(self.shown_rolls):
-            P.text(surface, t("tray.empty", lang), L.fs(14), P.INK_FAINT, L.tray.center, "center",
-                   max_width=L.tray.w - L.px(12))
+        if not any(self.shown_rolls):  # wrapped: a narrow tray takes it on two lines
+            lines = style.wrap(t("tray.empty", lang), L.fs(14), L.tray.w - L.px(12))
+            lh = style.font(L.fs(14)).get_linesize()
+            y0 = L.tray.centery - lh * len(lines) // 2
+            for i, line in enumerate(lines):
+                P.text(surface, line, L.fs(14), P.INK_FAINT, (L.tray.centerx, y0 + i * lh), "midtop",
+                       max_width=L.tray.w - L.px(8))
         if self.trays and self.choices.reroll:  # picked dice for a reroll are ringed
             tray = self.trays[0]
             for i, die in enumerate(tray.dice):

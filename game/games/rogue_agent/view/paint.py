@@ -13,7 +13,7 @@ from game.games.rogue_agent import content as K
 from game.ui import style
 from game.ui.render.effects import darken, lighten, vertical_gradient
 from game.ui.render.symbols import symbol_surface
-from game.ui.render.textfit import fit_block
+from game.ui.render.textfit import TRUNCATED, fit_block
 
 from .texts import name as cname
 
@@ -47,6 +47,8 @@ def text(surface: pygame.Surface, s: str, size: int, colour: Sequence[int], pos:
          anchor: str = "topleft", bold: bool = False, max_width: int | None = None) -> pygame.Rect:
     if TEXT_LOG is not None:
         TEXT_LOG.add((s, int(size)))
+    if max_width is not None and s and style.font(size, bold).size(s)[0] > max_width:
+        TRUNCATED.add(s)  # cut with an ellipsis: tests look for these
     return style.blit_text(surface, s, size, colour, pos, anchor, bold, max_width)
 
 

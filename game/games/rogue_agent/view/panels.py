@@ -48,8 +48,14 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect, s: Any, seat: int, bi
     P.sym(surface, "star", (inf.x - r, y + r), int(r * 1.7), (255, 220, 120))
     limit = inf.x - 2 * r - pad - x
     label = names[seat] if seat < len(names) else t("player", lang, n=seat + 1)
-    if s.director == seat:
-        label += " · " + t("director", lang)
+    if s.director == seat:  # the director's title, shorter when the whole one does not fit
+        font = style.font(hs, True)
+        for key in ("director", "director.short"):
+            if font.size(label + " · " + t(key, lang))[0] <= limit:
+                label += " · " + t(key, lang)
+                break
+        else:
+            P.sym(surface, "star", (rect.right - pad - r, y + 3 * r), int(r * 1.4), P.NEON_CYAN)
     P.text(surface, label, hs, P.INK, (x, y + r), "midleft", bold=True, max_width=max(10, limit))
     y += 2 * r + pad
     if big and s.phase == "action" and getattr(s.turn, "seat", -1) == seat:  # justice (or underground) actions used
