@@ -20,10 +20,13 @@ def player_view(s: AState, viewer: int | None) -> AState:
         hand = tuple((k, HIDDEN) for k, _c in p.hand)
         memory = p.memory if (p.memory == "" or p.memory_shown) else HIDDEN
         seen_by = tuple((h, HIDDEN) for h, _m in p.memories_seen)
+        if s.over:  # the closing of the case shows every hunch (8.14, 11)
+            players.append(replace(p, hand=hand, orders=(), reviewed=(), memories_seen=seen_by, memory=memory))
+            continue
         players.append(replace(p, hand=hand, orders=(), reviewed=(), memories_seen=seen_by, guilty=HIDDEN if p.guilty else "",
                                innocent=HIDDEN if p.innocent else "", memory=memory))
     suspects = tuple(replace(x, tokens=tuple(
-        t if (t.face_up or (viewer is not None and viewer in t.known_by)) else replace(t, code=HIDDEN)
+        t if (t.face_up or s.over or (viewer is not None and viewer in t.known_by)) else replace(t, code=HIDDEN)
         for t in x.tokens)) for x in s.suspects)
     drawer = s.queue[0][1] if s.queue and len(s.queue[0]) > 1 and isinstance(s.queue[0][1], int) else None
     drawn = s.drawn if (viewer is not None and drawer == viewer) else tuple(HIDDEN for _ in s.drawn)
@@ -31,8 +34,11 @@ def player_view(s: AState, viewer: int | None) -> AState:
     if piece and piece[0] != viewer:
         piece = (piece[0], piece[1], HIDDEN)
     specific = s.specific if (s.specific == "" or s.specific_done) else HIDDEN
+    queue = s.queue
+    if queue and queue[0][0] == "ask" and queue[0][1] != viewer:  # the asked seat's card is its secret
+        queue = (queue[0][:3] + (HIDDEN,) + queue[0][4:],) + queue[1:]
     return replace(
-        s, players=tuple(players), suspects=suspects, drawn=drawn,
+        s, players=tuple(players), suspects=suspects, drawn=drawn, queue=queue,
         evidence_pile=tuple(HIDDEN for _ in s.evidence_pile),
         pile_top=tuple((c if viewer in kn else HIDDEN, kn) for c, kn in s.pile_top),
         hunch_pool=tuple(HIDDEN for _ in s.hunch_pool),
@@ -54,6 +60,7 @@ def determinize(view: AState, viewer: int, rng: random.Random) -> AState:
     rng.shuffle(pool)
     s = replace(s, event_deck=tuple(sorted(pool[: len(s.event_deck)])))
     s = _fill_pieces(s, rng)
+    s = _fill_asked_card(s)
     if s.specific is HIDDEN:
         s = replace(s, specific=rng.choice(CONTENT.murders[s.murder].specific_events))
     return s
@@ -145,6 +152,17 @@ def _fill_memories(s: AState, rng: random.Random) -> AState:
     players = [replace(p, memories_seen=tuple(
         (h, (players[h].memory or spare[0]) if m is HIDDEN else m) for h, m in p.memories_seen)) for p in players]
     return replace(s, players=tuple(players), memory_pool=tuple(sorted(pool[: len(s.memory_pool)])))
+
+
+def _fill_asked_card(s: AState) -> AState:
+    """Another seat's live "ask" question: a card of its (determinized) hand that fits the trigger."""
+    head = s.queue[0] if s.queue else ()
+    if not head or head[0] != "ask" or head[3] is not HIDDEN:
+        return s
+    hand = [c for _k, c in s.players[head[1]].hand]
+    fits = [c for c in hand if CONTENT.cards[c].timing in head[4]]
+    cid = (fits or hand or [HIDDEN])[0]
+    return replace(s, queue=(head[:3] + (cid,) + head[4:],) + s.queue[1:])
 
 
 def _fill_pieces(s: AState, rng: random.Random) -> AState:

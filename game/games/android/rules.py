@@ -294,6 +294,11 @@ class AndroidGame(GameBase):
     def decision_seat_is_secret(self, s: AState) -> bool:
         return True
 
+    def decision_is_public(self, s: AState) -> bool:
+        """The player on the right moves a followed-up lead live and in the open (8.2.1): the
+        table shows him only public information and needs no pass screen for it."""
+        return bool(s.queue) and s.queue[0][0] == "lead_move"
+
     def reveals_information(self, before: AState, action: Any, after: AState) -> bool:
         """Chance steps and every look at something secret are undo barriers."""
         if self.current_player(before) == CHANCE:

@@ -261,9 +261,21 @@ class TableScene(Scene):
             x -= gap
 
     # ----- state -----------------------------------------------------------------------
+    def open_decision(self) -> bool:
+        """The game says the current decision is taken in the open (Android: the player on the
+        right moves a followed-up lead, spec 8.2.1): no pass screen, the screen's owner stays,
+        and the view shows only public information while that seat answers."""
+        fn = getattr(self.game, "decision_is_public", None)
+        try:
+            return bool(fn(self.match.state)) if fn else False
+        except Exception:
+            return False
+
     def needs_pass(self, seat: int) -> bool:
         m = self.match
         if len(m.human_seats()) < 2 or not m.is_human(seat):
+            return False
+        if seat == m.current_player and self.viewer is not None and self.open_decision():
             return False
         fn = getattr(self.game, "decision_seat_is_secret", None)
         try:
@@ -283,12 +295,13 @@ class TableScene(Scene):
         """Give the view the state as the viewer may see it, and rebuild the frame's texts."""
         m = self.match
         cp = m.current_player
-        if cp >= 0 and m.is_human(cp) and not self.needs_pass(cp):
+        in_open = m.is_human(cp) and cp != self.viewer and self.viewer is not None and self.open_decision()
+        if cp >= 0 and m.is_human(cp) and not self.needs_pass(cp) and not in_open:
             self.viewer = cp
         acting = self.acting_seat()
         # a pass is due: until the pass screen is up, the view shows only public information
         # (the battle or dice that led here play for everyone, with nobody's secrets on screen)
-        public = m.is_over or (cp >= 0 and self.needs_pass(cp))
+        public = m.is_over or (cp >= 0 and self.needs_pass(cp)) or in_open
         vs = m.view_for(None) if public else m.view_for(self.viewer)
         self.vs_viewer = None if public else self.viewer
         self.replay, self.replay_steps, self.in_replay = [], [], False

@@ -1,6 +1,7 @@
 """The Android table inside the real table frame (headless app): the strip follows a gesture
 step by step, every tab and label fits at 1280x720 in both languages, and the map carries the
-printed A-L / 1-8 grid."""
+printed A-L / 1-8 grid; drawn evidence is placed through its dialog (spec 14) and the closing
+of the case shows each suspect's computation and each detective's VP by source (8.14)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pytest
 
 os.environ["GAMESHELF_RAISE"] = "1"
 
-from game.engine.core import CHANCE, TERMINAL  # noqa: E402
+from game.games.android import scoring  # noqa: E402
 from game.games.android import text as AT  # noqa: E402
 from game.games.android.content import CONTENT  # noqa: E402
 from game.games.android.view import GRID  # noqa: E402
@@ -109,3 +110,72 @@ def test_the_map_grid_puts_every_location_in_its_printed_square():
         x, y = v.renderer.node_pos(lid)
         assert x0 < x < x1 and y0 < y < y1, f"{lid} is drawn outside square {loc.grid}"
     assert cols == 12 and rows == 8
+
+
+def _texts_drawn(v, monkeypatch) -> list[str]:
+    """Every string the view renders in one frame."""
+    from game.games.android import view as view_mod
+    from game.games.android.view import dialogs
+
+    seen: list[str] = []
+    real = view_mod.render_text
+
+    def spy(text, *a, **k):
+        seen.append(str(text))
+        return real(text, *a, **k)
+
+    monkeypatch.setattr(view_mod, "render_text", spy)
+    monkeypatch.setattr(dialogs, "render_text", spy)
+    v.draw(pygame.Surface(v.ctx.window_size))
+    return seen
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_the_evidence_dialog_places_the_drawn_token_face_up_or_down(lang, monkeypatch):
+    v = make_view(lang=lang)
+    s = play_until(lambda s: s.queue[0][0] == "place" and s.drawn, seed=3)
+    seat = GAME.current_player(s)
+    legal = list(GAME.legal_actions(s))
+    v.set_state(GAME.player_view(s, seat), legal, seat, [], None)
+    texts = _texts_drawn(v, monkeypatch)
+    value = AT._token_words(s.drawn[0], lang)
+    assert v.t("ev.title") in texts and value in texts, "the dialog shows the drawn value to its drawer"
+    rows = [(r, p) for r, k, p in v.hot if k == "ev_suspect"]
+    assert {p[0] for _r, p in rows} == {a[1] for a in legal}, "one row per suspect it may go on"
+    assert all(p[1] == ("place", p[0], 0) for _r, p in rows), "face down by default"
+    face_up = next(r for r, k, p in v.hot if k == "ev_face" and p is True)
+    assert v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=face_up.center, button=1)) is None
+    v.draw(pygame.Surface(v.ctx.window_size))
+    r, (sid, _a) = next((r, p) for r, k, p in v.hot if k == "ev_suspect")
+    got = v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=1))
+    assert got == ("place", sid, 1) and got in legal
+    assert all(a[0] != "place" for a in v.list_actions()), "no second copy of the choice in the list"
+    other = (seat + 1) % s.num_players  # another seat's table: no dialog, no value
+    v.set_state(GAME.player_view(s, other), [], None, [], None)
+    texts = _texts_drawn(v, monkeypatch)
+    assert v.t("ev.title") not in texts and not any(k == "ev_suspect" for _r, k, _p in v.hot)
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_the_closing_of_the_case_shows_each_suspect_and_each_detectives_score(lang, monkeypatch):
+    v = make_view(lang=lang)
+    s = play_until(lambda s: False, seed=3, limit=20000)
+    assert s.over
+    v.set_state(GAME.player_view(s, None), [], None, [], None)  # the table shows the public view at the end
+    texts = _texts_drawn(v, monkeypatch)
+    assert v.t("close.title") in texts
+    for st in s.suspects:
+        assert AT.sus_name(st.id, lang) in texts
+    rows = GAME.breakdown(s)
+    for i, row in enumerate(rows):
+        title, body = v.score_info(i)
+        assert f"{v.t('close.col.total')}: {row['total']}" in body, "the view's totals are the engine's"
+    for st in s.suspects:
+        if st.alive:
+            assert f"Σ {scoring.suspect_total(st)['total']:+d}" in texts
+    scores = [p for _r, k, p in v.hot if k == "score"]
+    assert scores == list(range(len(s.players)))
+    toggle = next(r for r, k, _p in v.hot if k == "closing")
+    v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=toggle.center, button=1))
+    texts = _texts_drawn(v, monkeypatch)
+    assert v.t("close.title") not in texts and v.t("close.show") in texts, "the board can be looked at"

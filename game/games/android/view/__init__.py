@@ -25,6 +25,7 @@ from game.engine.text import personalize
 from game.games.android import scoring
 from game.games.android import text as AT
 from game.games.android.content import CONTENT
+from game.games.android.view.dialogs import Dialogs
 from game.games.android.view.panels import ORDER_KINDS, SidePanels
 from game.games.android.view.texts import WORDS, tr
 from game.ui import style
@@ -79,8 +80,9 @@ TABS = ("case", "detectives", "puzzle", "orders")
 PUZZLE_TASKS = ("put_piece", "lead_use", "shift_any", "favor_any", "bag_any")
 
 
-class AndroidView(SidePanels, GameView):
+class AndroidView(Dialogs, SidePanels, GameView):
     THEME = THEME
+    FILE_COLOURS = FILE_COLOURS
 
     def __init__(self, ctx: ViewContext) -> None:
         super().__init__(ctx)
@@ -184,6 +186,7 @@ class AndroidView(SidePanels, GameView):
             self.viewer = self._guess_viewer(view_state)
         self.selected, self.options = None, []
         self.list_scroll = 0
+        self.face_up = False
         head = view_state.queue[0][0] if getattr(view_state, "queue", ()) else ""
         if head in PUZZLE_TASKS and acting_seat is not None:
             self.tab = "puzzle"
@@ -217,7 +220,7 @@ class AndroidView(SidePanels, GameView):
 
     def list_actions(self) -> list[Any]:
         """The legal actions not answered on the map, the puzzle or the orders tab."""
-        return [a for a in self.legal if self.target_of(a) is None and a[:1] != ("put",)
+        return [a for a in self.legal if self.target_of(a) is None and a[0] not in ("put", "place")
                 and not (a[0] in ORDER_KINDS and self.tab == "orders")]
 
     def suspect_actions(self, sid: str) -> list[Any]:
@@ -331,6 +334,16 @@ class AndroidView(SidePanels, GameView):
                 return None
             if kind == "cell":
                 return self.click_cell(payload)
+            if kind == "ev_face":
+                self.face_up = bool(payload)
+                return None
+            if kind == "ev_suspect":
+                return payload[1] if payload[1] in self.legal else None
+            if kind == "closing":
+                self.closing_hidden = not self.closing_hidden
+                return None
+            if kind == "dialog":
+                return None  # a click on the dialog's background goes nowhere (not to the map under it)
             if kind == "suspect":
                 acts = self.suspect_actions(payload)
                 return acts[0] if len(acts) == 1 else None
@@ -384,6 +397,14 @@ class AndroidView(SidePanels, GameView):
             return self.t("warrant", who=self.who(payload)), self.t("warrant_help")
         if kind == "cell":
             return self.cell_info(payload)
+        if kind == "ev_suspect":
+            return self.evidence_row_info(payload)
+        if kind == "ev_face":
+            return self.t("ev.up" if payload else "ev.down"), self.t("ev.up_help" if payload else "ev.down_help")
+        if kind == "score":
+            return self.score_info(payload)
+        if kind == "closing":
+            return self.t("close.hide" if not self.closing_hidden else "close.show"), ""
         if kind == "group":
             return self.group_info(payload)
         if kind == "tab":
@@ -540,6 +561,8 @@ class AndroidView(SidePanels, GameView):
             return
         self._draw_map(surface)
         self._draw_side(surface)
+        self.draw_evidence_dialog(surface)
+        self.draw_closing(surface)
 
     def _draw_map(self, surface: pygame.Surface) -> None:
         g = self.renderer
@@ -812,9 +835,9 @@ class AndroidView(SidePanels, GameView):
     def _draw_route(self, surface: pygame.Surface) -> None:
         s, g = self.state, self.renderer
         dest = self._selected_target()
-        if dest is None or s.active < 0:
+        if dest is None:
             return
-        here = s.players[s.active].location
+        here = s.players[s.active].location if 0 <= s.active < len(s.players) else None
         if self.selected[0] in ROUTE_KINDS and here in g.nodes:
             a, b = g.node_pos(here), g.node_pos(dest)
             pygame.draw.line(surface, (10, 30, 40), a, b, 7)
@@ -1083,6 +1106,8 @@ class AndroidView(SidePanels, GameView):
         if v is None or not 0 <= v < len(s.players):
             return y
         p = s.players[v]
+        if p.guilty is HIDDEN:
+            return y  # a decision taken in the open (a lead moved): this view holds none of his secrets
         size = self.fs(14)
         cards: list[tuple[str, Any, str, RGB, RGB]] = []  # (kind, payload, title, fill, ink)
         if p.guilty not in ("", HIDDEN):
@@ -1092,6 +1117,8 @@ class AndroidView(SidePanels, GameView):
                           (28, 90, 80), (226, 255, 246)))
         armed = {c for c, _f in p.orders}
         for _deck, cid in p.hand:
+            if cid is HIDDEN:
+                continue  # the case closed: hunches are public, hands are not
             c = CONTENT.cards.get(cid) if isinstance(cid, str) else None
             light = c is not None and c.side == "light"
             mark = f" ({self.t('armed')})" if cid in armed else ""
