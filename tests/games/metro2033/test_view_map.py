@@ -258,3 +258,24 @@ def test_a_fight_before_the_reveal_shows_both_strengths_and_the_cards_bonuses():
         sub = v._card_sub(card)
         assert f"A+{vs['attack']} D+{vs['defense']} N+{vs['neutral']}" in sub
         assert all(tok in words for tok in sub.split())  # drawn (wrapped over two lines)
+
+
+def test_a_served_wound_no_longer_shows():
+    """Spec 6.6: the wound ends with the hero phase it misses; the panel, the hero's hover and
+    the figure then show a hero fit again."""
+    from game.games.metro2033.state import hero_wounded
+
+    def served(x):
+        return task_is("army")(x) and any(p.hero and p.wounded and not hero_wounded(x, p) for p in x.players)
+
+    s = play_until(served, seed=3, limit=40000)
+    seat = next(i for i, p in enumerate(s.players) if p.hero and p.wounded and not hero_wounded(s, p))
+    v = make_view()
+    show(v, s)
+    assert not any("wounded" in line for line in v.panel_lines(v.state, seat))
+    assert "Not wounded" in v.hero_info(seat)[1] and not v._wounded(seat)
+    s2 = play_until(lambda x: task_is("army")(x) and any(p.hero and hero_wounded(x, p) for p in x.players),
+                    seed=3, limit=40000)
+    hurt = next(i for i, p in enumerate(s2.players) if p.hero and hero_wounded(s2, p))
+    show(v, s2)
+    assert any("wounded" in line for line in v.panel_lines(v.state, hurt)) and v._wounded(hurt)

@@ -40,6 +40,7 @@ from game.games.metro2033.content import (
     name,
     track_space,
 )
+from game.games.metro2033.state import hero_wounded
 from game.games.metro2033.view import labels as L
 from game.games.metro2033.view import paint as P
 from game.games.metro2033.view.texts import FACTION_ABILITY, HERO_ABILITY, tr
@@ -503,6 +504,11 @@ class Metro2033View(GameView):
             lines.append(self.t("st.click", what=personalize(T._core(self.state, a, self.lang), self.ctx.names, self.lang)))
         return T.st_name(st, self.lang), "\n".join(lines)
 
+    def _wounded(self, seat: int) -> bool:
+        """Wounded now: until the end of the hero phase it misses (the engine keeps the round
+        number afterwards, so the field alone is not the answer)."""
+        return hero_wounded(self.state, self.state.players[seat])
+
     def _seat_faction(self, seat: int) -> str:
         p = self.state.players[seat]
         return f"{self.who(seat)} ({name(FACTIONS[p.faction], self.lang)})" if p.faction else self.who(seat)
@@ -515,7 +521,7 @@ class Metro2033View(GameView):
                  f"{name({'name': h['ability_name']}, self.lang)}: {self.t(HERO_ABILITY.get(h['ability'], ''))}"]
         if p.equipment:
             lines.append(self.t("hero.equipment", e=", ".join(T.card_name(e, self.lang) for e in p.equipment)))
-        lines.append(self.t("hero.wounded", r=p.wounded) if p.wounded else self.t("hero.fine"))
+        lines.append(self.t("hero.wounded", r=p.wounded) if self._wounded(seat) else self.t("hero.fine"))
         lines.append(self.t("hero.reach"))
         return name(h, self.lang), "\n".join(lines)
 
@@ -581,7 +587,7 @@ class Metro2033View(GameView):
         if not p.faction:
             return []
         hero = name(HEROES[p.hero], self.lang) if p.hero else self.t("panel.nohero")
-        if p.hero and p.wounded:
+        if p.hero and hero_wounded(s, p):
             hero += f" ({self.t('panel.wounded')})"
         lim = flow.eq_limit(s)
         out = [self.t("panel.vp_army_hero", v=p.vp(), t=flow.vp_target(p), x=p.army, h=hero),
@@ -598,7 +604,7 @@ class Metro2033View(GameView):
         f = FACTIONS[p.faction]
         lines = [self.t("panel.faction", f=name({"name": f["ability_name"]}, self.lang), a=self.t(FACTION_ABILITY.get(f["ability"], "")))]
         if p.hero:
-            key = "panel.hero_w" if p.wounded else "panel.hero"
+            key = "panel.hero_w" if hero_wounded(s, p) else "panel.hero"
             lines.append(self.t(key, h=name(HEROES[p.hero], self.lang), st=T.st_name(p.hero_at, self.lang) if p.hero_at else "–"))
             lines.append(self.t("hero.line", s=flow.hero_base_strength(p), v=flow.hero_speed(p)))
         lines.append(self.t("panel.res", p=p.res[0], m=p.res[1], a=p.res[2]))
@@ -974,10 +980,8 @@ class Metro2033View(GameView):
         surface.blit(img, img.get_rect(center=r.center))
 
     def _draw_heroes(self, surface: pygame.Surface) -> None:
-        s = self.state
         for seat, base, h in self._hero_spots():
-            p = s.players[seat]
-            P.hero_figure(surface, base, h, self._seat_colour(seat), self._shape(seat), bool(p.wounded),
+            P.hero_figure(surface, base, h, self._seat_colour(seat), self._shape(seat), self._wounded(seat),
                           self.ctx.show_shapes)
 
     def _draw_zoom_buttons(self, surface: pygame.Surface) -> None:
@@ -1142,7 +1146,7 @@ class Metro2033View(GameView):
                 if k == 6:
                     if p.hero:
                         P.hero_figure(surface, (cx, y + row_h - 2), row_h * 0.78, self._seat_colour(seat), self._shape(seat),
-                                      bool(p.wounded), False)
+                                      self._wounded(seat), False)
                     else:
                         P.text(surface, "–", size, THEME["ink_faint"], (cx, cy), "center")
                     continue
