@@ -189,6 +189,17 @@ class RogueAgentGame(GameBase):
         out = tuple(c if isinstance(c, str) and not c.startswith("?") else HIDDEN for c in s.out_pile)
         return replace(s, players=players, criminals=crims, deck=tuple(HIDDEN for _ in s.deck), out_pile=out)
 
+    def decision_seat_is_secret(self, s: RAState) -> bool:
+        """Hot-seat needs a pass screen only when the deciding seat's screen shows something the
+        others may not see: its own identity tokens (Android mode) or a face-down criminal card it
+        investigated. Otherwise (agent mode before any investigation) the seats just play on."""
+        seat = self.current_player(s)
+        if not 0 <= seat < len(s.players):
+            return False
+        if any(t is not HIDDEN for t in s.players[seat].tokens):
+            return True
+        return any(not c.face_up and seat in c.investigators for c in s.criminals)
+
     def determinize(self, view: RAState, viewer: int, rng: random.Random) -> RAState:
         seen = [c.card for c in view.criminals if c.card is not HIDDEN]
         seen += [c for p in view.players for c in p.turned_in]
