@@ -179,3 +179,36 @@ def test_the_closing_of_the_case_shows_each_suspect_and_each_detectives_score(la
     v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=toggle.center, button=1))
     texts = _texts_drawn(v, monkeypatch)
     assert v.t("close.title") not in texts and v.t("close.show") in texts, "the board can be looked at"
+
+
+def test_the_deck_row_draws_from_a_lit_deck_and_names_every_deck():
+    v = make_view()
+    s = play_until(lambda s: s.queue[0][0] == "act" and any(a[0] == "draw" for a in GAME.legal_actions(s)), seed=3)
+    show(v, s)
+    draws = [a for a in GAME.legal_actions(s) if a[0] == "draw"]
+    lit = [p for _r, k, p in v.hot if k == "action" and p[0] == "draw"]
+    assert sorted(lit) == sorted(draws), "every deck the seat may draw from is lit, and only those"
+    assert all(a[0] != "draw" for a in v.list_actions()), "not offered twice"
+    me = s.players[GAME.current_player(s)].detective
+    keys = v.deck_row()
+    assert keys[0] == f"{me}:light" and all(k.endswith(":dark") for k in keys[1:])
+    for r, k, p in v.hot:
+        if k in ("deck", "action") and (k == "deck" or p[0] == "draw"):
+            title, body = v.hover_info(r.center)
+            assert title and body
+
+
+def test_an_event_in_effect_puts_its_npc_marker_on_its_place():
+    v = make_view()
+    s = play_until(lambda s: s.queue[0][0] == "act" and any(
+        on and "ability" in CONTENT.events[e].data for e, on in s.track), seed=3, limit=20000)
+    show(v, s)
+    live = {e for e, on in s.track if on and "ability" in CONTENT.events[e].data}
+    marks = {p: r for r, k, p in v.hot if k == "event_marker"}
+    assert live <= set(marks), "every event in effect with an ability has its marker"
+    for eid in live:
+        title, body = v.hover_info(marks[eid].center)
+        assert title == v.event_name(eid)
+        loc = CONTENT.events[eid].data["ability"]["location"]
+        assert v.loc_name(loc) in body
+        assert v.t("event_here", e=title) in v.location_info(loc)[1]

@@ -221,7 +221,8 @@ class AndroidView(Dialogs, SidePanels, GameView):
     def list_actions(self) -> list[Any]:
         """The legal actions not answered on the map, the puzzle or the orders tab."""
         return [a for a in self.legal if self.target_of(a) is None and a[0] not in ("put", "place")
-                and not (a[0] in ORDER_KINDS and self.tab == "orders")]
+                and not (a[0] in ORDER_KINDS and self.tab == "orders")
+                and not (a[0] == "draw" and self.tab == "case")]
 
     def suspect_actions(self, sid: str) -> list[Any]:
         return [a for a in self.list_actions() if len(a) > 1 and a[1] == sid]
@@ -413,6 +414,10 @@ class AndroidView(Dialogs, SidePanels, GameView):
             return self.t(kind), self.choice_label(payload) if payload is not None else ""
         if kind == "events":
             return self.events_info()
+        if kind == "deck":
+            return self.deck_info(payload)
+        if kind == "event_marker":
+            return self.event_marker_info(payload)
         if kind == "day":
             return self.day_info(payload)
         return None
@@ -443,6 +448,8 @@ class AndroidView(Dialogs, SidePanels, GameView):
             for i, p in enumerate(s.players):
                 if lid in p.warrants:
                     lines.append(self.t("warrant", who=self.who(i)))
+            for eid in self.event_places().get(lid, ()):
+                lines.append(self.t("event_here", e=self.event_name(eid)))
         for a in self.location_actions(lid):
             cost = self.cost_of(a)
             words = self.choice_label(a)
@@ -763,6 +770,7 @@ class AndroidView(Dialogs, SidePanels, GameView):
                     pygame.draw.rect(surface, self.seat_colour(seat), wr)
                     pygame.draw.rect(surface, (10, 10, 20), wr, 1)
                     self.hot.append((wr, "warrant", seat))
+        self._draw_event_markers(surface, r)
         murder = CONTENT.murders.get(s.murder)
         if murder is not None and murder.crime_scene in g.nodes:
             x, y = g.node_pos(murder.crime_scene)
@@ -773,6 +781,54 @@ class AndroidView(Dialogs, SidePanels, GameView):
                 style.draw_badge(surface, (int(x - nr), int(y + nr)), max(7, r - 2), self.seat_colour(s.crime_hero),
                                  self.ctx.shapes[s.crime_hero] if s.crime_hero < len(self.ctx.shapes) else "circle",
                                  self.ctx.show_shapes)
+
+    def event_places(self) -> dict[str, list[str]]:
+        """Events in effect whose ability (and NPC) sits at a place: place -> event ids."""
+        s = self.state
+        live = [e for e, on in s.track if on]
+        if s.specific_active and s.specific not in ("", HIDDEN):
+            live.append(s.specific)
+        out: dict[str, list[str]] = {}
+        for eid in live:
+            ev = CONTENT.events.get(eid) if isinstance(eid, str) else None
+            ab = ev.data.get("ability") if ev is not None else None
+            if isinstance(ab, dict) and ab.get("location") in LOC:
+                out.setdefault(ab["location"], []).append(eid)
+        return out
+
+    def _draw_event_markers(self, surface: pygame.Surface, r: int) -> None:
+        """An NPC (or event) marker where an event in effect offers its ability: the NPC's
+        initial on an amber tag, "!" for an event without an NPC."""
+        g = self.renderer
+        for lid, eids in self.event_places().items():
+            x, y = g.node_pos(lid)
+            nr = g.scaled_radius * g.nodes[lid].radius
+            for k, eid in enumerate(eids):
+                ev = CONTENT.events[eid]
+                c = (int(x - nr - r * 0.3 - k * r * 1.5), int(y - nr * 0.7))
+                tag = pygame.Rect(0, 0, int(r * 1.4), int(r * 1.4))
+                tag.center = c
+                pygame.draw.rect(surface, (255, 190, 90), tag, border_radius=tag.w // 2)
+                pygame.draw.rect(surface, (40, 20, 6), tag, 1, border_radius=tag.w // 2)
+                letter = AT.npc_name(ev.npc, self.lang)[:1] if ev.npc else "!"
+                img = render_text(letter, 14, (40, 20, 6), bold=True)
+                surface.blit(img, img.get_rect(center=tag.center))
+                self.hot.append((tag, "event_marker", eid))
+
+    def event_marker_info(self, eid: str) -> tuple[str, str]:
+        ev = CONTENT.events[eid]
+        ab = ev.data.get("ability", {})
+        lines = []
+        if ev.npc:
+            lines.append(self.t("npc", n=AT.npc_name(ev.npc, self.lang)))
+        lines.append(self.t("ev_ability", n=ab.get("time", 0), loc=self.loc_name(ab.get("location", ""))))
+        only = ab.get("only")
+        if only in CONTENT.detectives:
+            det = CONTENT.detectives[only]
+            lines.append(self.t("ev_only", d=det.name.get(self.lang, det.name["en"])))
+        if ab.get("first_only"):
+            lines.append(self.t("ev_once"))
+        return self.event_name(eid), "\n".join(lines)
 
     def _draw_reach(self, surface: pygame.Surface) -> None:
         """The ruler's reach around the acting detective (spec 9.4) while he may move."""
@@ -943,6 +999,7 @@ class AndroidView(Dialogs, SidePanels, GameView):
         else:
             y = self._draw_drawn(surface, x, y, w)
             y = self._draw_suspects(surface, x, y, w)
+            y = self._draw_decks(surface, x, y + self.px(6), w)
             y = self._draw_private(surface, x, y + self.px(6), w)
         surface.set_clip(r)
         self._draw_actions(surface, x, min(y, bottom) + self.px(6), w)
@@ -1099,6 +1156,57 @@ class AndroidView(Dialogs, SidePanels, GameView):
         pygame.draw.rect(surface, fill, rr, border_radius=4)
         surface.blit(img, img.get_rect(center=rr.center))
         return rr.right + 3
+
+    def deck_row(self) -> list[str]:
+        """The decks the viewer's detective may draw from: his own light deck, then every other
+        detective's dark deck (spec 8.1), in seat order."""
+        s, v = self.state, self.viewer
+        if v is None or not 0 <= v < len(s.players):
+            return []
+        mine = s.players[v].detective
+        dets = [p.detective for p in s.players if p.detective]
+        keys = [f"{mine}:light"] + [f"{d}:dark" for d in dets if d != mine]
+        return [k for k in keys if k in dict(s.decks)]
+
+    def _draw_decks(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        """The twilight decks as card backs with their sizes: the light one pale, the dark ones
+        deep violet; a deck the deciding seat may draw from now is lit and answers a click."""
+        keys = self.deck_row()
+        if not keys:
+            return y
+        y = self._line(surface, self.t("decks"), x, y, w, self.fs(16), THEME["ink_soft"], True)
+        size = 14
+        f = get_font(size, bold=True)
+        gap = self.px(5)
+        cw = (w - gap * (len(keys) - 1)) // len(keys)
+        ch = f.get_linesize() * 2 + self.px(8)
+        for i, key in enumerate(keys):
+            det, side = key.split(":")
+            r = pygame.Rect(x + i * (cw + gap), y, cw, ch)
+            light = side == "light"
+            fill, ink = (LIGHT, (10, 20, 40)) if light else (DARK, (236, 226, 255))
+            for k in (2, 1):  # a small stack
+                pygame.draw.rect(surface, darken(fill, 0.25 * k), r.move(k * 2, k * 2), border_radius=6)
+            pygame.draw.rect(surface, fill, r, border_radius=6)
+            act = ("draw", key)
+            lit = act in self.legal
+            pygame.draw.rect(surface, (120, 255, 230) if lit else lighten(fill, 0.3), r, 2 if lit else 1,
+                             border_radius=6)
+            d = CONTENT.detectives.get(det)
+            name = d.name.get(self.lang, d.name["en"]).split(" ")[0] if d else det
+            if f.size(name)[0] > cw - 6:
+                name = name[:1]
+            img = render_text(name, size, ink, bold=True)
+            surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + self.px(3))))
+            n = len(self.state.deck(key))
+            img = render_text(str(n), size, ink)
+            surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + self.px(3) + f.get_linesize())))
+            self.hot.append((r, "action" if lit else "deck", act if lit else key))
+        return y + ch + self.px(6)
+
+    def deck_info(self, key: str) -> tuple[str, str]:
+        n = len(self.state.deck(key))
+        return AT.deck_name(key, self.lang), self.t("deck_left", n=n)
 
     def _draw_private(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
         """The viewer's own hunches and hand, drawn as cards (three a row)."""
