@@ -153,7 +153,8 @@ def _dec_hidden(x: Any) -> Any:
 # positions of his informants in the city (``informants_in_supply`` the ones he still holds);
 # ``custody`` and ``turned_in`` name the criminals (``custody_numbers`` / ``turned_in_cards`` keep
 # the disc numbers and card ids); ``identity`` lists the Android-mode tokens, revealed first (token
-# None: one the viewer cannot see); criminals, assassins and bombs carry their "location".
+# None: one the viewer cannot see); ``criminals`` (those on the board), assassins and bombs carry
+# their "location"; ``criminals_in_custody`` lists the others (location None, ``holder`` the seat).
 # ``from_json`` reads this form back exactly (and the older raw dataclass form).
 TOKEN_WORDS = {"A": "android", "H": "human"}
 TOKEN_CODES = {v: k for k, v in TOKEN_WORDS.items()}
@@ -215,6 +216,8 @@ def to_json(s: RAState) -> Any:
     for c, cj in zip(s.criminals, d["criminals"], strict=True):
         cj["location"] = cj.pop("pos")
         cj["name"] = _card_name(c.card)
+    d["criminals_in_custody"] = [cj for cj in d["criminals"] if cj["location"] is None]
+    d["criminals"] = [cj for cj in d["criminals"] if cj["location"] is not None]  # those on the board
     for bj in d["bombs"]:
         bj["location"] = bj.pop("pos")
     d["assassins"] = [{"location": a} for a in s.assassins]
@@ -260,7 +263,8 @@ def from_json(j: Any) -> RAState:
             d["police"] = d.pop("police_position")
         d["assassins"] = [a["location"] if isinstance(a, dict) else a for a in j["assassins"]]
         d["players"] = tuple(_player_from_json(p) for p in j["players"])
-        d["criminals"] = tuple(_criminal_from_json(c) for c in j["criminals"])
+        crims = list(j["criminals"]) + list(d.pop("criminals_in_custody", []))
+        d["criminals"] = tuple(sorted((_criminal_from_json(c) for c in crims), key=lambda c: c.num))
         d["bombs"] = tuple(_bomb_from_json(b) for b in j["bombs"])
         d["turn"] = Turn(**{k: tup(v) for k, v in j["turn"].items()})
         if j["board"] is not None:

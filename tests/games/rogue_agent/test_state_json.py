@@ -42,8 +42,10 @@ def test_to_json_names_the_fields_analysis_tools_read() -> None:
     locs = {loc["id"]: loc for loc in j["locations"]}
     assert len(locs) == 13 and locs["T2"]["informants"] == [0, 1] and locs["T2"]["name"] == "Skyline"
     assert locs["T3"]["destroyed"] and not locs["T2"]["destroyed"]
-    assert [c["location"] for c in j["criminals"]] == ["B4", None]
+    assert [c["location"] for c in j["criminals"]] == ["B4"]  # on the board
     assert j["criminals"][0]["name"] == "Terrorist Jack"
+    assert [(c["num"], c["holder"], c["location"]) for c in j["criminals_in_custody"]] == [(5, 1, None)]
+    assert {c["location"] for c in j["criminals"]} <= set(locs)
     assert j["assassins"] == [{"location": "B5"}]
     assert [(b["location"], b["timer"]) for b in j["bombs"]] == [("M4", 2)]
     json.dumps(j)  # plain JSON
