@@ -279,3 +279,25 @@ def test_a_served_wound_no_longer_shows():
     hurt = next(i for i, p in enumerate(s2.players) if p.hero and hero_wounded(s2, p))
     show(v, s2)
     assert any("wounded" in line for line in v.panel_lines(v.state, hurt)) and v._wounded(hurt)
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_faction_and_hero_cards_to_pick_keep_their_words_whole(lang):
+    from game.games.metro2033 import text as T
+    from game.games.metro2033.view import paint as P
+
+    for kind in ("faction", "hero"):
+        s = play_until(lambda x, k=kind: bool(x.stack) and x.stack[-1][0] == k, seed=1)
+        v = make_view((1280, 720), lang)
+        show(v, s)
+        picks = [a[1] for a in v.legal if a[0] == kind]
+        w = v.side.w - 2 * v.px(10)
+        per, ph = v._pick_layout(picks, w)
+        cw = min((w - v.px(6) * (per - 1)) // per, v.px(150))
+        bold, plain = P.get_font(v.fs(14), True), P.get_font(v.fs(14))
+        for c in picks:
+            title = P.wrap(T.card_name(c, lang), bold, cw - 12)
+            sub = P.wrap(v._card_sub(c), plain, cw - 12)
+            assert not any(line.endswith("-") for line in title), title  # no word broken
+            band = max(4, ph // 10)
+            assert band + 3 + len(title) * bold.get_linesize() + min(2, len(sub)) * plain.get_linesize() <= ph - 5

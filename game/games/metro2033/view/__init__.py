@@ -1295,9 +1295,7 @@ class Metro2033View(GameView):
         picks = [a[1] for a in self.legal if a[0] in ("hero", "faction")] if self.acting is not None else []
         if picks:
             y = self._heading(surface, self.t("offer.own"), x, y, w)
-            size = self.fs(14)
-            ph = P.line_h(size, True) + P.line_h(size) * 2 + self.px(14)
-            per = max(1, min(3, (w + self.px(6)) // (self.px(92) + self.px(6))))
+            per, ph = self._pick_layout(picks, w)
             for k in range(0, len(picks), per):
                 y = self._card_row(surface, picks[k:k + per], x, y, w, "card", (120, 160, 200), max_h=ph)
         if s.offer and any(c is not HIDDEN for c in s.offer) and s.offer_owner == me:
@@ -1317,6 +1315,22 @@ class Metro2033View(GameView):
             y = self._heading(surface, self.t("scout.own"), x, y, w)
             y = self._card_lines(surface, [p.scout], x, y, w)
         return y
+
+    def _pick_layout(self, picks: Sequence[str], w: int) -> tuple[int, int]:
+        """Cards per row and card height for heroes or factions to pick: as many abreast (up to 3)
+        as keep every word of every name whole, as tall as the longest name and detail need."""
+        size = self.fs(14)
+        bold, plain = P.get_font(size, True), P.get_font(size)
+        gap = self.px(6)
+        for per in (3, 2, 1):
+            cw = min((w - gap * (per - 1)) // per, self.px(150))
+            inner = cw - 12
+            if per > 1 and any(bold.size(word)[0] > inner for c in picks for word in T.card_name(c, self.lang).split()):
+                continue
+            lines = max(len(P.wrap(T.card_name(c, self.lang), bold, inner)) * bold.get_linesize()
+                        + min(2, len(P.wrap(self._card_sub(c), plain, inner))) * plain.get_linesize() for c in picks)
+            return per, int((lines + 12) / 0.9) + 1  # card_box: a band of a tenth of the height, 11 px of margins
+        return 1, P.line_h(size, True) * 3
 
     def _card_lines(self, surface: pygame.Surface, cards: Sequence[str], x: int, y: int, w: int) -> int:
         """Cards as one line each (name and detail; hover for the full text, click when legal)."""
