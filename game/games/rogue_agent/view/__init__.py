@@ -797,7 +797,7 @@ class RogueAgentView(GameView):
             self._draw_cards(surface, L, s)
         for seat, r in enumerate(L.boards):
             if seat < len(s.players) and r.h > 10:
-                full = seat == L.big or r.h >= 190  # a big window has room for every board's tracks
+                full = seat == L.big or r.h >= 260  # a big window has room for every board's tracks (rows of 24 px+)
                 PN.draw_board(surface, r, s, seat, full, L, lang, self.names, self.colours, self.shapes,
                               seat == L.big, self.viewer)
 

@@ -353,10 +353,12 @@ def _name_fit(name: str, width: int, height: int, size: int) -> Any:
 # ------------------------------------------------------------------ bomb board
 def bomb_cells(rect: pygame.Rect, rows: int, cols: int) -> tuple[pygame.Rect, dict[tuple[int, int], pygame.Rect]]:
     """The timer circle's rect and the cell rects, keyed (column, row), 0-based."""
-    cell = max(8, min(int(rect.w / (cols + 1.6)), rect.h // rows))
+    cell = max(8, min(int(rect.w / (cols + 1.8)), rect.h // rows))
+    tw = int(cell * 1.4)  # the timer circle, a little larger than a cell
+    left = rect.x + max(0, (rect.w - (tw + cell // 3 + cell * cols)) // 2)  # centred in the area
     grid = pygame.Rect(0, 0, cell * cols, cell * rows)
-    grid.midleft = (rect.x + cell + cell // 2, rect.centery)
-    timer = pygame.Rect(rect.x, rect.centery - cell // 2, cell, cell)
+    grid.midleft = (left + tw + cell // 3, rect.centery)
+    timer = pygame.Rect(left, rect.centery - tw // 2, tw, tw)
     return timer, {(c, r): pygame.Rect(grid.x + c * cell, grid.y + r * cell, cell, cell).inflate(-3, -3)
                    for c in range(cols) for r in range(rows)}
 
