@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game.games.rogue_agent import engine as E
 from tests.games.rogue_agent.helpers import (
+    assassin,
     bomb,
     city,
     criminal,
@@ -197,3 +198,60 @@ def test_c_marked_steal_at_a_safe_location_and_no_defence_dice() -> None:
     assert top(s)[:2] == ("R", "die") and s.players[1].fuel == 3  # straight to the roll
     s = play(s, die("CAR:g"), die("HEAL:g"))
     assert s.players[0].custody == (2,) and s.players[1].custody == ()
+
+
+# ----- further rules without a test so far -------------------------------------------------------
+def test_4_2_10_reinforce_at_the_police_location_fills_the_top_free_slot_and_ends_the_turn() -> None:
+    s = city(police="B3")
+    s = player(s, 0, pos="B3", credits=2)  # the police's district: no justice actions, Reinforce allowed
+    s = informant(s, "B3", 1)
+    s = turn_of(s, 0)
+    assert not [a for a in legal(s) if a[0] in ("search", "buy")]
+    s = play(s, ("reinforce",))
+    assert s.slots[E.pidx("B3")] == (1, 0) and s.players[0].credits == 0 and s.players[0].informants == 6
+    assert top(s) == ()  # the turn ended (only its turn_end remained)
+
+
+def _assassin_from_t1(second_agent_at: str):
+    s = city(police="B1")
+    for seat in (0, 1, 2):
+        s = player(s, seat, pos="HQ")
+    s = player(s, 1, pos=second_agent_at)
+    s = assassin(s, "T1")  # path T1 -> M2 -> M1
+    return E.advance(E.push(replace(s, stack=(), phase="city"), ("assassins_act",)))
+
+
+def test_4_3_2_assassin_moves_a_second_time_only_towards_an_agent() -> None:
+    """4.3.2: task; nobody hurt -> one step and a task; still nobody -> a second step only if an agent
+    stands on the next path location."""
+    assert _assassin_from_t1("HQ").assassins == ("M2",)
+    s = _assassin_from_t1("M1")  # M1 is the Hospital: the agent there is safe
+    assert s.assassins == ("M1",) and s.players[1].stamina == 7
+
+
+def test_4_1_criminal_placed_on_a_destroyed_district_goes_back_without_a_card() -> None:
+    s = city(n=3, mode="android", police="B1")
+    s = replace(s, destroyed=("M2",), phase="time", drawn=("C2",), time_dice=(3,))  # M2 = district 3
+    deck = s.deck
+    s = E.advance(E.push(replace(s, stack=()), ("time_assign",)))
+    assert E.crim(s, 2) is None and "C2" in s.bag and s.deck == deck
+
+
+def test_6_2_screening_reaches_a_player_where_the_screener_has_an_informant() -> None:
+    s = city(n=4, mode="android", police="B1")
+    s = player(s, 0, pos="HQ", evidence=4)
+    s = player(s, 1, pos="T1", tokens=("A", "H", "H"))
+    s = player(s, 2, pos="T3", tokens=("A", "A", "H"))
+    s = informant(s, "T1", 0)
+    s = turn_of(s, 0)
+    screens = [a for a in legal(s) if a[0] == "screen"]
+    assert screens == [("screen", 1)]
+    s = play(s, ("screen", 1))
+    assert top(s)[:3] == ("D", 1, "reveal") and s.players[0].evidence == 0
+
+
+def test_6_5_underground_actions_are_allowed_where_the_police_stands() -> None:
+    s = city(n=4, mode="android", police="B1")
+    s = player(s, 0, pos="B1", exposed=True, tokens=(), revealed=("A", "A"), credits=2)  # B1 = Foundry
+    s = turn_of(s, 0)
+    assert ("search",) in legal(s) and ("attack_location",) in legal(s)
