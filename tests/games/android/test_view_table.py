@@ -17,6 +17,7 @@ from game.games.android import scoring  # noqa: E402
 from game.games.android import text as AT  # noqa: E402
 from game.games.android.content import CONTENT  # noqa: E402
 from game.games.android.view import GRID  # noqa: E402
+from game.games.android.view.texts import EFFECTS  # noqa: E402
 from game.ui.render import textfit  # noqa: E402
 from game.ui.render.fonts import get_font  # noqa: E402
 from game.ui.scenes.table import TableScene  # noqa: E402
@@ -212,3 +213,18 @@ def test_an_event_in_effect_puts_its_npc_marker_on_its_place():
         loc = CONTENT.events[eid].data["ability"]["location"]
         assert v.loc_name(loc) in body
         assert v.t("event_here", e=title) in v.location_info(loc)[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_every_card_hover_says_when_it_is_played_and_what_it_does(lang):
+    v = make_view(lang=lang)
+    show(v, play_until(lambda s: s.queue[0][0] == "act", seed=3))
+    E = EFFECTS[lang]
+    for cid, c in CONTENT.cards.items():
+        title, body = v.card_info(cid)
+        assert title == c.name[lang]
+        lines = body.split("\n")
+        assert lines[1].startswith(E["when"].split("{")[0]) and lines[2].startswith(E["effect"].split("{")[0])
+        assert "_" not in body and "{" not in body, f"{cid}: raw words in {body!r}"
+        if c.side == "dark":  # a dark card names the detective it is played on
+            assert CONTENT.detectives[c.detective].name[lang] in lines[1], body

@@ -27,7 +27,7 @@ from game.games.android import text as AT
 from game.games.android.content import CONTENT
 from game.games.android.view.dialogs import Dialogs
 from game.games.android.view.panels import ORDER_KINDS, SidePanels
-from game.games.android.view.texts import WORDS, tr
+from game.games.android.view.texts import EFFECTS, WORDS, effect_words, tr
 from game.ui import style
 from game.ui.game_view import DEFAULT_THEME, GameView, ViewContext
 from game.ui.render.effects import darken, lighten
@@ -518,9 +518,21 @@ class AndroidView(Dialogs, SidePanels, GameView):
         c = CONTENT.cards.get(cid) if isinstance(cid, str) else None
         if c is None:
             return "?", ""
+        L = "hu" if self.lang == "hu" else "en"
+        E = EFFECTS[L]
         side = self.t("light_card" if c.side == "light" else "dark_card", n=c.cost)
-        timing = c.timing if c.timing in ("action", "response") else "trigger"
-        lines = [side, self.t("timing", t=self.t(f"timing.{timing}"))]
+        det = CONTENT.detectives.get(c.detective)
+        who = det.name.get(self.lang, det.name["en"]) if det is not None else E["target"]
+        timing, _, arg = c.timing.partition("(")
+        key = f"when.{timing}"
+        when = E[key].format(who=who, t=self.t(f"type.{arg.rstrip(')')}") if arg else "") if key in E else \
+            self.t("timing.trigger")
+        effect = effect_words(c.ops, L, who, AT.FAVOR_NAMES[L], AT.FILE_NAMES[L],
+                              lambda pid: CONTENT.plots[pid].name.get(L, pid) if pid in CONTENT.plots else pid,
+                              lambda n: AT.npc_name(n, L))
+        lines = [side, E["when"].format(w=when), E["effect"].format(e=effect)]
+        if c.traits:
+            lines.append(E["traits"].format(t=", ".join(E.get(f"trait.{t}", t) for t in c.traits)))
         return self.card_name(cid), "\n".join(lines)
 
     # ----- player panels ---------------------------------------------------------------------
@@ -667,7 +679,7 @@ class AndroidView(Dialogs, SidePanels, GameView):
     @property
     def grid_band(self) -> int:
         """Width of the band along the map's top and left edges holding the grid letters."""
-        return get_font(14, bold=True).get_linesize()
+        return get_font(self.fs(14), bold=True).get_linesize()
 
     def _draw_grid(self, surface: pygame.Surface) -> None:
         """The printed map's A-L / 1-8 grid (spec 9.2): faint square lines and the letters and
@@ -694,12 +706,12 @@ class AndroidView(Dialogs, SidePanels, GameView):
         for i in range(cols):
             x = left + (right - left) * (i + 0.5) / cols
             if m.x + bw < x < m.right - 6:
-                img = render_text("ABCDEFGHIJKL"[i], 14, ink, bold=True)
+                img = render_text("ABCDEFGHIJKL"[i], self.fs(14), ink, bold=True)
                 surface.blit(img, img.get_rect(center=(int(x), m.y + bw // 2)))
         for j in range(rows):
             y = top + (bottom - top) * (j + 0.5) / rows
             if m.y + bw < y < m.bottom - 6:
-                img = render_text(str(j + 1), 14, ink, bold=True)
+                img = render_text(str(j + 1), self.fs(14), ink, bold=True)
                 surface.blit(img, img.get_rect(center=(m.x + bw // 2, int(y))))
 
     def verdict(self) -> str:
@@ -883,7 +895,7 @@ class AndroidView(Dialogs, SidePanels, GameView):
                 continue
             x, y = g.node_pos(lid)
             label = str(cost)
-            img = render_text(label, 14, (6, 20, 30), bold=True)
+            img = render_text(label, self.fs(14), (6, 20, 30), bold=True)
             rr = img.get_rect(center=(x, y)).inflate(8, 2)
             pygame.draw.rect(surface, (160, 255, 236), rr, border_radius=rr.h // 2)
             surface.blit(img, img.get_rect(center=rr.center))
@@ -1145,7 +1157,7 @@ class AndroidView(Dialogs, SidePanels, GameView):
 
     def _token_chip(self, surface: pygame.Surface, tok: Any, x: int, y: int, h: int, limit: int) -> int:
         label = "?" if tok.code is HIDDEN else str(tok.code)
-        size = 14
+        size = max(14, min(self.fs(14), h - 4))
         img = render_text(label, size, (8, 12, 24), bold=True)
         rr = pygame.Rect(x, y + 1, max(h - 2, img.get_width() + 6), h - 2)
         if rr.right > limit:
@@ -1175,7 +1187,7 @@ class AndroidView(Dialogs, SidePanels, GameView):
         if not keys:
             return y
         y = self._line(surface, self.t("decks"), x, y, w, self.fs(16), THEME["ink_soft"], True)
-        size = 14
+        size = self.fs(14)
         f = get_font(size, bold=True)
         gap = self.px(5)
         cw = (w - gap * (len(keys) - 1)) // len(keys)
