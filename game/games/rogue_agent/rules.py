@@ -26,6 +26,11 @@ State (``state.RAState``, frozen; tuples only):
 * ``events``: what the last step caused (hits, defeats, retaliations, explosions, defusals,
   skulls, exposures, criminals leaving), cleared at every step -- for the log and animations.
 
+JSON (``to_json``, for saves, replays and analysis tools): the state's fields in plain English, with
+"location" (a position id) on players, criminals on the board, assassins and bombs, a ``locations``
+list, ``police`` as a district number, informant positions and criminal names per player, and the
+Android ``identity`` tokens; ``state.from_json`` reads it back exactly (state.py's JSON section).
+
 Odds for the view: ``heuristics.hit_odds(state, action, ammo=None)`` (attacks from the faces;
 a defusal's optimal-play chance from ``defuse_ai``, stored in ``data/defuse_odds.json``).
 
@@ -41,8 +46,10 @@ Decision kinds (``engine.options`` lists the actions of each):
   ("defuse", bomb id), ("reinforce",), ("screen", seat), ("attack_android", seat),
   ("attack_agent", seat), ("attack_location",), ("end",).
 * ``patrol``: during a patrol: ("move", pos), ("investigate", n), ("stop",).
-* ``gangster``/``atk_ammo``/``search_ammo``/``fight_ammo``/``loc_ammo``: ("ammo", k).
-* ``pre_attack``: ("investigate", n) or ("proceed",) between naming the target and the reveal.
+* ``gangster``/``atk_ammo``/``search_ammo``/``fight_ammo``/``loc_ammo``: ("ammo", k) (``search_ammo``
+  comes after the search's gains, so ammo it won can cancel its blasts).
+* ``pre_attack``: ("investigate", n) or ("proceed",) between naming the target and the reveal (also
+  in the second justice action: the attack is still running).
 * ``white``: ("colour", "R"|"G"|"K") for a white search group; ``reroll``: ("reroll", bitmask);
   ``amp``: ("amp", "cancel") or ("amp", die index) for each amplify of a search.
 * ``buy_more``: ("buy", good index) or ("done",).
