@@ -86,3 +86,15 @@ def test_turned_in_criminals_are_grouped_by_syndicate_with_the_bonus_now():
     assert any("Szindikátus-bónusz most" in x for x in hu)
     _name, body = PN.panel_hover(s, 0, "en", ["Anna", "Bence", "Csilla"], 0)
     assert f"Syndicate bonus now: {now}" in body
+
+
+def test_a_bomb_disc_shows_its_timer_as_a_readable_number():
+    from game.games.rogue_agent.view import paint as P
+
+    P.TEXT_LOG = set()
+    try:
+        P.bomb_disc(pygame.Surface((80, 80)), (40, 40), 10, 3)  # the disc size at 1280x720
+        words = set(P.TEXT_LOG)
+    finally:
+        P.TEXT_LOG = None
+    assert any(w == "3" and size >= 14 for w, size in words)

@@ -961,6 +961,10 @@ class RogueAgentView(GameView):
         for b in s.bombs:
             if b.pos == pos and ("bomb", b.id) not in self.moves:
                 P.bomb_disc(surface, nxt(("bomb", b.id)), rad, b.timer)
+                if b.timer > 0 and x != x0:  # room for its timer die beside it
+                    x += rad
+                    if x + rad > right:
+                        x, y = x0, y - size - 2
         for seat, p in enumerate(s.players):
             if p.pos == pos and ("agent", seat) not in self.moves:
                 P.agent_figure(surface, nxt(("agent", seat)), rad, self.colours[seat % len(self.colours)],

@@ -244,12 +244,13 @@ def bomb_disc(surface: pygame.Surface, centre: tuple[int, int], r: int, timer: i
     sym(surface, "bomb", (centre[0] - (r // 4 if timer > 0 else 0), centre[1]), int(r * 1.3), (255, 190, 90))
     if timer <= 0:  # just drawn from the bag: no timer die yet
         return
-    d = pygame.Rect(0, 0, int(r * 1.05), int(r * 1.05))
-    d.center = (centre[0] + int(r * 0.75), centre[1] + int(r * 0.55))
+    # the timer die as a white square with its number (pips would be unreadable at disc size)
+    side = max(16, int(r * 1.15))
+    d = pygame.Rect(0, 0, side, side)
+    d.center = (centre[0] + int(r * 0.8), centre[1] + int(r * 0.6))
     pygame.draw.rect(surface, (246, 243, 236), d, border_radius=max(2, d.w // 5))
-    pygame.draw.rect(surface, (40, 40, 40), d, 1, border_radius=max(2, d.w // 5))
-    from game.ui.render.dice import _draw_symbol  # pips, as on the physical die
-    _draw_symbol(surface, max(1, min(6, int(timer))), d.inflate(-d.w // 6, -d.w // 6), (30, 30, 30), (246, 243, 236))
+    pygame.draw.rect(surface, (200, 30, 30), d, 2, border_radius=max(2, d.w // 5))
+    text(surface, str(int(timer)), max(14, side - 2), (20, 20, 20), d.center, "center", bold=True)
 
 
 def police_badge(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:
