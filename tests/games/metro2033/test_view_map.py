@@ -301,3 +301,24 @@ def test_faction_and_hero_cards_to_pick_keep_their_words_whole(lang):
             assert not any(line.endswith("-") for line in title), title  # no word broken
             band = max(4, ph // 10)
             assert band + 3 + len(title) * bold.get_linesize() + min(2, len(sub)) * plain.get_linesize() <= ph - 5
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_the_round_track_shows_what_each_coming_round_brings(lang):
+    from game.games.metro2033.content import track_space
+    from game.games.metro2033.view.texts import tr
+
+    s = play_until(task_is("army"), seed=3)
+    v = make_view(lang=lang)
+    show(v, s)
+    draw_texts(v, (1280, 720))
+    cells = {p: r for r, k, p in v.hot if k == "round"}
+    assert min(cells) == s.round and len(cells) == 10
+    for r_no, rect in cells.items():
+        title, body = v.hover_info(rect.center)
+        assert str(r_no) in title
+        ev = track_space(r_no).get("event")
+        if ev:
+            assert tr(lang, f"ev.{ev}", r=r_no).lower() == body.lower()
+        else:
+            assert all(tr(lang, f"res.{k}") in body for k in track_space(r_no)["res"])

@@ -476,6 +476,8 @@ class Metro2033View(GameView):
             return self.choice_label(payload), self.describe(payload)
         if kind == "seat":
             return self.panel_hover(payload)
+        if kind == "round":
+            return self._round_info(payload)
         if kind == "track":
             return payload, self.t("track.help")
         if kind == "seat_head":
@@ -1058,6 +1060,7 @@ class Metro2033View(GameView):
         self._list_rect = pygame.Rect(0, 0, 0, 0)
         x, y, w = col.x + pad, col.y + pad - self.col_scroll, col.w - 2 * pad
         y = self._draw_status(surface, x, y, w)
+        y = self._draw_round_track(surface, x, y, w)
         y = self._draw_seats(surface, x, y, w)
         acts = self.list_actions() if self.acting is not None else []
         if acts:
@@ -1155,6 +1158,68 @@ class Metro2033View(GameView):
             y += row_h
         return y + self.px(8)
 
+    def _track_label_w(self) -> int:
+        size = self.fs(14)
+        keys = ("round_track.short", "vp_track.short", "army_track.short")
+        return max(P.get_font(size, True).size(self.t(k))[0] for k in keys) + self.px(6)
+
+    def _draw_round_track(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        """The round track from this round on (one loop of its spaces): each space's round number
+        and what it brings, resources produced (small tokens) or an event (Dangers from the dark:
+        a red mark; a new law: a gold mark); the round limit's space edged in red."""
+        s = self.state
+        if s.round <= 0:
+            return y
+        size = self.fs(14)
+        lab_w = self._track_label_w()
+        limit = s.opt("max_rounds") or 0
+        first = s.round
+        n = 10
+        cell = (w - lab_w - self.px(2)) / n
+        ch, ih = self.px(20), self.px(14)
+        P.text(surface, self.t("round_track.short"), size, THEME["accent"], (x, y + ch // 2), "midleft", bold=True)
+        for k in range(n):
+            r_no = first + k
+            if limit and r_no > limit:
+                break
+            r = pygame.Rect(int(x + lab_w + k * cell), y, int(cell) - 2, ch + ih)
+            now = k == 0
+            pygame.draw.rect(surface, (52, 48, 40) if now else THEME["panel_hi"], r, border_radius=3)
+            if now:
+                pygame.draw.rect(surface, THEME["accent"], r, 2, border_radius=3)
+            elif limit and r_no == limit:
+                pygame.draw.rect(surface, THEME["danger"], r, 1, border_radius=3)
+            P.text(surface, str(r_no), size, THEME["ink"] if now else THEME["ink_faint"], (r.centerx, y + ch // 2), "center")
+            space = track_space(r_no)
+            cy = y + ch + ih // 2 - 1
+            ev = space.get("event")
+            if ev == "danger":
+                d = ih * 0.38
+                pygame.draw.polygon(surface, THEME["danger"], [(r.centerx, cy - d), (r.centerx + d, cy + d * 0.8),
+                                                               (r.centerx - d, cy + d * 0.8)])
+            elif ev == "law":
+                pygame.draw.rect(surface, P.POLIS_GOLD, pygame.Rect(r.centerx - ih * 0.3, cy - ih * 0.35, ih * 0.6, ih * 0.7),
+                                 border_radius=2)
+            else:
+                res = space.get("res", [])
+                for i, kind in enumerate(res):
+                    P.res_icon(surface, kind, (r.centerx + (i - (len(res) - 1) / 2) * cell / 3.4, cy), max(2.0, cell / 9))
+            self.hot.append((r, "round", r_no))
+        return y + ch + ih + self.px(8)
+
+    def _round_info(self, r_no: int) -> tuple[str, str]:
+        space = track_space(r_no)
+        ev = space.get("event")
+        if ev:
+            body = self.t(f"ev.{ev}", r=r_no)
+        else:
+            res = ", ".join(self.t(f"res.{k}") for k in space.get("res", []))
+            body = self.t("round.res", r=res) + (" " + self.t("round.double") if space.get("double") else "")
+        limit = self.state.opt("max_rounds") if self.state is not None else 0
+        if limit and r_no == limit:
+            body += "\n" + self.t("round.last")
+        return self.t("round.nolimit", r=r_no), body[:1].upper() + body[1:]
+
     def _draw_decks(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
         """Pile sizes (public counters) when the column has room for them (larger windows)."""
         s = self.state
@@ -1206,7 +1271,7 @@ class Metro2033View(GameView):
         head += " · " + self.t("stage", s="II" if s.stage == 2 else "I")
         y += P.block(surface, head, self.fs(17), THEME["ink"], pygame.Rect(x, y, w, 200), bold=True)
         y += P.block(surface, self.t(f"phase.{s.phase}"), size, THEME["ink_soft"], pygame.Rect(x, y, w, 200))
-        nxt = self._next_event() if s.stack else ""
+        nxt = self._next_event() if s.stack and s.round <= 0 else ""  # from round 1 on the round track shows it
         if nxt:
             y += P.block(surface, self.t("next", what=nxt), self.fs(14), THEME["ink_soft"], pygame.Rect(x, y, w, 200))
         return y + self.px(8)
@@ -1521,15 +1586,20 @@ class Metro2033View(GameView):
         gap = self.px(6)
         cw = (w - gap) // 2
         size = self.fs(14)
-        ch = int(P.line_h(size, True) * 2 + P.line_h(size) + self.px(14))
-        for i, c in enumerate(cards):
-            r = pygame.Rect(x + (i % 2) * (cw + gap), y + (i // 2) * (ch + gap), cw, ch)
-            lit = bool(self.card_action(c)) and self.acting is not None
-            P.card_box(surface, r, T.card_name(c, self.lang), self._card_sub(c), size, P.HANSA_BROWN,
-                       r.collidepoint(self.mouse), lit)
-            self.hot.append((r, "card", c))
-        rows = (len(cards) + 1) // 2
-        return y + rows * (ch + gap) + self.px(6)
+        bold, plain = P.get_font(size, True), P.get_font(size)
+        for k in range(0, len(cards), 2):  # each row as tall as its longer name and detail need
+            row = cards[k:k + 2]
+            words = max(len(P.wrap(T.card_name(c, self.lang), bold, cw - 12)) for c in row) * bold.get_linesize()
+            subs = max(min(2, len(P.wrap(self._card_sub(c), plain, cw - 12))) for c in row) * plain.get_linesize()
+            ch = int((words + subs + 12) / 0.9) + 1  # card_box: a band of a tenth of the height and margins
+            for i, c in enumerate(row):
+                r = pygame.Rect(x + i * (cw + gap), y, cw, ch)
+                lit = bool(self.card_action(c)) and self.acting is not None
+                P.card_box(surface, r, T.card_name(c, self.lang), self._card_sub(c), size, P.HANSA_BROWN,
+                           r.collidepoint(self.mouse), lit)
+                self.hot.append((r, "card", c))
+            y += ch + gap
+        return y + self.px(6)
 
     def _draw_tracks(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
         s = self.state
@@ -1541,8 +1611,7 @@ class Metro2033View(GameView):
             (self.t("army_track"), 1, CONST["army_max"], lambda p: p.army, {}),
         ):
             size = self.fs(14)
-            lab_w = max(P.get_font(size, True).size(t)[0] for t in (self.t("vp_track.short"), self.t("army_track.short")))
-            lab_w += self.px(6)
+            lab_w = self._track_label_w()
             n = hi - lo + 1
             cell = (w - lab_w - self.px(2)) / n
             ch = self.px(22)

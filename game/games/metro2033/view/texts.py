@@ -41,6 +41,10 @@ EN: dict[str, str] = {
     "army_track": "Army",
     "vp_track": "Victory points",
     "vp_track.short": "VP",
+    "round_track.short": "Round",
+    "round.res": "production: {r}",
+    "round.double": "(the start space: every station produces twice)",
+    "round.last": "The last round: the game ends after it.",
     "army_track.short": "Army",
     "track.help": "Each player's marker on the track (VP: the gold spaces are the goals, 9 for the Red Line; "
                   "army: strength 1 to 8, upkeep 1/2/3 pigs at 6/7/8).",
@@ -179,6 +183,10 @@ HU: dict[str, str] = {
     "army_track": "Sereg",
     "vp_track": "Győzelmi pontok",
     "vp_track.short": "GP",
+    "round_track.short": "Forduló",
+    "round.res": "termelés: {r}",
+    "round.double": "(a kezdőmező: minden állomás kétszer termel)",
+    "round.last": "Az utolsó forduló: utána véget ér a játék.",
     "army_track.short": "Sereg",
     "track.help": "A játékosok jelzői a sávon (GP: az arany mezők a célok, a Vörös vonalnak 9; "
                   "sereg: 1–8 erő, a fenntartás 6/7/8 erőnél 1/2/3 disznó).",
