@@ -62,8 +62,8 @@ def _auto_new_day(s: AState, _head: tuple) -> AState:
 
 def _expire_events(s: AState) -> AState:
     if s.specific_active and s.specific not in ("", HIDDEN):
-        until = CONTENT.events[s.specific].data.get("ability", {}).get("until_day")
-        if until and s.day > until:
+        until = CONTENT.events[s.specific].data.get("ability", {}).get("until")  # (week, day of the week)
+        if until and s.day > cal(s).week_start(until[0]) + until[1] - 1:
             s = replace(s, specific_active=False)
     return s
 

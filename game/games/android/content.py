@@ -313,7 +313,8 @@ def _calendar(raw: dict[str, Any]) -> dict[str, Calendar]:
         _need(not days[0].start and not days[0].end, f"calendar.json: {name}: day 1 of week 1 must have no symbol")
         for w in range(1, cal.weeks + 1):
             plot_days = [d.day for d in days if d.week == w and "plot_resolution" in d.end]
-            _need(len(plot_days) == 2 and plot_days[1] == cal.days_per_week,
+            # the second ends the week's plot: on its last day, or the day before it (long_calendar, 5.2)
+            _need(len(plot_days) == 2 and plot_days[1] >= cal.days_per_week - 1,
                   f"calendar.json: {name}: week {w} needs two plot resolutions, the second on its last day")
         spec_days = [i + 1 for i, d in enumerate(days) if "specific_event" in d.start + d.end]
         _need(spec_days == [cal.week_start(2)] and "specific_event" in days[cal.week_start(2) - 1].start,

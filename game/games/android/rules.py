@@ -202,6 +202,11 @@ class AndroidGame(GameBase):
             "orders_review": OptionSpec("own_turn", "when human seats edit their standing orders: on their own "
                                         "turn, or also before each other turn (if their hand changed)",
                                         ("own_turn", "between_turns"), advanced=True),
+            "ask_me_always_prompts": OptionSpec("on", "an 'ask me' standing order asks whenever its trigger fires, "
+                                                "even with no playable card, so a prompt reveals nothing",
+                                                ("on", "off"), advanced=True),
+            "calendar": OptionSpec("standard", "the calendar: 2 weeks x 6 days (standard) or 2 x 7 days "
+                                   "(long_calendar)", ("standard", "long_calendar"), advanced=True),
             "auto_move_leads": OptionSpec("off", "the engine moves followed-up leads (farthest legal place), "
                                           "so hot-seat needs no hand-off to the player on the right",
                                           ("off", "on"), advanced=True),
@@ -220,7 +225,8 @@ class AndroidGame(GameBase):
         pool = tuple(sorted(d for d in CONTENT.detective_ids if d not in dets))
         queue: list[tuple] = [("deal_det", i) for i, d in enumerate(dets) if d == ""]
         queue.append(("setup",))
-        s = AState(num_players=num_players, murder=murder.id, calendar=murder.calendar,
+        calendar = murder.calendar if opts["calendar"] == "standard" else str(opts["calendar"])
+        s = AState(num_players=num_players, murder=murder.id, calendar=calendar,
                    options=tuple(sorted((k, v) for k, v in opts.items())), players=players,
                    suspects=(), leads=(), queue=tuple(queue), detective_pool=pool)
         return _run(s)

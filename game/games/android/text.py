@@ -44,7 +44,9 @@ T = {
         "arm": "{who} arms {card}", "arm_t3": "{who} arms {card} (only if the target has 3+ Time)",
         "disarm": "{who} disarms {card}", "arm_ask": "{who} arms {card} (ask me first)",
         "dark_yes": "{who} plays a dark card", "dark_no": "{who} holds back",
-        "p_ask": "{who}: play {card} on {target} now?", "respond": "{who} answers with {card}", "pass": "{who} does not answer",
+        "p_ask": "{who}: play {card} on {target} now?",
+        "p_ask_none": "{who}: {card} cannot be played on {target} now (you are asked anyway, so that nobody learns when you can play)",
+        "p_ask_hidden": "{who} decides whether to play a dark card on {target}", "respond": "{who} answers with {card}", "pass": "{who} does not answer",
         "tactic_fight": "{who} fights back", "tactic_flee": "{who} flees", "tactic_talk": "{who} talks his way out",
         "p_fight": "A fight! Choose a tactic: fight back, flee or talk", "p_light_window": "Answer with a light card?",
         "c_det": "{who} is dealt a detective", "c_hunch": "{who} is dealt a hunch", "c_plot": "{who} starts the plot {plot}",
@@ -92,7 +94,9 @@ T = {
         "arm": "{who} élesíti: {card}", "arm_t3": "{who} élesíti: {card} (csak ha a célpontnak 3+ ideje van)",
         "disarm": "{who} hatástalanítja: {card}", "arm_ask": "{who} élesíti: {card} (előbb kérdezzen meg)",
         "dark_yes": "{who} sötét lapot játszik ki", "dark_no": "{who} kivár",
-        "p_ask": "{who}: kijátszod most ezt: {card}, rá: {target}?", "respond": "{who} válaszul kijátssza: {card}", "pass": "{who} nem válaszol",
+        "p_ask": "{who}: kijátszod most ezt: {card}, rá: {target}?",
+        "p_ask_none": "{who}: {card} most nem játszható ki rá: {target} (a kérdés mégis megjelenik, hogy senki ne tudja meg, mikor játszhatsz ki lapot)",
+        "p_ask_hidden": "{who} eldönti, kijátszik-e sötét lapot rá: {target}", "respond": "{who} válaszul kijátssza: {card}", "pass": "{who} nem válaszol",
         "tactic_fight": "{who} visszaüt", "tactic_flee": "{who} elmenekül", "tactic_talk": "{who} kibeszéli magát",
         "p_fight": "Verekedés! Válassz taktikát: visszaütés, menekülés vagy beszéd", "p_light_window": "Válaszolsz egy világos lappal?",
         "c_det": "{who} nyomozót kap", "c_hunch": "{who} sejtést kap", "c_plot": "{who} szála: {plot}",
@@ -291,7 +295,15 @@ def prompt(s: AState, lang: str) -> str:
     card = CONTENT.cards[head[2]].name[L] if head[0] == "pay" else ""
     target = ""
     if head[0] == "ask":
-        card, target = CONTENT.cards[head[3]].name[L], seat_name(s, head[2], lang)
+        from game.games.android.twilight import _legal_ask
+
+        target = seat_name(s, head[2], lang)
+        if head[3] not in CONTENT.cards:  # another seat's question: its card is secret
+            key = "p_ask_hidden"
+        else:
+            card = CONTENT.cards[head[3]].name[L]
+            if ("dark_yes",) not in _legal_ask(s, head):
+                key = "p_ask_none"  # asked so that a prompt reveals nothing (ask_me_always_prompts)
     return _tr(lang, key, who=who, t=s.time, npc=npc, file=file, card=card, target=target)
 
 

@@ -42,35 +42,54 @@ def _matches(s: AState, order: tuple[str, str], target: int) -> bool:
 
 def _auto_window(s: AState, head: tuple) -> AState:
     """One dark card at most: the first seat in priority order (first player, clockwise, the
-    active player skipped) whose first matching armed order it can pay plays it."""
+    active player skipped) whose first matching armed order it can pay plays it.
+
+    An "ask" order asks its seat live instead (once per seat and turn). With the option
+    ``ask_me_always_prompts`` (default on) an "ask" order whose trigger fires asks even when its
+    card cannot be played now (another detective's deck, unpayable), so that a prompt tells the
+    other players nothing (8.2.1); then only "hold back" is offered."""
     _k, target, triggers, ctx = head[:4]
     start = head[4] if len(head) > 4 else 0
     s = _push(s)
-    det = s.players[target].detective
-    deck = f"{det}:dark"
+    always = s.opt("ask_me_always_prompts") == "on"
     order = _order(s)
     for idx in range(start, len(order)):
         seat = order[idx]
         if seat == target:
             continue
         p = s.players[seat]
-        in_hand = {c for k, c in p.hand if k == deck}
         live = tuple(o for o in p.orders if any(c == o[0] for _k2, c in p.hand))
         if live != p.orders:
             s = with_player(s, seat, orders=live)
+        hollow = ""
         for od in live:
             cid = od[0]
-            card = CONTENT.cards[cid]
-            if cid not in in_hand or card.timing not in triggers or not _matches(s, od, target):
-                continue
-            if p.twilight - card.cost < -R["twilight_half"]:
+            if not _order_playable(s, seat, od, target, triggers):
+                if always and not hollow and od[1] == "ask" and CONTENT.cards[cid].timing in triggers:
+                    hollow = cid
                 continue
             if od[1] == "ask" and seat not in s.asked:
                 # one live question per seat and turn (8.2.1); later ones use the order as armed
                 s = replace(s, asked=s.asked + (seat,))
                 return _prepend(s, ("ask", seat, target, cid, triggers, ctx, idx + 1))
             return _play_dark(s, seat, target, cid, ctx)
+        if hollow and seat not in s.asked:
+            s = replace(s, asked=s.asked + (seat,))
+            return _prepend(s, ("ask", seat, target, hollow, triggers, ctx, idx + 1))
     return s
+
+
+def _order_playable(s: AState, seat: int, order: tuple[str, str], target: int, triggers: tuple) -> bool:
+    """The order's card is a dark card of the target, in hand, fits the trigger and its filter, and
+    its cost can be paid."""
+    p = s.players[seat]
+    cid = order[0]
+    card = CONTENT.cards[cid]
+    if (f"{s.players[target].detective}:dark", cid) not in p.hand:
+        return False
+    if card.timing not in triggers or not _matches(s, order, target):
+        return False
+    return p.twilight - card.cost >= -R["twilight_half"]
 
 
 def _reviews(s: AState, active: int) -> list[tuple]:
@@ -101,6 +120,9 @@ def _apply_review(s: AState, head: tuple, a: tuple) -> AState:
 
 
 def _legal_ask(s: AState, head: tuple) -> list[tuple]:
+    _k, seat, target, cid, triggers = head[:5]
+    if not _order_playable(s, seat, (cid, "ask"), target, triggers):
+        return [("dark_no",)]  # asked only so that the prompt reveals nothing (ask_me_always_prompts)
     return [("dark_yes",), ("dark_no",)]
 
 

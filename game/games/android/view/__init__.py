@@ -655,7 +655,8 @@ class AndroidView(Dialogs, SidePanels, GameView):
             spots.append(self._beside_stalk(r) if city == "stalk" else spots[0])
             if city == "stalk":
                 spots = [spots[-1]]
-            free = self.map_rect.inflate(-2 * self.grid_band, -2 * self.grid_band)
+            m, band = self.map_rect, self.grid_band
+            free = pygame.Rect(m.x + band, m.y + band, m.w - band - 4, m.h - band - 4)
             for spot in spots + [spots[0]]:
                 if free.contains(spot) and not any(spot.colliderect(o) for o in taken + discs):
                     break
@@ -868,16 +869,21 @@ class AndroidView(Dialogs, SidePanels, GameView):
             x, y = g.node_pos(lid)
             rr = g.scaled_radius * g.nodes[lid].radius * 0.7
             discs[lid] = pygame.Rect(int(x - rr), int(y - rr), int(2 * rr), int(2 * rr))
-        taken: list[pygame.Rect] = []
+        taken: list[pygame.Rect] = [r.inflate(6, 6) for r, _k in self.buttons]  # the zoom buttons (last frame)
         for lid in order:
             x, y = g.node_pos(lid)
             if not self.map_rect.collidepoint(x, y):
                 continue
             img = render_text(self.loc_name(lid), size, (224, 238, 255), bold=lid in targets)
-            rr = img.get_rect(midtop=(x, y + g.scaled_radius * g.nodes[lid].radius + 2))
-            rr.clamp_ip(self.map_rect.inflate(-6, -6))  # a name at the edge moves in, never cut
-            if any(rr.colliderect(o) for o in taken) or any(
-                    rr.colliderect(d) for k, d in discs.items() if k != lid):
+            nr = g.scaled_radius * g.nodes[lid].radius + 2
+            m, band = self.map_rect, self.grid_band
+            inside = pygame.Rect(m.x + band, m.y + band, m.w - band - 4, m.h - band - 4)
+            for rr in (img.get_rect(midtop=(x, y + nr)), img.get_rect(midbottom=(x, y - nr))):  # under, else over
+                rr.clamp_ip(inside)  # a name at the edge moves in, never cut
+                if not any(rr.colliderect(o) for o in taken) and not any(
+                        rr.colliderect(d) for k, d in discs.items() if k != lid):
+                    break
+            else:
                 continue
             taken.append(rr)
             shade = pygame.Surface(rr.inflate(6, 0).size, pygame.SRCALPHA)
@@ -1071,6 +1077,24 @@ class AndroidView(Dialogs, SidePanels, GameView):
         img = render_text(ellipsize(label, f, w), size, colour or THEME["ink"], bold=bold)
         surface.blit(img, (x, y))
         return y + f.get_linesize()
+
+    def _para(self, surface: pygame.Surface, text: str, x: int, y: int, w: int, size: int | None = None,
+              colour: RGB | None = None, bold: bool = False) -> int:
+        """``text`` whole on as many lines as it needs: broken between its " · " parts first,
+        then between words (never an ellipsis)."""
+        size = size or self.fs(15)
+        f = get_font(size, bold=bold)
+        lines: list[str] = []
+        for part in text.split(" · "):
+            cand = f"{lines[-1]} · {part}" if lines else part
+            if lines and f.size(cand)[0] <= w:
+                lines[-1] = cand
+            else:
+                lines += wrap(part, f, w)
+        for line in lines:
+            surface.blit(render_text(line, size, colour or THEME["ink"], bold=bold), (x, y))
+            y += f.get_linesize()
+        return y
 
     def _draw_calendar(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
         s = self.state

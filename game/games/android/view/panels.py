@@ -37,8 +37,6 @@ class SidePanels:
             if y + lh * 3 > bottom:
                 break
             top = y
-            colour = self.seat_colour(seat)
-            pygame.draw.rect(surface, colour, (x, y + 2, self.px(5), lh * 3 - 4), border_radius=2)
             xx = x + self.px(10)
             ww = w - self.px(10)
             head = self.who(seat)
@@ -46,11 +44,10 @@ class SidePanels:
                 head += " · " + self.t("time", n=s.time)
             if p.location in CONTENT.locations:
                 head += " · " + self.loc_name(p.location)
-            self._line(surface, head, xx, y, ww, size, self.THEME["ink"], True)
-            y += lh
+            y = self._para(surface, head, xx, y, ww, size, self.THEME["ink"], True)
             y = self.twilight_track(surface, p.twilight, xx, y, min(ww, self.px(200)), lh)
-            self._line(surface, self.sheet_line(seat), xx, y, ww, size, self.THEME["ink_soft"])
-            y += lh + self.px(4)
+            y = self._para(surface, self.sheet_line(seat), xx, y, ww, size, self.THEME["ink_soft"]) + self.px(4)
+            pygame.draw.rect(surface, self.seat_colour(seat), (x, top + 2, self.px(5), y - top - 8), border_radius=2)
             self.hot.append((pygame.Rect(x, top, w, y - top), "detective", seat))
         return y
 
@@ -186,22 +183,22 @@ class SidePanels:
             col = GROUP_COLOURS[i % len(GROUP_COLOURS)]
             pygame.draw.rect(surface, col, (lx, ly + lh // 2 - 4, 8, 8))
             label = f"{g.name.get(self.lang, g.name['en'])} {links.get(g.id, 0)}"
-            self._line(surface, label, lx + 12, ly, x + w - lx - 12, size, self.THEME["ink_soft"])
-            self.hot.append((pygame.Rect(lx, ly, x + w - lx, lh), "group", g.id))
-            ly += lh
+            top = ly
+            ly = self._para(surface, label, lx + 12, ly, x + w - lx - 12, size, self.THEME["ink_soft"])
+            self.hot.append((pygame.Rect(lx, top, x + w - lx, ly - top), "group", g.id))
         y = max(gy + side + self.px(12), ly)
         piles = " · ".join(self.t(f"pile.{k}", n=len(s.piles[i])) for i, k in enumerate(PILES))
-        y = self._line(surface, piles, x, y, w, size, self.THEME["ink_soft"])
+        y = self._para(surface, piles, x, y, w, size, self.THEME["ink_soft"])
         ladder = [f"{self.who(i)}: {self.t(f'pile.{PILES[p.pile]}', n='').strip()}"
                   for i, p in enumerate(s.players) if 0 <= p.pile < len(PILES)]
         if ladder:
-            y = self._line(surface, ", ".join(ladder), x, y, w, size, self.THEME["ink_faint"])
+            y = self._para(surface, " · ".join(ladder), x, y, w, size, self.THEME["ink_faint"])
         if s.lines_done:
-            y = self._line(surface, self.t("lines_done", n=len(s.lines_done)), x, y, w, size, self.THEME["ok"])
+            y = self._para(surface, self.t("lines_done", n=len(s.lines_done)), x, y, w, size, self.THEME["ok"])
         pid = self._piece_id()
         if pid not in ("", HIDDEN) and puts:
             words = self.piece_words(pid) + " · " + self.t("placements", n=len(puts))
-            y = self._line(surface, words, x, y, w, size, self.THEME["accent"])
+            y = self._para(surface, words, x, y, w, size, self.THEME["accent"])
         if sel is not None and sel in self.legal:
             y = self.draw_confirm(surface, x + w // 2, y + self.px(4)).bottom
         return y
