@@ -322,3 +322,19 @@ def test_the_round_track_shows_what_each_coming_round_brings(lang):
             assert tr(lang, f"ev.{ev}", r=r_no).lower() == body.lower()
         else:
             assert all(tr(lang, f"res.{k}") in body for k in track_space(r_no)["res"])
+
+
+def test_a_fight_on_the_table_is_marked_on_the_map():
+    s = play_until(lambda x: x.combat is not None and x.combat.station and x.combat.att_unit == "army"
+                   and bool(x.stack) and x.stack[-1][0] == "card", seed=3, limit=20000)
+    c = s.combat
+    v = make_view()
+    show(v, s, None)
+    assert v._army_station(c.attacker) == c.station  # the attacking army stands at the station it attacks
+    assert c.station in v.name_plan()  # and the station is named, even fitted
+    surf = pygame.Surface((1280, 720))
+    v._draw_fight_mark(surf, 0.0)
+    x, y = map(int, v.renderer.node_pos(c.station))
+    r = int(v.renderer.scaled_radius + 9)
+    ring = [tuple(surf.get_at((x + dx, y + dy)))[:3] for dx, dy in ((r, 0), (-r, 0), (0, r), (0, -r))]
+    assert any(px[0] > 180 and px[1] < 110 for px in ring)  # red

@@ -744,6 +744,25 @@ class Metro2033View(GameView):
         self._draw_armies(surface)
         self._draw_heroes(surface)
 
+    def _draw_fight_mark(self, surface: pygame.Surface, pulse: float) -> None:
+        """The station fought over, while the fight is on the table and a moment after it: a red
+        pulsing ring with two crossed blades above it."""
+        m = self._fight_model()
+        if m is None or not m.get("station") or not (m["live"] or self.fight_flash > 0):
+            return
+        g = self.renderer
+        x, y = g.node_pos(m["station"])
+        rad = g.scaled_radius * g.nodes[m["station"]].radius
+        red = (232, 70, 56)
+        pygame.draw.aacircle(surface, (40, 8, 6), (x, y), rad + 9 + 2 * pulse, 6)
+        pygame.draw.aacircle(surface, red, (x, y), rad + 9 + 2 * pulse, 3)
+        d = max(6.0, rad * 0.7)
+        cx, cy = x, y - rad - 12 - d
+        for sx in (-1, 1):  # two blades crossing, hilts in red
+            pygame.draw.line(surface, (20, 20, 22), (cx - sx * d, cy - d), (cx + sx * d, cy + d), 6)
+            pygame.draw.line(surface, (230, 230, 236), (cx - sx * d, cy - d), (cx + sx * d, cy + d), 3)
+            pygame.draw.circle(surface, red, (cx + sx * d, cy + d), 3)
+
     def _draw_map_live(self, surface: pygame.Surface, targets: set[str]) -> None:
         """What moves or follows the pointer: the legal targets' pulsing glow, the selection,
         the hovered station and hero reach, the zoom buttons and the game-over banner."""
@@ -765,6 +784,7 @@ class Metro2033View(GameView):
         for sid in self._hover_reach():
             x, y = g.node_pos(sid)
             pygame.draw.aacircle(surface, (60, 190, 255), (x, y), rad + 3, 4)
+        self._draw_fight_mark(surface, pulse)
         self._draw_hover_name(surface)
         self._draw_zoom_buttons(surface)
         if s.phase == "over" or (not s.stack and s.winner >= 0):
@@ -805,7 +825,12 @@ class Metro2033View(GameView):
 
     # ----- armies (no map position in the rules: shown at home, where they "return") ------------
     def _army_station(self, seat: int) -> str | None:
-        """Where a seat's army piece stands: its first held home station, else its first station."""
+        """Where a seat's army piece stands: at the station it fights over while a fight is on
+        the table, else its first held home station, else its first station."""
+        c = self.state.combat
+        if c is not None and c.station and ((c.attacker == seat and c.att_unit == "army")
+                                            or (c.defender == seat and c.def_unit == "army")):
+            return c.station
         p = self.state.players[seat]
         if not p.faction or not p.stations:
             return None
@@ -816,12 +841,14 @@ class Metro2033View(GameView):
         g = self.renderer
         out = []
         rad = max(float(self.px(9)), g.scaled_radius * 0.8)
+        c = self.state.combat
         for seat in range(len(self.state.players)):
             st = self._army_station(seat)
             if st is None:
                 continue
             x, y = g.node_pos(st)
-            out.append((seat, (x - g.scaled_radius * 1.05, y + g.scaled_radius * 1.05), rad))
+            side = 1 if c is not None and st == c.station and seat == c.defender else -1  # the defender on the right
+            out.append((seat, (x + side * g.scaled_radius * 1.05, y + g.scaled_radius * 1.05), rad))
         return out
 
     def _army_at_pos(self, pos: tuple[int, int]) -> int | None:
@@ -921,6 +948,9 @@ class Metro2033View(GameView):
         pc = (sum(c[0] for c, _r in polis) / len(polis), sum(c[1] for c, _r in polis) / len(polis))
         spread = max(math.hypot(c[0] - pc[0], c[1] - pc[1]) + r for c, r in polis)
         ranked.append((-1, -1, POLIS_LABEL, pc, spread))  # the Polis named as one, first of all
+        fought = s.combat.station if s.combat is not None else ""
+        if fought:  # the station fought over is named before all the others
+            ranked = [(-2, *rest[1:]) if rest[2] == fought else rest for rest in ranked]
         ranked.sort()
         items = [L.LabelItem(sid, anchor, r, self._name_img(sid).get_size()) for _t, _k, sid, anchor, r in ranked]
         blockers = [pygame.Rect(int(bx - h * 0.35 - ox), int(by - h * 1.2 - oy), int(h * 0.7), int(h * 1.2))
@@ -933,7 +963,8 @@ class Metro2033View(GameView):
             blockers.append(pygame.Rect(self.map_rect.right - bw, self.map_rect.y, bw, self.px(8 + 3 * 36)))
         lead = L.TIER_OFF if limit >= L.TIER_OFF else L.TIER_KEY  # zoomed in all the way every name may lead out
         far = [sid for tier, _k, sid, _a, _r in ranked if tier <= lead]  # may take a leader line
-        self._plan = L.place_labels(items, discs, bounds, blockers, centre=self._crowd_centre(), far=far)
+        self._plan = L.place_labels(items, discs, bounds, blockers, centre=self._crowd_centre(), far=far,
+                                    must=[fought] if fought else [])
         self._plan_key = key
         return self._plan
 

@@ -62,7 +62,7 @@ def _spot(w: int, h: int, x: float, y: float, angle: float, d: float) -> pygame.
 
 
 def candidates(item: LabelItem, gap: int = 3, outward: float | None = None,
-               far: bool = True) -> list[tuple[pygame.Rect, bool]]:
+               far: bool = True, steps: Sequence[float] = (1.0, 2.0, 3.2)) -> list[tuple[pygame.Rect, bool]]:
     """Spots for a name around its station, best first: below, above, right, left and the four
     diagonals close by; then (``far``) further out with a leader line, in 16 directions, those
     pointing ``outward`` (an angle, away from the crowd) first."""
@@ -82,7 +82,7 @@ def candidates(item: LabelItem, gap: int = 3, outward: float | None = None,
     angles = [k * math.pi / 8 for k in range(16)]
     if outward is not None:
         angles.sort(key=lambda a: abs((a - outward + math.pi) % (2 * math.pi) - math.pi))
-    for step in (1.0, 2.0, 3.2):
+    for step in steps:
         for a in angles:
             out.append((_spot(w, h, x, y, a, d + step * (h * 0.8 + 4)), True))
     return out
@@ -98,12 +98,13 @@ def circle_hits(rect: pygame.Rect, centre: tuple[float, float], radius: float) -
 def place_labels(items: Sequence[LabelItem], discs: Sequence[tuple[tuple[float, float], float]],
                  bounds: pygame.Rect | None = None, blockers: Sequence[pygame.Rect] = (),
                  pad: int = 2, centre: tuple[float, float] | None = None,
-                 far: Sequence[Hashable] = ()) -> dict[Hashable, Placed]:
+                 far: Sequence[Hashable] = (), must: Sequence[Hashable] = ()) -> dict[Hashable, Placed]:
     """Greedy placement in the given order: each name takes its first spot that overlaps no
     name placed before it, no station disc (centre, radius), no ``blockers`` rectangle and
     (when given) stays inside ``bounds``. Only names in ``far`` may go further out with a
-    leader line (pointing away from ``centre``, the middle of the crowd)."""
-    far_ids = set(far)
+    leader line (pointing away from ``centre``, the middle of the crowd); names in ``must`` go
+    as far out as needed to find room."""
+    far_ids, must_ids = set(far), set(must)
     placed: dict[Hashable, Placed] = {}
     taken: list[pygame.Rect] = list(blockers)
     squares = [disc_rect(c, r) for c, r in discs]
@@ -111,7 +112,9 @@ def place_labels(items: Sequence[LabelItem], discs: Sequence[tuple[tuple[float, 
         outward = None
         if centre is not None:
             outward = math.atan2(item.anchor[1] - centre[1], item.anchor[0] - centre[0])
-        for rect, leader in candidates(item, outward=outward, far=item.id in far_ids):
+        steps = (1.0, 2.0, 3.2, 4.6, 6.2, 8.0, 10.0) if item.id in must_ids else (1.0, 2.0, 3.2)
+        for rect, leader in candidates(item, outward=outward, far=item.id in far_ids or item.id in must_ids,
+                                       steps=steps):
             if bounds is not None and not bounds.contains(rect):
                 continue
             if rect.inflate(2 * pad, 2 * pad).collidelist(taken) != -1:
