@@ -55,7 +55,7 @@ T: dict[str, dict[str, str]] = {
     "fuel.log": {"en": "{who} spends {k} fuel", "hu": "{who} {k} üzemanyagot használ el"},
     "proceed": {"en": "Go on with the attack", "hu": "A támadás folytatása"},
     "proceed.log": {"en": "{who} goes on with the attack", "hu": "{who} folytatja a támadást"},
-    "colour": {"en": "Roll {colour} dice", "hu": "{colour} kockákkal dob"},
+    "colour": {"en": "Roll {colour} dice", "hu": "Dobás {colour} kockákkal"},
     "colour.log": {"en": "{who} picks {colour} dice", "hu": "{who} {colour} kockákat választ"},
     "reroll0": {"en": "Keep the dice", "hu": "A kockák megtartása"},
     "reroll0.log": {"en": "{who} keeps the dice", "hu": "{who} megtartja a kockákat"},
