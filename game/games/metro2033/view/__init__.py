@@ -697,8 +697,10 @@ class Metro2033View(GameView):
         else:
             key = (g.zoom, g.offset, tuple(self.map_rect), self._gen, self._active, tuple(sorted(targets)), surface.get_size())
             if self._map_cache is None or key != self._map_key:
-                cache = pygame.Surface(surface.get_size(), 0, surface)  # the same pixel format: a plain copy
-                cache.fill(THEME["board"])
+                cache = self._map_cache
+                if cache is None or cache.get_size() != surface.get_size():
+                    cache = pygame.Surface(surface.get_size(), 0, surface)  # the same pixel format: a plain copy
+                cache.fill(THEME["board"], self.map_rect)
                 cache.set_clip(self.map_rect)
                 self._draw_map_still(cache, targets)
                 self._map_cache, self._map_key = cache, key
@@ -1067,8 +1069,10 @@ class Metro2033View(GameView):
         key = (self._gen, self.message, self.acting, self.viewer, self.selected, hovered, self.col_scroll,
                self.list_scroll, self.fight_flash > 0, tuple(self.side), surface.get_size())
         if self._col_cache is None or key != self._col_key:
-            cache = pygame.Surface(surface.get_size(), 0, surface)
-            cache.fill(THEME["board"])
+            cache = self._col_cache
+            if cache is None or cache.get_size() != surface.get_size():
+                cache = pygame.Surface(surface.get_size(), 0, surface)
+            cache.fill(THEME["board"], self.side)
             start = len(self.hot)
             self._draw_column(cache)
             self._col_hot = self.hot[start:]
