@@ -21,8 +21,10 @@ from game.games.rogue_agent import scoring
 AI_LEVELS = {
     "ai:easy": SearchConfig(Budget(seconds=0.5, iterations=50), rollout_plies=6),
     "ai:normal": SearchConfig(Budget(seconds=2.0, iterations=150), rollout_plies=10),
-    "ai:hard": SearchConfig(Budget(seconds=6.0, iterations=400), rollout_plies=8,
-                            evaluate=lambda game, s, seat: evaluate_hard(game, s, seat)),
+    # hard: its own evaluation (below) at the leaves, reached by short, steadier rollouts
+    "ai:hard": SearchConfig(Budget(seconds=6.0, iterations=300), rollout_plies=4,
+                            evaluate=lambda game, s, seat: evaluate_hard(game, s, seat),
+                            rollout_policy=lambda game, s, legal, rng: choose(game, s, list(legal), rng, noise=0.4)),
 }
 
 
@@ -182,9 +184,31 @@ def _p_deliver(s: Any, seat: int, turns: int) -> float:
     return {0: 0.85, 1: 0.8, 2: 0.75, 3: 0.45}.get(d, 0.2)
 
 
-def _danger(s: Any, seat: int, acts_first: bool) -> float:
+def _police_next(s: Any) -> str:
+    """Where the police squad stands when the bombs tick: it moves one district on first (4.3.3)
+    and sends the bombs there back to the Data Stream."""
+    from game.games.rogue_agent import engine as E
+
+    if not s.police or (s.phase == "city" and not any(t[0] == "police_move" for t in s.stack)):
+        return s.police
+    number = E.tile(s, s.police).number
+    return E.district_pos(s, number % 6 + 1) if number else s.police
+
+
+def _bombs_due(s: Any) -> list[str]:
+    """Positions of the bombs that explode in this round's City phase (timer 1), unless the
+    police squad takes them away first."""
+    if s.phase not in ("action", "city"):
+        return []
+    if s.phase == "city" and not any(t[0] == "bombs_tick" for t in s.stack):
+        return []
+    police = _police_next(s)
+    return [b.pos for b in s.bombs if b.timer <= 1 and b.pos != police]
+
+
+def _danger(s: Any, seat: int, acts_first: bool, due: list[str]) -> float:
     """Expected stamina this seat loses before it can move away: bombs that explode in this
-    City phase (timer 1) at or beside it, assassins at its location."""
+    City phase at or beside it, assassins at its location."""
     from game.games.rogue_agent import engine as E
 
     if acts_first or s.phase not in ("action", "city"):
@@ -193,10 +217,8 @@ def _danger(s: Any, seat: int, acts_first: bool) -> float:
     if E.safe(s, seat, p.pos):
         return 0.0
     loss = 0.0
-    ticking = s.phase == "action" or any(t[0] == "bombs_tick" for t in s.stack)
-    for b in s.bombs:
-        if ticking and b.timer <= 1 and b.pos != s.police:
-            loss += 4.0 if b.pos == p.pos else (2.0 if b.pos in K.ADJ[p.pos] else 0.0)
+    for pos in due:
+        loss += 4.0 if pos == p.pos else (2.0 if pos in K.ADJ[p.pos] else 0.0)
     acting = s.phase == "action" or any(t[0] == "assassins_act" for t in s.stack)
     if acting and not p.exposed and p.pos in s.assassins and p.pos != s.police:
         loss += max(0, 2 - E.own_informants(s, seat, p.pos)) * 0.7
@@ -228,11 +250,14 @@ def estimate_hard(s: Any, seat: int) -> float:
         here = [c for c in s.criminals if c.pos == p.pos]
         if any(c.defeated for c in here):
             score += 0.4 * _p_deliver(s, seat, turns)
-    loss = _danger(s, seat, acts_first or now)
+    due = _bombs_due(s)
+    for pos in due:  # an explosion removes every informant there (4.4 step 1)
+        score -= (0.6 if acts_first or now else 0.9) * E.own_informants(s, seat, pos)
+    loss = _danger(s, seat, acts_first or now, due)
     if loss:
         if loss >= p.stamina:
             score -= 1.0 + carried
-        elif any(b.timer <= 1 and (b.pos == p.pos or b.pos in K.ADJ[p.pos]) for b in s.bombs):
+        elif any(pos == p.pos or pos in K.ADJ[p.pos] for pos in due):
             score -= carried * 0.9
         score -= 0.1 * loss
     stamina = p.stamina - loss

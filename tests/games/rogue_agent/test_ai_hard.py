@@ -36,6 +36,15 @@ def test_a_bomb_about_to_explode_beside_a_carrier_costs_his_custody() -> None:
     assert H.estimate_hard(ticking_later, 0) > H.estimate_hard(near, 0)
 
 
+def test_a_bomb_in_the_police_squads_next_district_is_no_danger() -> None:
+    # police at B3 (District 5) moves to District 6 (T2) before the bombs tick (4.3.3, 4.3.4)
+    safe_from_police = _after_my_turn(bomb(_carrier("T1"), "T2", 1))
+    elsewhere = _after_my_turn(bomb(_carrier("T1"), "B5", 1))  # far from T1
+    assert H.estimate_hard(safe_from_police, 0) == H.estimate_hard(elsewhere, 0)
+    beside = _after_my_turn(bomb(_carrier("M2"), "HQ", 1))
+    assert H.estimate_hard(beside, 0) < H.estimate_hard(elsewhere, 0)
+
+
 def test_the_danger_counts_only_when_the_seat_cannot_move_away() -> None:
     s = bomb(_carrier("M2"), "HQ", 1)
     my_turn_ahead = replace(_after_my_turn(s), stack=_after_my_turn(s).stack + (("main", 0),))
