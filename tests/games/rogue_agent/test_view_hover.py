@@ -98,3 +98,12 @@ def test_a_bomb_disc_shows_its_timer_as_a_readable_number():
     finally:
         P.TEXT_LOG = None
     assert any(w == "3" and size >= 14 for w, size in words)
+
+
+def test_agent_boards_show_the_syndicate_bonus_of_their_turned_in_criminals():
+    from game.games.rogue_agent.scoring import syndicate_bonus
+
+    v = make_view()
+    v.set_state(state(), [("end",)], 1, [], None)
+    words = {w for w, _size in draw_texts(v, (1280, 720))}
+    assert f"= {syndicate_bonus(('C01', 'C09'))}" in words  # Anna's (compact) board

@@ -231,6 +231,12 @@ def _compact(surface: pygame.Surface, area: pygame.Rect, s: Any, p: Any, L: Any,
             pygame.draw.rect(surface, colour, box, border_radius=3)
             P.text(surface, str(count), 14, style.ink_on(colour), box.center, "center", bold=True)
             x += sz + 3
+        if p.turned_in:  # the syndicate bonus these score now
+            from game.games.rogue_agent.scoring import syndicate_bonus
+
+            bonus = syndicate_bonus(tuple(c for c in p.turned_in if c in K.CARDS))
+            x = P.text(surface, f"= {bonus}", L.fs(14), P.NEON_GOLD, (x + 2, y + sz // 2), "midleft",
+                       bold=True).right + L.px(6)
         for _code, _num in p.clocks:
             P.sym(surface, "clock", (x + sz // 2, y + sz // 2), sz, (255, 200, 120))
             x += sz + 2
