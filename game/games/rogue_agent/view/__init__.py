@@ -292,6 +292,10 @@ class RogueAgentView(GameView):
         if self.fx and all(tr.settled for tr in self.trays):  # the roll lands first, then the board answers
             for e in self.fx:
                 e.elapsed += dt * speed
+                if e.k >= 0 and not e.sounded:
+                    e.sounded = True
+                    if e.kind in FX.SOUND:
+                        self._sound(FX.SOUND[e.kind])
             self.fx = [e for e in self.fx if not e.done]
         for num in list(self.flips):
             self.flips[num] += dt * speed

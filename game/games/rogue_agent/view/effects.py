@@ -39,6 +39,10 @@ LOOK: dict[str, tuple[tuple[int, int, int], str, str]] = {
 }
 
 
+SOUND = {"exploded": "hit", "destroyed": "hit", "struck": "hit", "defeated": "hit", "defused": "place",
+         "arrested": "place", "skull": "card_slide"}
+
+
 @dataclass
 class Effect:
     kind: str
@@ -46,6 +50,7 @@ class Effect:
     delay: float  # seconds before it starts
     num: int = 0  # a criminal's number, when it is about one
     elapsed: float = 0.0
+    sounded: bool = False  # its sound played when it started
 
     @property
     def k(self) -> float:
