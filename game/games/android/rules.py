@@ -66,7 +66,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.engine.core import CHANCE, TERMINAL, GameBase, GameSpec, IllegalAction, OptionSpec, ScoreColumn, seat_values
-from game.games.android import board, heuristics, scoring, text  # noqa: F401  (board: used by the table view)
+from game.games.android import board, heuristics, replay, scoring, text  # noqa: F401  (board: used by the table view)
 from game.games.android.abilities import _apply_favor_any, _legal_favor_any
 from game.games.android.calendar import (
     _auto_close,
@@ -142,7 +142,7 @@ from game.games.android.movement import (
     _move_cost,  # noqa: F401  (the table view asks a move's Time)
 )
 from game.games.android.setup import _apply_extra, _auto_setup, _legal_extra
-from game.games.android.state import AState, Player, decode, encode
+from game.games.android.state import AState, Player
 from game.games.android.turn import _apply_act, _auto_finish_turn, _auto_turn, _legal_act
 from game.games.android.twilight import (
     _apply_ask,
@@ -159,10 +159,10 @@ from game.games.android.twilight import (
 DETECTIVE_CHOICES = ("random",) + CONTENT.detective_ids
 SCORE_COLUMNS = (
     ScoreColumn("hunches", {"en": "Hunches", "hu": "Sejtések"}),
-    ScoreColumn("tokens", {"en": "Tokens", "hu": "Jelzők"}),
-    ScoreColumn("favors", {"en": "Favors", "hu": "Szívességek"}, hide_if_zero=True),
+    ScoreColumn("plots", {"en": "Plot endings", "hu": "Szálak vége"}),
+    ScoreColumn("tokens", {"en": "Jinteki, Haas", "hu": "Jinteki, Haas"}),
+    ScoreColumn("conspiracy", {"en": "Conspiracy", "hu": "Összeesküvés"}, hide_if_zero=True),
     ScoreColumn("trauma", {"en": "Trauma", "hu": "Trauma"}, hide_if_zero=True),
-    ScoreColumn("endings", {"en": "Plot endings", "hu": "Szálak vége"}),
     ScoreColumn("extras", {"en": "Money, memories", "hu": "Pénz, emlékek"}, hide_if_zero=True),
     ScoreColumn("total", {"en": "VP", "hu": "GYP"}, decisive=True),
 )
@@ -346,10 +346,10 @@ class AndroidGame(GameBase):
         return tuple(tuple(x) if isinstance(x, list) else x for x in j)
 
     def to_json(self, s: AState) -> Any:
-        return encode(s)
+        return replay.to_json(s)
 
     def from_json(self, j: Any) -> AState:
-        return decode(j)
+        return replay.from_json(j)
 
 
 def _run(s: AState) -> AState:

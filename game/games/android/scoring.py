@@ -70,6 +70,10 @@ def links(s: AState) -> dict[str, int]:
 
 
 def breakdown(s: AState) -> list[dict[str, Any]]:
+    """VP per seat by source (8.14): ``hunches`` (with obsession and Commissioner Dawn), ``plots``
+    (ending cards with their links), ``tokens`` (Jinteki and Haas), ``conspiracy`` (conspiracy
+    tokens and the favors the links value), ``trauma``, ``extras`` (Rachel's money, Raymond's
+    memories, ending-card effects) and ``total``, the sum of the others."""
     totals = {x.id: suspect_total(x)["total"] for x in s.suspects if x.alive}
     killer = murderer(s) if s.over else None
     lk = links(s)
@@ -104,7 +108,8 @@ def _row(s: AState, p, killer: str | None, totals: dict[str, int], lk: dict[str,
         if g.per_link[0] == "favor":
             favor_vp += fav[FAVORS.index(g.per_link[1])] * g.per_link[2] * link_of[g.id]
     tokens = p.jinteki * (R["jinteki_vp"] + link_of["jinteki"]) + p.haas * (R["haas_vp"] + link_of["haas_bioroid"])
-    tokens += p.conspiracy * int(dict(s.options).get("conspiracy_token_vp", R["conspiracy_token_vp"]))
+    conspiracy = p.conspiracy * int(dict(s.options).get("conspiracy_token_vp", R["conspiracy_token_vp"]))
+    conspiracy += favor_vp  # favors are worth only what the conspiracy's links give them (8.14)
     trauma = p.trauma * (R["trauma_vp"] - link_of["the_syndicate"])
     endings = 0
     extras = 0
@@ -122,9 +127,9 @@ def _row(s: AState, p, killer: str | None, totals: dict[str, int], lk: dict[str,
     if p.detective == "rachel":
         extras += p.money // 1000 * R["money_vp_per_1000"]
     extras += len(p.recovered) * R["memory_vp"]
-    total = hunch + tokens + favor_vp + trauma + endings + extras
-    return {"hunches": hunch, "tokens": tokens, "favors": favor_vp, "trauma": trauma,
-            "endings": endings, "extras": extras, "total": total}
+    total = hunch + endings + tokens + conspiracy + trauma + extras
+    return {"hunches": hunch, "plots": endings, "tokens": tokens, "conspiracy": conspiracy, "trauma": trauma,
+            "extras": extras, "total": total}
 
 
 def winners(s: AState) -> list[int]:

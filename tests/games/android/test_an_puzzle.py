@@ -161,4 +161,4 @@ def test_house_rules_empty_first_pile_and_two_vp_tokens():
     assert ("reveal",) not in legal(s) and ("dig",) in legal(s)  # first he must dig deeper
     s = replace(s, over=True)
     s = with_player(s, 0, conspiracy=2, jinteki=0, haas=0)
-    assert scoring.breakdown(s)[0]["tokens"] == 4
+    assert scoring.breakdown(s)[0]["conspiracy"] == 4

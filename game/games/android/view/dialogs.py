@@ -21,7 +21,7 @@ from game.ui.render.fonts import get_font, render_text
 from game.ui.render.textfit import wrap
 
 RGB = tuple[int, int, int]
-BREAKDOWN = ("hunches", "tokens", "favors", "trauma", "endings", "extras")
+BREAKDOWN = ("hunches", "plots", "tokens", "conspiracy", "trauma", "extras")  # scoring.breakdown keys
 
 
 class Dialogs:
