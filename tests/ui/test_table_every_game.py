@@ -64,8 +64,12 @@ def test_two_humans_get_a_pass_screen_first(game_id, tmp_path, monkeypatch):
     game = all_games()[game_id]
     n = game.spec.min_players
     app = make_app()
-    # Neuroshima shows held tiles openly by default (printed rule); its house rule hides them
+    # Neuroshima shows held tiles openly by default (printed rule); its house rule hides them.
+    # Rogue Agent's agent mode has no secret until someone investigates; android mode deals
+    # identity tokens at once (3 players at least)
     options = {"hidden_hands": "yes"} if game_id == "neuroshima" else {}
+    if game_id == "rogue_agent":
+        options, n = {"mode": "android"}, 3
     app.new_match(game_id, n, ["human"] * n, None, 5, options)
     step(app, 3)
     assert names(app)[-1] == "pass", names(app)
