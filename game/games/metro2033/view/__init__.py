@@ -842,7 +842,7 @@ class Metro2033View(GameView):
     def _army_spots(self) -> list[tuple[int, tuple[float, float], float]]:
         g = self.renderer
         out = []
-        rad = max(float(self.px(9)), g.scaled_radius * 0.8)
+        rad = max(float(self.px(9)), min(g.scaled_radius * 0.8, float(self.px(13))))
         c = self.state.combat
         for seat in range(len(self.state.players)):
             st = self._army_station(seat)
@@ -949,7 +949,8 @@ class Metro2033View(GameView):
         polis = [discs[k] for k, sid in enumerate(STATIONS) if STATIONS[sid].type == "polis"]
         pc = (sum(c[0] for c, _r in polis) / len(polis), sum(c[1] for c, _r in polis) / len(polis))
         spread = max(math.hypot(c[0] - pc[0], c[1] - pc[1]) + r for c, r in polis)
-        ranked.append((-1, -1, POLIS_LABEL, pc, spread))  # the Polis named as one, first of all
+        if limit < L.TIER_OTHER:  # the Polis named as one, first of all (zoomed in, each station names itself)
+            ranked.append((-1, -1, POLIS_LABEL, pc, spread))
         fought = s.combat.station if s.combat is not None else ""
         if fought:  # the station fought over is named before all the others
             ranked = [(-2, *rest[1:]) if rest[2] == fought else rest for rest in ranked]
