@@ -155,6 +155,8 @@ def _ending_effect(s: AState, seat: int, effect: tuple) -> AState:
                 o = s.players[owner]
                 s = with_player(s, owner, npc_alive=set_key(o.npc_alive, op[1], False),
                                 npc_favors=tuple((n, 0 if n == op[1] else c) for n, c in o.npc_favors))
+            # 8.7, 8.10: events involving a dead NPC end at once
+            s = replace(s, track=tuple((e, act and CONTENT.events[e].npc != op[1]) for e, act in s.track))
         elif k == "trauma":
             s = _gain_trauma(s, seat, int(op[1]))
         elif k == "set_sanity":

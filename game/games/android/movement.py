@@ -106,6 +106,8 @@ def _auto_arrive2(s: AState, head: tuple) -> AState:
         for i, other in enumerate(s.players):
             if other.memory not in ("", HIDDEN) and CONTENT.memories[other.memory]["location"] == to:
                 s = with_player(s, i, memory_shown=True)
+        # 8.15.5: he may recover a memory there in the turn he entered (while he stays)
+        s = with_player(s, seat, turn_used=s.players[seat].turn_used + (f"entered:{to}",))
     s = _plot_trigger(s, seat, "enter", loc=to, seedy=_seedy(s, to))
     return _prepend(s, *tasks) if tasks else s
 

@@ -28,6 +28,7 @@ def _special_actions(s: AState, seat: int) -> list[tuple]:
         for other in s.players:
             m = other.memory
             if other.memory_shown and m not in ("", HIDDEN) and CONTENT.memories[m]["location"] == p.location \
+                    and f"entered:{p.location}" in p.turn_used \
                     and m not in p.recovered:
                 out.append(("recover", m))
     if p.location == s.jimmy and "jimmy" not in p.turn_used and s.time >= _jimmy_cost(s):
