@@ -22,7 +22,7 @@ AI_LEVELS = {
     "ai:easy": SearchConfig(Budget(seconds=0.5, iterations=50), rollout_plies=6),
     "ai:normal": SearchConfig(Budget(seconds=2.0, iterations=150), rollout_plies=10),
     # hard: its own evaluation (below) at the leaves, reached by short, steadier rollouts
-    "ai:hard": SearchConfig(Budget(seconds=6.0, iterations=300), rollout_plies=4,
+    "ai:hard": SearchConfig(Budget(seconds=6.0, iterations=400), rollout_plies=6,
                             evaluate=lambda game, s, seat: evaluate_hard(game, s, seat),
                             rollout_policy=lambda game, s, legal, rng: choose(game, s, list(legal), rng, noise=0.4)),
 }
