@@ -179,6 +179,12 @@ def _player_json(s: State, p: Player) -> dict:
     }
 
 
+PHASE_NAMES = {
+    "setup": "Setup", "events": "Events", "mobilize": "Mobilization", "army": "Army actions",
+    "hero": "Hero actions", "end": "End of round", "over": "Game over",
+}
+
+
 def readable(s: State) -> dict:
     """The fields analysis tools read (issue 10, replay state), in plain English names."""
     from game.games.metro2033.content import EQUIPMENT, LAWS, STATIONS, ZONE_NAMES
@@ -203,6 +209,7 @@ def readable(s: State) -> dict:
         "round": s.round,
         "stage": s.stage,
         "phase": s.phase,
+        "phase_name": PHASE_NAMES.get(s.phase, s.phase),
         "first_player": s.first,
         "law": _en(LAWS, s.law) if s.law else None,
         "law_since_round": s.law_round if s.law else None,

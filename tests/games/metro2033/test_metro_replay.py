@@ -35,6 +35,7 @@ def test_to_json_names_the_replay_fields():
                stations=tuple(sorted(homes("red_line") + ("arbatskaya",))), wounded=s.round)
     j = json.loads(json.dumps(G.to_json(s)))
     assert (j["round"], j["stage"], j["phase"], j["first_player"]) == (3, 1, "army", 0)
+    assert j["phase_name"] == "Army actions"
     assert j["law"] == "Truce Between Stations"
     assert j["market"] == ["Kalash (assault rifle)", "Bastard (SMG)", "Duplet (double-barrel shotgun)",
                            "Helsing (crossbow)"]
