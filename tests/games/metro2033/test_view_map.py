@@ -338,3 +338,16 @@ def test_a_fight_on_the_table_is_marked_on_the_map():
     r = int(v.renderer.scaled_radius + 9)
     ring = [tuple(surf.get_at((x + dx, y + dy)))[:3] for dx, dy in ((r, 0), (-r, 0), (0, r), (0, -r))]
     assert any(px[0] > 180 and px[1] < 110 for px in ring)  # red
+
+
+def test_a_unit_fighting_a_danger_faces_its_card():
+    s = play_until(lambda x: x.combat is not None and x.combat.defender < 0 and x.combat.danger
+                   and x.combat.att_unit == "army", seed=3, limit=40000)
+    v = make_view()
+    show(v, s, None)
+    words = {t for t, _s in draw_texts(v, (1280, 720))}
+    c = s.combat
+    assert f"Strength {s.players[c.attacker].army}" in words
+    unit = next(r for r, k, p in v.hot if k == "army" and p == c.attacker and v.side.contains(r))
+    assert "army" in v.hover_info(unit.center)[0]
+    assert click(v, unit.center) is None

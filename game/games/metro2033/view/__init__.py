@@ -476,6 +476,10 @@ class Metro2033View(GameView):
             return self.choice_label(payload), self.describe(payload)
         if kind == "seat":
             return self.panel_hover(payload)
+        if kind == "hero":
+            return self.hero_info(payload)
+        if kind == "army":
+            return self.army_info(payload)
         if kind == "round":
             return self._round_info(payload)
         if kind == "track":
@@ -1520,9 +1524,11 @@ class Metro2033View(GameView):
         squeeze = abs(math.cos(progress * math.pi)) if self.flip > 0 else 1.0
         cards = m["cards"]
         for i, card in enumerate(cards):
-            if not card:
-                continue
             r = pygame.Rect(x + i * (half + self.px(8)), y, half, ch)
+            if not card:
+                if i == 0 and m["dfn"] < 0 and any(cards):  # against a danger: the attacking unit faces its card
+                    self._unit_card(surface, r, m["att"], m["att_unit"], size)
+                continue
             pvp = m["dfn"] >= 0
             face = card is not HIDDEN and (not pvp or not m["revealed"] or progress >= 0.5)
             accent = (200, 90, 70) if card in DANGERS else (120, 150, 210)
@@ -1551,6 +1557,19 @@ class Metro2033View(GameView):
             for k in range(0, len(mine), per):
                 y = self._card_row(surface, mine[k:k + per], x, y, w, "hand", (120, 150, 210), max_h=ch)
         return y + self.px(6)
+
+    def _unit_card(self, surface: pygame.Surface, r: pygame.Rect, seat: int, unit: str, size: int) -> None:
+        """The army or hero that fights a danger, as a card in its seat's colour: its name and strength."""
+        p = self.state.players[seat]
+        if unit == "hero" and p.hero:
+            title = name(HEROES[p.hero], self.lang)
+            sub = self.t("hero.line", s=flow.hero_base_strength(p), v=flow.hero_speed(p))
+            self.hot.append((r, "hero", seat))
+        else:
+            title = self._side_name(seat, unit)
+            sub = self.t("army.card", a=p.army)
+            self.hot.append((r, "army", seat))
+        P.card_box(surface, r, title, sub, size, self._seat_colour(seat))
 
     def _my_hand(self) -> list[str]:
         c, me = self.state.combat, self.viewer
