@@ -277,6 +277,16 @@ def test_map_zooms_and_pans_and_fits_again():
     assert g.zoom == 1.0 and g.node_pos("root") == before
 
 
+def _first_game_with(pred, seeds=range(1, 30)):
+    """The first random game (by seed) that reaches ``pred``: random play reaches a rare
+    decision in some games only, and which ones changes with the engine."""
+    for seed in seeds:
+        s = play_until(lambda x: pred(x), seed=seed, limit=20000)
+        if not s.over:
+            return s
+    raise AssertionError("no game came to it")
+
+
 def _click_every_hot(v: AndroidView, s, legal) -> list:
     got = []
     for rect, kind, _p in list(v.hot):
@@ -292,7 +302,7 @@ def _click_every_hot(v: AndroidView, s, legal) -> list:
 
 
 def test_the_puzzle_tab_places_a_piece_only_where_the_rules_allow():
-    s = play_until(lambda s: s.queue[0][0] == "put_piece", seed=3, limit=20000)
+    s = _first_game_with(lambda s: s.queue[0][0] == "put_piece")
     v = make_view()
     show(v, s)
     assert v.tab == "puzzle"  # the decision opens its tab

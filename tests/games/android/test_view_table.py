@@ -22,7 +22,7 @@ from game.ui.render import textfit  # noqa: E402
 from game.ui.render.fonts import get_font  # noqa: E402
 from game.ui.scenes.table import TableScene  # noqa: E402
 from game.ui.settings import Settings, save_settings  # noqa: E402
-from tests.games.android.test_view import GAME, make_view, play_until, show  # noqa: E402
+from tests.games.android.test_view import GAME, _first_game_with, make_view, play_until, show  # noqa: E402
 from tests.ui.helpers import click, click_widget, make_app, names, step  # noqa: E402
 
 
@@ -134,7 +134,7 @@ def _texts_drawn(v, monkeypatch) -> list[str]:
 @pytest.mark.parametrize("lang", ["en", "hu"])
 def test_the_evidence_dialog_places_the_drawn_token_face_up_or_down(lang, monkeypatch):
     v = make_view(lang=lang)
-    s = play_until(lambda s: s.queue[0][0] == "place" and s.drawn, seed=3)
+    s = _first_game_with(lambda s: s.queue[0][0] == "place" and bool(s.drawn))
     seat = GAME.current_player(s)
     legal = list(GAME.legal_actions(s))
     v.set_state(GAME.player_view(s, seat), legal, seat, [], None)
@@ -201,10 +201,11 @@ def test_the_deck_row_draws_from_a_lit_deck_and_names_every_deck():
 
 def test_an_event_in_effect_puts_its_npc_marker_on_its_place():
     v = make_view()
-    s = play_until(lambda s: s.queue[0][0] == "act" and any(
-        on and "ability" in CONTENT.events[e].data for e, on in s.track), seed=3, limit=20000)
+    s = _first_game_with(lambda s: s.queue[0][0] == "act" and any(
+        on and "ability" in CONTENT.events[e].data for e, on in s.track))
     show(v, s)
     live = {e for e, on in s.track if on and "ability" in CONTENT.events[e].data}
+    assert live
     marks = {p: r for r, k, p in v.hot if k == "event_marker"}
     assert live <= set(marks), "every event in effect with an ability has its marker"
     for eid in live:

@@ -180,6 +180,7 @@ class AndroidView(Dialogs, SidePanels, GameView):
     def set_state(self, view_state: Any, legal_actions: Sequence[Any], acting_seat: int | None,
                   steps_since_last: Sequence[Any], previous_view_state: Any | None) -> None:
         super().set_state(view_state, legal_actions, acting_seat, steps_since_last, previous_view_state)
+        self.version = getattr(self, "version", 0) + 1  # the side column's cache key
         if acting_seat is not None:
             self.viewer = acting_seat
         elif self.viewer is None:
@@ -575,9 +576,11 @@ class AndroidView(Dialogs, SidePanels, GameView):
     # ----- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.hot = []
-        pygame.draw.rect(surface, THEME["board"], self.rect)
-        if self.state is None:
+        if self.state is None or self.renderer is None:
+            pygame.draw.rect(surface, THEME["board"], self.rect)
             return
+        gap = pygame.Rect(self.map_rect.right, self.rect.y, self.side.x - self.map_rect.right, self.rect.h)
+        pygame.draw.rect(surface, THEME["board"], gap)  # the map and the column cover the rest
         self._draw_map(surface)
         self._draw_side(surface)
         self.draw_evidence_dialog(surface)
@@ -587,19 +590,15 @@ class AndroidView(Dialogs, SidePanels, GameView):
         g = self.renderer
         if g is None:
             return
-        pygame.draw.rect(surface, (8, 14, 28), self.map_rect)
-        old = surface.get_clip()
-        surface.set_clip(self.map_rect)
-        self._draw_districts(surface)
-        self._draw_grid(surface)
-        surface.set_clip(old)
         targets = self.map_targets()
-        g.draw(surface, highlights=[t for t in targets if t in g.nodes], selected=self._selected_target(),
-               time=self.clock)
+        key = (tuple(self.map_rect), g.zoom, g.offset, self.lang, surface.get_size(), frozenset(targets),
+               tuple(tuple(r) for r, _k in self.buttons))
+        surface.blit(self._cached_layer("map", key, surface, lambda layer: self._paint_still_map(layer, targets)),
+                     self.map_rect)
         old = surface.get_clip()
         surface.set_clip(self.map_rect)
+        self._draw_glow(surface, targets)
         self._draw_reach(surface)
-        self._draw_labels(surface, targets)
         self._draw_pieces(surface)
         self._draw_costs(surface, targets)
         self._draw_route(surface)
@@ -607,6 +606,51 @@ class AndroidView(Dialogs, SidePanels, GameView):
         self._draw_zoom_buttons(surface)
         if self.state.over:
             self._banner(surface, self.verdict())
+
+    def _cached_layer(self, name: str, key: Any, surface: pygame.Surface, paint: Any) -> pygame.Surface:
+        """A slow, still layer of the map, drawn once per view (zoom, pan, size, language, lit
+        places) and blitted every frame after: the table keeps 60 frames per second."""
+        cache = self.__dict__.setdefault("_layers", {})
+        hit = cache.get(name)
+        if hit is not None and hit[0] == key:
+            return hit[1]
+        full = pygame.Surface(surface.get_size())
+        full.fill((8, 14, 28))
+        full.set_clip(self.map_rect)
+        paint(full)
+        layer = full.subsurface(self.map_rect.clip(full.get_rect())).copy()
+        cache[name] = (key, layer)
+        return layer
+
+    def _paint_still_map(self, surface: pygame.Surface, targets: set[str]) -> None:
+        """District tints, the grid, edges and discs (the renderer's base), quality marks and names."""
+        g = self.renderer
+        self._draw_districts(surface)
+        self._draw_grid(surface)
+        if g._base is None:
+            g._base = g._render_base()
+        surface.blit(g._base, g.rect.topleft)
+        self._draw_marks(surface)
+        self._draw_labels(surface, targets)
+
+    def _draw_glow(self, surface: pygame.Surface, targets: set[str]) -> None:
+        """What moves on the still map: the pulse of lit places, the hovered and the picked disc."""
+        g = self.renderer
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 4.0)
+        for lid in targets:
+            if lid in g.nodes:
+                x, y = g.node_pos(lid)
+                r = g.scaled_radius * g.nodes[lid].radius + 4 + 3 * pulse
+                pygame.draw.aacircle(surface, darken(g.highlight_colour, 0.85), (x, y), r, 5)
+                pygame.draw.aacircle(surface, g.highlight_colour, (x, y), r, 3)
+        if g.hover is not None and g.hover in g.nodes:
+            x, y = g.node_pos(g.hover)
+            pygame.draw.aacircle(surface, (255, 255, 255), (x, y), g.scaled_radius * g.nodes[g.hover].radius + 2, 2)
+        sel = self._selected_target()
+        if sel is not None and sel in g.nodes:
+            x, y = g.node_pos(sel)
+            pygame.draw.aacircle(surface, lighten(g.highlight_colour, 0.4), (x, y),
+                                 g.scaled_radius * g.nodes[sel].radius + 6, 3)
 
     def _draw_districts(self, surface: pygame.Surface) -> None:
         """District tints behind the discs (district colours never on the discs: spec 9.2) and
@@ -731,14 +775,6 @@ class AndroidView(Dialogs, SidePanels, GameView):
     def _draw_pieces(self, surface: pygame.Surface) -> None:
         s, g = self.state, self.renderer
         r = max(9, int(g.scaled_radius * 0.6))
-        for lid, loc in LOC.items():
-            x, y = g.node_pos(lid)
-            if not self.map_rect.collidepoint(x, y):
-                continue
-            nr = g.scaled_radius * g.nodes[lid].radius
-            style.draw_shape(surface, QUALITY_SHAPES[loc.quality], (x, y), max(4, nr * 0.42), (12, 18, 34))
-            if loc.restricted:
-                pygame.draw.line(surface, THEME["danger"], (x - nr * 0.8, y + nr * 0.8), (x + nr * 0.8, y - nr * 0.8), 3)
         by_loc: dict[str, list[int]] = {}
         for i, p in enumerate(s.players):
             if p.location in LOC:
@@ -857,6 +893,18 @@ class AndroidView(Dialogs, SidePanels, GameView):
         ry = det.ruler * g.inner.h / (y1 - y0) * g.zoom
         cx, cy = g.node_pos(p.location)
         pygame.draw.ellipse(surface, (90, 200, 220), pygame.Rect(int(cx - rx), int(cy - ry), int(2 * rx), int(2 * ry)), 1)
+
+    def _draw_marks(self, surface: pygame.Surface) -> None:
+        """Quality shapes on the discs and the restricted slash (a still layer, see _cached_layer)."""
+        g = self.renderer
+        for lid, loc in LOC.items():
+            x, y = g.node_pos(lid)
+            if not self.map_rect.collidepoint(x, y):
+                continue
+            nr = g.scaled_radius * g.nodes[lid].radius
+            style.draw_shape(surface, QUALITY_SHAPES[loc.quality], (x, y), max(4, nr * 0.42), (12, 18, 34))
+            if loc.restricted:
+                pygame.draw.line(surface, THEME["danger"], (x - nr * 0.8, y + nr * 0.8), (x + nr * 0.8, y - nr * 0.8), 3)
 
     def _draw_labels(self, surface: pygame.Surface, targets: set[str]) -> None:
         """Names under the discs where they fit: lit places first, then major ones, then the
@@ -994,6 +1042,22 @@ class AndroidView(Dialogs, SidePanels, GameView):
 
     # ----- the right column ---------------------------------------------------------------------
     def _draw_side(self, surface: pygame.Surface) -> None:
+        """The right column, redrawn only when what it shows changes (a new state, a tab, a
+        scroll, a preview, the pointer over it); otherwise last frame's picture and hot spots."""
+        r = self.side
+        inside = r.collidepoint(self.mouse)
+        key = (getattr(self, "version", 0), self.acting, self.viewer, self.tab, self.list_scroll, self.selected,
+               self.face_up, self.mouse if inside else None, tuple(r), surface.get_size(), self.lang)
+        hit = self.__dict__.get("_side_cache")
+        if hit is not None and hit[0] == key:
+            surface.blit(hit[1], r)
+            self.hot.extend(hit[2])
+            return
+        start = len(self.hot)
+        self._paint_side(surface)
+        self._side_cache = (key, surface.subsurface(r.clip(surface.get_rect())).copy(), self.hot[start:])
+
+    def _paint_side(self, surface: pygame.Surface) -> None:
         r = self.side
         pygame.draw.rect(surface, THEME["panel"], r, border_radius=8)
         old = surface.get_clip()

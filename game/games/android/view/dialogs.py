@@ -47,9 +47,12 @@ class Dialogs:
     def _dialog_frame(self, surface: pygame.Surface, box: pygame.Rect, edge: RGB,
                       area: pygame.Rect | None = None) -> None:
         area = area or self.map_rect
-        shade = pygame.Surface(area.size, pygame.SRCALPHA)
-        shade.fill((2, 6, 14, 150))
-        surface.blit(shade, area.topleft)
+        cached = self.__dict__.get("_shade")
+        if cached is None or cached.get_size() != area.size:
+            cached = pygame.Surface(area.size, pygame.SRCALPHA)
+            cached.fill((2, 6, 14, 150))
+            self._shade = cached
+        surface.blit(cached, area.topleft)
         pygame.draw.rect(surface, (2, 4, 10), box.move(0, 4), border_radius=12)
         pygame.draw.rect(surface, self.THEME["panel"], box, border_radius=12)
         pygame.draw.rect(surface, edge, box, 2, border_radius=12)
@@ -165,13 +168,26 @@ class Dialogs:
         return s is not None and s.over and not any(t.code is HIDDEN for x in s.suspects for t in x.tokens)
 
     def draw_closing(self, surface: pygame.Surface) -> None:
-        """Each suspect's murder computation and each detective's VP by source (spec 8.14)."""
+        """Each suspect's murder computation and each detective's VP by source (spec 8.14); drawn
+        once per state (and pointer position over it), then blitted."""
         if not self.case_closed():
             return
-        if self.closing_hidden:
+        if self.closing_hidden:  # the board is being looked at: just the button back
             self._closing_toggle(surface, self.map_rect.x + self.px(10), self.map_rect.bottom - self.px(44),
                                  "close.show")
             return
+        g = self.renderer
+        key = (getattr(self, "version", 0), self.mouse, self.lang, tuple(self.rect), g.zoom, g.offset)
+        hit = self.__dict__.get("_closing_cache")
+        if hit is not None and hit[0] == key:
+            surface.blit(hit[1], self.rect)
+            self.hot.extend(hit[2])
+            return
+        start = len(self.hot)
+        self._paint_closing(surface)
+        self._closing_cache = (key, surface.subsurface(self.rect.clip(surface.get_rect())).copy(), self.hot[start:])
+
+    def _paint_closing(self, surface: pygame.Surface) -> None:
         s = self.state
         size = self.fs(15)
         f = get_font(size)
