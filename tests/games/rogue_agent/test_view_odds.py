@@ -95,3 +95,30 @@ def test_the_hover_of_a_defusal_gives_its_three_outcomes_and_of_a_fight_both_cas
     draw_texts(v, (1280, 720))
     _t, body = v.hover_info(v.tile_rect("M4").center)
     assert "Hatástalanítva" in body and "felrobban" in body
+
+
+def wire_state():
+    from game.games.rogue_agent.state import BombBoard
+
+    board = BombBoard(bomb=1, timer=3, cols=((("AMPLIFY", "G"),), (("BLAST", "R"), ("BLAST", "R"))),
+                      pool=("R", "G", "G", "K", "K", "K"))
+    return replace(state(), board=board, stack=(("D", 1, "wire"),))
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_cut_another_wire_or_stop_show_their_odds(lang):
+    from game.games.rogue_agent import defuse_ai as D
+
+    s = wire_state()
+    v = make_view(lang=lang)
+    v.set_state(s, [("wire",), ("stop",)], 1, [], None)
+    draw_texts(v, (1280, 720))
+    board = D.canon(s.board.cols + ((),) * 4)
+    d, e = D.cut_wire(board, (1, 2, 3), 3)
+    stop = 1 - D.check_pass(D._circuit(board))  # the open red circuit's destabilisation check
+    labels = [label for label, _a in v.extra_choices()]
+    assert f"{round(d * 100)}%" in labels[0] and f"{round(e * 100)}%" in labels[0]
+    assert f"{round(stop * 100)}%" in labels[1]
+    assert v._strip_width(v.extra_choices()) <= v._strip_room()
+    _t, body = v.hover_info(v.bomb_rect.center)
+    assert f"{round(d * 100)}%" in body and f"{round(stop * 100)}%" in body

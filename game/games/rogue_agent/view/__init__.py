@@ -92,6 +92,8 @@ class RogueAgentView(GameView):
         self.fx: list[FX.Effect] = []  # board effects playing (explosions, defusals, strikes, arrests)
         self.ui_rng = random.Random(11)  # visual randomness only
         self.bench_rolling = False  # `bench`: the tray throws again whenever its dice settle
+        self.wire: dict[tuple, tuple[float, float, float]] = {}  # bomb board -> odds of wire / stop
+        self.wire_busy: set[tuple] = set()  # boards whose odds a thread is computing
         self.gen = 0  # bumped by every new state or layout: the still layer is drawn again
         self.base: pygame.Surface | None = None  # the still layer, kept while nothing on it changes
         self.base_sig: tuple | None = None
@@ -139,6 +141,7 @@ class RogueAgentView(GameView):
         self.legal = [tuple(a) for a in legal_actions] if acting_seat is not None else []
         self.choices = Choices(s, self.legal)
         self.menu = None
+        self._start_wire_odds(s)
         if acting_seat is not None:
             self.viewer = acting_seat
         if not self.choices.reroll:
@@ -468,6 +471,9 @@ class RogueAgentView(GameView):
 
     def _label(self, a: tuple) -> str:
         label = self.choice_label(a)
+        if a and a[0] in ("wire", "stop") and OD.wire_key(self.state) is not None:
+            odds = self._wire_text(a)
+            return f"{label} ({odds})" if odds else label
         odds = self._odds_text(a, full=False)
         return f"{label} ({odds})" if odds else label
 
@@ -552,6 +558,36 @@ class RogueAgentView(GameView):
             text += " · " + t("odds.undefended", lang, p=pct(free))
         return text
 
+    def _start_wire_odds(self, s: Any) -> None:
+        """Before "cut another wire / stop": the planner's odds, at once with few dice left, else
+        in a thread (the hover says "computing" until they are there)."""
+        key = OD.wire_key(s) if self.acting is not None else None
+        if key is None or key in self.wire or key in self.wire_busy:
+            return
+        if len(key[1]) <= 6:
+            self.wire[key] = OD.wire_odds(key)
+            return
+        import threading
+
+        def work() -> None:
+            try:
+                self.wire[key] = OD.wire_odds(key)
+            finally:
+                self.wire_busy.discard(key)
+
+        self.wire_busy.add(key)
+        threading.Thread(target=work, daemon=True).start()
+
+    def _wire_text(self, a: tuple) -> str:
+        """The odds of cutting another wire or of stopping now (empty while computing)."""
+        key = OD.wire_key(self.state)
+        odds = self.wire.get(key) if key is not None else None
+        if odds is None:
+            return ""
+        if a[0] == "wire":
+            return t("odds.wire", self.lang, d=pct(odds[0]), e=pct(odds[1]))
+        return t("odds.stop", self.lang, e=pct(odds[2]))
+
     # ================================================================== hover
     def hover_info(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         s, L = self.state, self.L
@@ -593,7 +629,14 @@ class RogueAgentView(GameView):
         if hit[0] == "seat":
             return PN.panel_hover(s, hit[1], lang, self.names, self.viewer)
         if hit[0] in ("col", "bomb") and s.board is not None:
-            return t("bomb.title", lang) + " · " + t("bomb.timer", lang, t=s.board.timer), t("bomb.body", lang)
+            body = t("bomb.body", lang)
+            key = OD.wire_key(s)
+            if key is not None and self.acting is not None:
+                if key in self.wire:
+                    body += "\n" + "\n".join(f"{self.choice_label(a)}: {self._wire_text(a)}" for a in (("wire",), ("stop",)))
+                else:
+                    body += "\n" + t("odds.computing", lang)
+            return t("bomb.title", lang) + " · " + t("bomb.timer", lang, t=s.board.timer), body
         if hit[0] == "die":
             roll = self.shown_rolls[hit[1]] if hit[1] < len(self.shown_rolls) else []
             if hit[2] < len(roll):

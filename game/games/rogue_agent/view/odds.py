@@ -140,3 +140,30 @@ def defusal(s: Any, bomb_id: int) -> tuple[float, float, float] | None:
         return None
     d, e = H.defuse_odds(b.timer)
     return d, e, max(0.0, 1.0 - d - e)
+
+
+def wire_key(s: Any) -> tuple | None:
+    """The bomb board of a "cut another wire / stop" decision, as a hashable key (None: none)."""
+    top = s.stack[-1] if s is not None and s.stack else ()
+    b = getattr(s, "board", None)
+    if b is None or len(top) < 3 or top[0] != "D" or top[2] != "wire":
+        return None
+    cols = tuple(b.cols) + tuple(() for _ in range(K.BOMB_COLS - len(b.cols)))
+    return cols, tuple(b.pool), b.timer
+
+
+def wire_odds(key: tuple) -> tuple[float, float, float]:
+    """(defused, exploded) if another wire is cut and then played optimally, and the chance the
+    destabilisation check explodes the bomb if the player stops now (the optimal planner of
+    ``defuse_ai``, from the dice faces). A few seconds with many dice left: call it off the
+    drawing thread."""
+    from game.games.rogue_agent import defuse_ai as D
+
+    cols, pool, timer = key
+    board = D.canon(cols)
+    counts = tuple(pool.count(c) for c in D.COLOURS)
+    stop_exploded = 1.0 - D.check_pass(D._circuit(board))
+    if not sum(counts):
+        return 0.0, 1.0, stop_exploded
+    d, e = D.cut_wire(board, counts, timer)
+    return d, e, stop_exploded
