@@ -166,7 +166,7 @@ def _condition(s: AState, p: Player, when: str, trig: str, ctx: dict) -> bool:
         return w == f"spend_npc_favor({ctx.get('npc')})"
     if trig == "play_light":
         return w == "play_light" or (w == "play_light(Family)" and bool(ctx.get("family")))
-    if trig in ("place_hit", "gain_trauma", "reveal_information", "dark_card_sacrificed"):
+    if trig in ("place_hit", "gain_trauma", "reveal_information", "dark_card_sacrificed", "dark_card_played"):
         return w == trig
     if trig == "recover":
         return w == "recover a memory"

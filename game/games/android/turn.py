@@ -34,6 +34,9 @@ def _auto_turn(s: AState, head: tuple) -> AState:
     if 3 in p.directives:
         t += 1
     s = replace(s, active=seat, time=t, asked=())
+    # a plot condition fires at most once per turn, whoever's turn it is (10.0)
+    s = replace(s, players=tuple(replace(q, turn_used=tuple(x for x in q.turn_used if not x.startswith("cond")))
+                                 for q in s.players))
     s = with_player(s, seat, turn_used=())
     if p.wrapped:
         s = _shift(s, seat, +1)

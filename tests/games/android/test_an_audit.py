@@ -40,3 +40,64 @@ def test_raymond_recovers_a_memory_only_in_the_turn_he_entered_its_location():
     while s.queue[0][0] != "act":
         s = settle(GAME.apply(s, legal(s)[-1]))
     assert ("recover", "mem_tags") in legal(s)
+
+
+# ----- 12.16 / 5: the end-of-day symbols of the standard calendar ----------------------------------------
+def _end_turns_until(s, day):
+    for _ in range(600):
+        s = settle(s)
+        if s.day == day and s.queue[0][0] == "act" and s.turns_taken == 0:
+            return s
+        opts = legal(s)
+        s = act(s, "end") if s.queue[0][0] == "act" else GAME.apply(s, opts[-1] if ("skip",) in opts else opts[0])
+    raise AssertionError("day not reached")
+
+
+def test_12_16_end_of_day_events_follow_the_calendar():
+    """End of W1 D1: no event. End of W1 D2: a general event. End of W1 D3: plot resolution only, the
+    first player first, then clockwise (8.4)."""
+    s = new_game(["louis", "caprice", "raymond"], first=1)
+    s = _end_turns_until(s, 2)
+    assert not [n for n in s.log if n[0] == "event"] and s.track == ()
+    s = _end_turns_until(s, 3)
+    assert len(s.track) == 1 and [n[0] for n in s.log].count("event") == 1
+    s = _end_turns_until(s, 4)
+    assert len(s.track) == 1  # no second general event on a plot day
+    assert [n[1] for n in s.log if n[0] == "plot_card"] == [1, 2, 0]
+    assert all(p.plot_card in ("cross+", "cross-") for p in s.players)
+
+
+# ----- 10.0 / 10.5: "on dark_card_played" plot conditions ------------------------------------------------
+def test_a_dark_card_played_on_you_adds_bad_baggage_when_your_plot_says_so():
+    """10.0: `on dark_card_played` (another player played one of your dark cards on you); 10.5: e.g.
+    Louis's "The Krausey Case" start card: bad: on dark_card_played -> bad+1."""
+    from game.games.android.content import CONTENT
+
+    plot = next(pid for pid, pl in CONTENT.plots.items() if pl.cards["start"].rules
+                and any(r.kind == "on" and r.when == "dark_card_played" for r in pl.cards["start"].rules)
+                and pid.startswith("louis"))
+    s = new_game(["louis", "rachel", "raymond"], first=0)
+    s = with_player(s, 1, hand=(("louis:dark", "LD4"),), orders=(("LD4", ""),), twilight=0)
+    s = with_player(s, 2, hand=(), orders=())
+    s = at(s, 0, "tonys_flophouse", time=6, hand=(), plot=plot, plot_card="start", good=0, bad=0, twilight=0)
+    s = act(s, "move", "rusty_rivet")
+    s = settle(s)
+    if s.queue[0][0] == "free":
+        s = settle(act(s, "skip"))
+    assert s.players[1].hand == ()  # Bar Fight was played on Louis
+    assert s.players[0].bad >= 1
+
+
+def test_a_plot_condition_fires_once_per_turn_of_any_player():
+    """10.0: a plot condition fires at most once per turn. Louis's "Sara Walked Out" (bad: on
+    dark_card_sacrificed) fires once in Rachel's turn and again in Raymond's next turn."""
+    from game.games.android import economy, turn
+
+    s = new_game(["louis", "rachel", "raymond"], first=1)
+    s = with_player(s, 0, plot="louis_sara", plot_card="start", good=0, bad=0)
+    s = economy._plot_trigger(s, 0, "dark_card_sacrificed")
+    s = economy._plot_trigger(s, 0, "dark_card_sacrificed")
+    assert s.players[0].bad == 1  # once in this turn
+    s = turn._auto_turn(replace(s, queue=(("turn", 2),)), ("turn", 2))  # Raymond's turn begins
+    s = economy._plot_trigger(s, 0, "dark_card_sacrificed")
+    assert s.players[0].bad == 2
