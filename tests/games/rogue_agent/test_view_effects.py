@@ -148,3 +148,24 @@ def test_bench_has_a_rogue_agent_table_while_dice_roll():
 
     names = [n for n, _b in scene_builders(["rogue_agent"])]
     assert "table:rogue_agent:dice rolling" in names
+
+
+def test_a_new_phase_or_round_is_announced_on_the_board():
+    s1 = state()
+    s2 = state(phase="city")
+    v = make_view()
+    shown(v, s1, None)
+    v.set_state(s2, [], None, [], s1)
+    assert v.banner is not None and v.banner[0] == "Round 3 / 6 · City phase"
+    play(v, 0.4)
+    P.TEXT_LOG = set()
+    try:
+        v.draw(pygame.Surface((1280, 720)))
+        words = {w for w, _ in P.TEXT_LOG}
+    finally:
+        P.TEXT_LOG = None
+    assert "Round 3 / 6 · City phase" in words
+    play(v, 2.0)
+    assert v.banner is None
+    v.set_state(s2, [], None, [], s2)  # the same phase: no banner
+    assert v.banner is None

@@ -94,6 +94,7 @@ class RogueAgentView(GameView):
         self.bench_rolling = False  # `bench`: the tray throws again whenever its dice settle
         self.wire: dict[tuple, tuple[float, float, float]] = {}  # bomb board -> odds of wire / stop
         self.wire_busy: set[tuple] = set()  # boards whose odds a thread is computing
+        self.banner: list | None = None  # [words, elapsed s]: a new round or phase slides in
         self.gen = 0  # bumped by every new state or layout: the still layer is drawn again
         self.base: pygame.Surface | None = None  # the still layer, kept while nothing on it changes
         self.base_sig: tuple | None = None
@@ -158,6 +159,10 @@ class RogueAgentView(GameView):
         prev = previous_view_state
         self.moves = self._moves(prev, s) if prev is not None and self.ctx.anim_speed > 0 else {}
         self.fx = FX.effects_between(prev, s) if prev is not None and self.ctx.anim_speed > 0 else []
+        if prev is not None and self.ctx.anim_speed > 0 and (prev.phase, prev.round) != (s.phase, s.round) \
+                and s.phase in ("time", "action", "city", "over"):
+            self.banner = [t("round", self.lang, r=max(1, s.round), n=s.rounds) + " · " + t(f"phase.{s.phase}", self.lang),
+                           0.0]
         self.flips = {}
         if prev is not None and self.ctx.anim_speed > 0:
             was_up = {c.num for c in prev.criminals if c.face_up}
@@ -227,6 +232,7 @@ class RogueAgentView(GameView):
 
     # ================================================================== animation
     MOVE_TIME = 0.35  # seconds for a piece to slide to its new location
+    BANNER_TIME = 1.6  # seconds a new round or phase is announced on the board
     FLIP_TIME = 0.3  # seconds for a criminal card to turn face up
 
     @staticmethod
@@ -285,6 +291,10 @@ class RogueAgentView(GameView):
         speed = self.ctx.anim_speed
         if self.bench_rolling and all(tr.settled for tr in self.trays):
             self._bench_throw()
+        if self.banner is not None:
+            self.banner[1] += dt * max(speed, 0.5)
+            if self.banner[1] >= self.BANNER_TIME or speed <= 0:
+                self.banner = None
         for tr in self.trays:
             if speed <= 0:
                 tr.skip()
@@ -870,6 +880,27 @@ class RogueAgentView(GameView):
             surface.blit(img, img.get_rect(center=self.mouse))
         if self.menu is not None:
             self._draw_menu(surface, L)
+        if self.banner is not None:
+            self._draw_banner(surface, L)
+
+    def _draw_banner(self, surface: pygame.Surface, L: LY.Layout) -> None:
+        """The new round or phase, sliding down over the city and fading out."""
+        words, el = self.banner
+        k = el / self.BANNER_TIME
+        alpha = int(255 * min(1.0, k * 6, (1 - k) * 4))
+        if alpha <= 0:
+            return
+        size = L.fs(22)
+        font = style.font(size, True)
+        box = pygame.Rect(0, 0, font.size(words)[0] + L.px(40), font.get_linesize() + L.px(14))
+        city = L.tiles["HQ"] if "HQ" in L.tiles else self.rect
+        box.center = (city.centerx, self.rect.y + L.px(60) + int(L.px(20) * min(1.0, k * 5)))
+        img = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(img, (12, 14, 24, 230), img.get_rect(), border_radius=L.px(10))
+        pygame.draw.rect(img, (*P.NEON_CYAN, 255), img.get_rect(), 2, border_radius=L.px(10))
+        P.text(img, words, size, P.INK, (box.w // 2, box.h // 2), "center", bold=True, max_width=box.w - L.px(12))
+        img.set_alpha(alpha)
+        surface.blit(img, box)
 
     def _pulse(self) -> int:
         import math
