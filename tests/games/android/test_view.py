@@ -428,6 +428,8 @@ def _click_to(v: AndroidView, a) -> object:
             return got
         v.draw(surf)
         return click(v, next(r for r, k, p in v.hot if k == "confirm" and p == a).center)
+    if any(act == a for _label, act in v.extra_choices()):
+        return a  # a button of the prompt strip (the table frame draws it)
     v.mouse = v.side.center
     for _ in range(60):
         hit = next((r for r, k, p in v.hot if k == "action" and p == a), None)

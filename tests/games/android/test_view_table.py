@@ -13,6 +13,7 @@ import pytest
 
 os.environ["GAMESHELF_RAISE"] = "1"
 
+from game.engine.core import CHANCE, TERMINAL  # noqa: E402
 from game.games.android import scoring  # noqa: E402
 from game.games.android import text as AT  # noqa: E402
 from game.games.android.content import CONTENT  # noqa: E402
@@ -229,3 +230,42 @@ def test_every_card_hover_says_when_it_is_played_and_what_it_does(lang):
         assert "_" not in body and "{" not in body, f"{cid}: raw words in {body!r}"
         if c.side == "dark":  # a dark card names the detective it is played on
             assert CONTENT.detectives[c.detective].name[lang] in lines[1], body
+
+
+def _an_ask_me_prompt(seeds=range(1, 20)):
+    """A live "ask me" dark-card prompt (8.2.1): seats arm every dark card "ask me"."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        s = GAME.initial_state(4, {})
+        for _ in range(6000):
+            cp = GAME.current_player(s)
+            if cp == TERMINAL:
+                break
+            if cp == CHANCE:
+                outs = GAME.chance_outcomes(s)
+                s = GAME.apply(s, rng.choices([o for o, _p in outs], [p for _o, p in outs])[0])
+                continue
+            legal = list(GAME.legal_actions(s))
+            if s.queue[0][0] == "ask" and ("dark_yes",) in legal:
+                return s
+            asks = [a for a in legal if a[0] == "arm" and a[2] == "ask"]
+            s = GAME.apply(s, asks[0] if asks else rng.choice(legal))
+    raise AssertionError("no ask-me prompt came")
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_a_dark_card_interruption_names_its_card_and_target(lang, monkeypatch):
+    v = make_view(lang=lang)
+    s = _an_ask_me_prompt()
+    seat, head = GAME.current_player(s), s.queue[0]
+    legal = list(GAME.legal_actions(s))
+    v.set_state(GAME.player_view(s, seat), legal, seat, [], None)
+    texts = _texts_drawn(v, monkeypatch)
+    banner = v.t("ask_banner", c=v.card_name(head[3]), who=v.who(head[2]))
+    assert banner in texts, "the banner names the dark card and its target"
+    assert {a for _l, a in v.extra_choices()} == set(legal), "play or pass in the strip"
+    assert not v.side_actions(), "and not a second time in the column"
+    assert any(k == "card" and p == head[3] for _r, k, p in v.hot), "the asked card is in the hand shown"
+    other = (seat + 1) % s.num_players
+    v.set_state(GAME.player_view(s, other), [], None, [], None)
+    assert banner not in _texts_drawn(v, monkeypatch), "another seat's table shows no prompt"

@@ -532,6 +532,11 @@ class AndroidView(Dialogs, SidePanels, GameView):
                               lambda pid: CONTENT.plots[pid].name.get(L, pid) if pid in CONTENT.plots else pid,
                               lambda n: AT.npc_name(n, L))
         lines = [side, E["when"].format(w=when), E["effect"].format(e=effect)]
+        v = self.viewer
+        if self.state is not None and v is not None and 0 <= v < len(self.state.players):
+            order = dict(self.state.players[v].orders).get(cid)
+            if order is not None:
+                lines.append(self.t(f"filter.{order or 'plain'}"))
         if c.traits:
             lines.append(E["traits"].format(t=", ".join(E.get(f"trait.{t}", t) for t in c.traits)))
         return self.card_name(cid), "\n".join(lines)
@@ -604,6 +609,7 @@ class AndroidView(Dialogs, SidePanels, GameView):
         self._draw_route(surface)
         surface.set_clip(old)
         self._draw_zoom_buttons(surface)
+        self._draw_interruption(surface)
         if self.state.over:
             self._banner(surface, self.verdict())
 
@@ -632,6 +638,22 @@ class AndroidView(Dialogs, SidePanels, GameView):
         surface.blit(g._base, g.rect.topleft)
         self._draw_marks(surface)
         self._draw_labels(surface, targets)
+
+    def _draw_interruption(self, surface: pygame.Surface) -> None:
+        """An "ask me" dark-card prompt (8.2.1): a banner naming the card and its target over the
+        map, and a ring around the target's figure."""
+        s = self.state
+        head = s.queue[0] if s.queue else ()
+        if self.acting is None or len(head) < 4 or head[0] != "ask" or not 0 <= head[2] < len(s.players):
+            return
+        target = head[2]
+        loc = s.players[target].location
+        if loc in self.renderer.nodes:
+            x, y = self.renderer.node_pos(loc)
+            pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
+            pygame.draw.circle(surface, (190, 120, 255), (int(x), int(y)),
+                               int(self.renderer.scaled_radius * 2.2 + 4 * pulse), 3)
+        self._banner(surface, self.t("ask_banner", c=self.card_name(head[3]), who=self.who(target)), top=True)
 
     def _draw_glow(self, surface: pygame.Surface, targets: set[str]) -> None:
         """What moves on the still map: the pulse of lit places, the hovered and the picked disc."""
@@ -1066,7 +1088,7 @@ class AndroidView(Dialogs, SidePanels, GameView):
         y = r.y + self.px(8)
         y = self._draw_calendar(surface, x, y, w)
         y = self._draw_tabs(surface, x, y + self.px(2), w)
-        acts = self.list_actions() if self.acting is not None else []
+        acts = self.side_actions() if self.acting is not None else []
         row = get_font(self.fs(14)).get_linesize() + self.px(9)
         reserve = min(len(acts), 4) * row + (row if acts else 0)
         bottom = r.bottom - self.px(6) - reserve
@@ -1329,8 +1351,7 @@ class AndroidView(Dialogs, SidePanels, GameView):
                 continue  # the case closed: hunches are public, hands are not
             c = CONTENT.cards.get(cid) if isinstance(cid, str) else None
             light = c is not None and c.side == "light"
-            mark = f" ({self.t('armed')})" if cid in armed else ""
-            cards.append(("card", cid, self.card_name(cid) + mark, LIGHT if light else DARK,
+            cards.append(("card", cid, self.card_name(cid), LIGHT if light else DARK,
                           (10, 20, 40) if light else (236, 226, 255)))
         if not cards:
             return y
@@ -1338,13 +1359,23 @@ class AndroidView(Dialogs, SidePanels, GameView):
         f = get_font(size)
         gap = self.px(5)
         cw = (w - 2 * gap) // 3
-        ch = f.get_linesize() * 3 + self.px(10)
-        for i, (kind, payload, title, fill, ink) in enumerate(cards):
+        badge_w = get_font(14, bold=True).size("0")[0] + 10
+        texts = [wrap(title, f, cw - self.px(10) - (badge_w if kind == "card" else 0))
+                 for kind, _p, title, _f, _i in cards]
+        ch = f.get_linesize() * max(3, *(len(t) for t in texts)) + self.px(10)  # a long name makes every card taller
+        head = s.queue[0] if s.queue else ()
+        asked = head[3] if len(head) > 3 and head[0] == "ask" and self.acting == v else None
+        for i, ((kind, payload, _title, fill, ink), lines) in enumerate(zip(cards, texts)):
             col, row = i % 3, i // 3
             r = pygame.Rect(x + col * (cw + gap), y + row * (ch + gap), cw, ch)
             pygame.draw.rect(surface, darken(fill, 0.4), r.move(0, 2), border_radius=6)
             pygame.draw.rect(surface, fill, r, border_radius=6)
             pygame.draw.rect(surface, lighten(fill, 0.35), r, 1, border_radius=6)
+            if kind == "card" and payload in armed:  # an armed standing order: a bright bar at the foot
+                bar = pygame.Rect(r.x + 4, r.bottom - 6, r.w - 8, 3)
+                pygame.draw.rect(surface, (120, 255, 230), bar, border_radius=2)
+            if kind == "card" and payload == asked:  # the dark card this interruption asks about
+                pygame.draw.rect(surface, (120, 255, 230), r.inflate(4, 4), 3, border_radius=8)
             c = CONTENT.cards.get(payload) if kind == "card" and isinstance(payload, str) else None
             inner = r.inflate(-self.px(10), -self.px(8))
             if c is not None:  # cost badge
@@ -1353,10 +1384,6 @@ class AndroidView(Dialogs, SidePanels, GameView):
                 pygame.draw.rect(surface, (60, 60, 120) if c.side == "light" else (220, 200, 255), br,
                                  border_radius=br.h // 2)
                 surface.blit(badge, badge.get_rect(center=br.center))
-                inner.width -= br.width
-            lines = wrap(title, f, inner.w)
-            if len(lines) > 3:
-                lines = lines[:2] + [ellipsize(" ".join(lines[2:]), f, inner.w)]
             ty = inner.y
             for line in lines:
                 img = render_text(line, size, ink)
@@ -1366,8 +1393,13 @@ class AndroidView(Dialogs, SidePanels, GameView):
         rows = (len(cards) + 2) // 3
         return y + rows * (ch + gap)
 
+    def side_actions(self) -> list[Any]:
+        """The action list of the column: what the strip's buttons do not already offer."""
+        strip = [a for _label, a in self.extra_choices()]
+        return [a for a in self.list_actions() if a not in strip]
+
     def _draw_actions(self, surface: pygame.Surface, x: int, y: int, w: int) -> None:
-        acts = self.list_actions()
+        acts = self.side_actions()
         size = self.fs(14)
         if self.acting is None:
             return
