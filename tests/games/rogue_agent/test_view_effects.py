@@ -169,3 +169,18 @@ def test_a_new_phase_or_round_is_announced_on_the_board():
     assert v.banner is None
     v.set_state(s2, [], None, [], s2)  # the same phase: no banner
     assert v.banner is None
+
+
+def test_an_assassin_walking_the_event_path_slides_from_where_it_was():
+    from game.games.rogue_agent import content as K
+
+    path = K.EVENT_PATH
+    s1 = state(assassins=(path[3],))
+    s2 = state(assassins=(path[4],))
+    v = make_view()
+    shown(v, s1, None)
+    v.set_state(s2, [], None, [], s1)
+    assert v.moves[("assassin", path[4], 0)][:2] == [path[3], path[4]]
+    s3 = state(assassins=(path[4], path[8]))  # a new one from the Data Stream
+    v.set_state(s3, [], None, [], s2)
+    assert v.moves[("assassin", path[8], 0)][:2] == ["BAG", path[8]]

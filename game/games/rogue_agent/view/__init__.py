@@ -257,9 +257,15 @@ class RogueAgentView(GameView):
         for b in s.bombs:
             if b.id not in old_bombs and b.pos in LY.POSITIONS:
                 out[("bomb", b.id)] = ["BAG", b.pos, 0.0]
-        for pos in set(s.assassins):
+        lost = [p for p in set(prev.assassins) for _ in range(prev.assassins.count(p) - s.assassins.count(p))]
+        for pos in sorted(set(s.assassins), key=K.POS_ORDER.index):
             for k in range(prev.assassins.count(pos), s.assassins.count(pos)):
-                out[("assassin", pos, k)] = ["BAG", pos, 0.0]
+                # an assassin that walked the event path (fled or struck) comes from behind, else from the bag
+                src = next((p for p in lost if p in K.EVENT_PATH and pos in K.EVENT_PATH
+                            and 0 < K.EVENT_PATH.index(pos) - K.EVENT_PATH.index(p) <= 3), None)
+                if src is not None:
+                    lost.remove(src)
+                out[("assassin", pos, k)] = [src or "BAG", pos, 0.0]
         if prev.police in LY.POSITIONS and s.police in LY.POSITIONS and prev.police != s.police:
             out[("police",)] = [prev.police, s.police, 0.0]
         return out
