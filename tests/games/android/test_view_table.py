@@ -171,7 +171,8 @@ def test_the_closing_of_the_case_shows_each_suspect_and_each_detectives_score(la
     rows = GAME.breakdown(s)
     for i, row in enumerate(rows):
         title, body = v.score_info(i)
-        assert f"{v.t('close.col.total')}: {row['total']}" in body, "the view's totals are the engine's"
+        total = next(c for c in GAME.score_columns() if c.key == "total").labels[lang]
+        assert f"{total}: {row['total']}" in body, "the view's totals are the engine's"
     for st in s.suspects:
         if st.alive:
             assert f"Σ {scoring.suspect_total(st)['total']:+d}" in texts

@@ -270,18 +270,16 @@ class Dialogs:
         bold = get_font(size, bold=True)
         star = lh // 3
         name_w = max(bold.size(self.who(i))[0] for i in range(len(rows))) + self.px(18) + 3 * star
-        cols = list(BREAKDOWN) + ["total"]
+        heads = self.score_heads(rows)
+        cols = list(heads)
         cw = (w - name_w) // len(cols)
-        for k, col in enumerate(cols):
-            label = self.t(f"close.col.{col}")
-            fs = 14
-            while fs > 14 and get_font(fs).size(label)[0] > cw - 4:
-                fs -= 1
-            lines = wrap(label, get_font(fs, bold=True), cw - 4)
-            for j, line in enumerate(lines[:3]):
-                img = render_text(line, fs, self.THEME["ink_soft"], bold=True)
-                surface.blit(img, img.get_rect(midtop=(x + name_w + k * cw + cw // 2, y + j * get_font(fs).get_linesize())))
-        y += get_font(14).get_linesize() * 3 + self.px(2)
+        hf = get_font(14, bold=True)
+        wrapped = [wrap(heads[col], hf, cw - 4)[:3] for col in cols]
+        for k, lines in enumerate(wrapped):
+            for j, line in enumerate(lines):
+                img = render_text(line, 14, self.THEME["ink_soft"], bold=True)
+                surface.blit(img, img.get_rect(midtop=(x + name_w + k * cw + cw // 2, y + j * hf.get_linesize())))
+        y += hf.get_linesize() * max(len(ls) for ls in wrapped) + self.px(4)
         for i, r in enumerate(rows):
             win = r["total"] == best
             pygame.draw.rect(surface, self.seat_colour(i), (x, y + 3, self.px(5), lh - 6), border_radius=2)
@@ -298,11 +296,26 @@ class Dialogs:
             y += lh + 2
         return y
 
+    def score_heads(self, rows: list[dict[str, Any]]) -> dict[str, str]:
+        """The game's own VP columns (``score_columns``: the game-over table's), in this language;
+        a column every seat has 0 in is left out when the game says so."""
+        try:
+            columns = list(self.ctx.game.score_columns())
+        except Exception:
+            columns = []
+        lang = "hu" if self.lang == "hu" else "en"
+        if not columns:
+            return {c: self.t(f"close.col.{c}") for c in (*BREAKDOWN, "total")}
+        return {c.key: c.labels.get(lang, c.labels.get("en", c.key)) for c in columns
+                if not (getattr(c, "hide_if_zero", False) and all(not r.get(c.key) for r in rows))}
+
     def score_info(self, seat: int) -> tuple[str, str]:
         rows = scoring.breakdown(self.state)
         r = rows[seat]
         p = self.state.players[seat]
-        lines = [f"{self.t(f'close.col.{c}')}: {r.get(c, 0)}" for c in (*BREAKDOWN, "total")]
+        heads = self.score_heads(rows)
+        heads.update({c: self.t(f"close.col.{c}") for c in BREAKDOWN if c in r and c not in heads and r.get(c)})
+        lines = [f"{label}: {r.get(c, 0)}" for c, label in heads.items()]
         if p.guilty not in ("", HIDDEN):
             lines.append(self.t("guilty", s=AT.sus_name(p.guilty, self.lang)) + " · "
                          + self.t("innocent", s=AT.sus_name(p.innocent, self.lang)))
