@@ -308,7 +308,50 @@ def prompt(s: AState, lang: str) -> str:
 
 
 def why_illegal(s: AState, a: Any) -> str:
-    return T["en"]["illegal"]
+    """The IllegalAction message (English, for logs and tests): the rule that refuses ``a``."""
+    base = T["en"]["illegal"]
+    if not isinstance(a, tuple) or not a or not s.queue:
+        return base
+    head = s.queue[0]
+    if head[0] != "act":
+        return f"{base} ({a[0]!r} does not answer this decision: {head[0]})"
+    reason = _act_reason(s, head[1], a)
+    return f"{base[:-1]}: {reason}." if reason else base
+
+
+def _act_reason(s: AState, seat: int, a: tuple) -> str:
+    from game.games.android import board
+
+    p = s.players[seat]
+    loc = CONTENT.locations.get(p.location)
+    kind = a[0]
+    if kind == "ability" and loc is not None:
+        ab = next((x for x in loc.abilities if len(a) > 1 and x.id == a[1]), None)
+        if ab is None:
+            return f"{a[1] if len(a) > 1 else '?'} is not an ability of {loc.name['en']}"
+        if loc.id in p.used:
+            return f"{loc.name['en']}'s ability already used this round"
+        if ab.time > s.time:
+            return f"it needs {ab.time} Time, {s.time} left"
+        return "its cost cannot be paid"
+    if kind in ("move", "fly") and len(a) > 1:
+        if a[1] not in CONTENT.locations:
+            return f"{a[1]!r} is not a location"
+        cost = board.entry_cost(p, a[1])
+        if kind == "move" and a[1] not in board.ruler_targets(p.location, CONTENT.detectives[p.detective].ruler):
+            return f"{CONTENT.locations[a[1]].name['en']} is out of reach of one move"
+        if cost > s.time:
+            return f"entering {CONTENT.locations[a[1]].name['en']} costs {cost} Time, {s.time} left"
+        return ""
+    if kind in ("follow", "draw", "discard", "jump", "play") and s.time < 1:
+        return "no Time left"
+    if kind == "follow":
+        return "there is no lead here"
+    if kind == "draw":
+        return "the hand is full or that deck is empty"
+    if kind == "jump":
+        return "only at the scene of the crime, and not when your own marker is already there"
+    return ""
 
 
 OUTCOME = {

@@ -39,7 +39,7 @@ def test_12_1_city_hall_once_per_round_per_player():
     s = act(s, "ability", "city_hall", "")
     assert s.time == 5 and s.players[0].favors[1] == 1
     assert ("ability", "city_hall", "") not in legal(s)
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="City Hall's ability already used this round"):
         act(s, "ability", "city_hall", "")
     # another detective at City Hall in the same round may use it
     other = at(with_player(s, 1, location="city_hall"), 1, "city_hall", time=6)
