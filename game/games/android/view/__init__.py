@@ -417,6 +417,9 @@ class AndroidView(Dialogs, SidePanels, GameView):
             return self.events_info()
         if kind == "deck":
             return self.deck_info(payload)
+        if kind == "time":
+            s = self.state
+            return self.t("time", n=s.time), self.t("time_help", who=self.who(s.active))
         if kind == "event_marker":
             return self.event_marker_info(payload)
         if kind == "day":
@@ -924,6 +927,10 @@ class AndroidView(Dialogs, SidePanels, GameView):
             if not self.map_rect.collidepoint(x, y):
                 continue
             nr = g.scaled_radius * g.nodes[lid].radius
+            if loc.major:  # a major location's picture frame
+                frame = pygame.Rect(0, 0, int(2 * nr + 8), int(2 * nr + 8))
+                frame.center = (int(x), int(y))
+                pygame.draw.rect(surface, (200, 216, 240), frame, 2, border_radius=4)
             style.draw_shape(surface, QUALITY_SHAPES[loc.quality], (x, y), max(4, nr * 0.42), (12, 18, 34))
             if loc.restricted:
                 pygame.draw.line(surface, THEME["danger"], (x - nr * 0.8, y + nr * 0.8), (x + nr * 0.8, y - nr * 0.8), 3)
@@ -1199,11 +1206,32 @@ class AndroidView(Dialogs, SidePanels, GameView):
                 pygame.draw.rect(surface, THEME["danger"], rr, 2, border_radius=3)
             self.hot.append((rr, "day", d))
         y += h + self.px(4)
+        y = self._draw_time_sheet(surface, x, y, w)
         names = [self.event_name(e) for e, on in s.track if on]
         label = self.t("events", e=", ".join(names) if names else self.t("no_events"))
         nxt = self._line(surface, label, x, y, w, self.fs(14), THEME["ink_soft"])
         self.hot.append((pygame.Rect(x, y, w, nxt - y), "events", None))
         return nxt + self.px(2)
+
+    def _draw_time_sheet(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        """The Time sheet (spec 4.2): the active detective's Time left as lit pips out of 12."""
+        s = self.state
+        if not 0 <= s.active < len(s.players):
+            return y
+        n = 12
+        size = self.fs(14)
+        label = self.t("time", n=s.time)
+        img = render_text(label, size, THEME["ink_soft"], bold=True)
+        surface.blit(img, (x, y))
+        px0 = x + img.get_width() + self.px(8)
+        pw = max(4, (x + w - px0 - (n - 1) * 2) // n)
+        ph = max(6, img.get_height() - 8)
+        for i in range(n):
+            r = pygame.Rect(px0 + i * (pw + 2), y + (img.get_height() - ph) // 2, pw, ph)
+            on = i < s.time
+            pygame.draw.rect(surface, self.seat_colour(s.active) if on else THEME["panel_hi"], r, border_radius=2)
+        self.hot.append((pygame.Rect(x, y, w, img.get_height()), "time", None))
+        return y + img.get_height() + self.px(2)
 
     def event_name(self, eid: Any) -> str:
         ev = CONTENT.events.get(eid) if isinstance(eid, str) else None
@@ -1214,6 +1242,7 @@ class AndroidView(Dialogs, SidePanels, GameView):
         lines = [f"{self.event_name(e)} ({self.t('event_on' if on else 'event_off')})" for e, on in s.track]
         spec = self.t("specific_hidden") if s.specific is HIDDEN or not s.specific_done else self.event_name(s.specific)
         lines.append(f"{self.t('specific')}: {spec}")
+        lines.append(self.t("event_deck", n=len(s.event_deck)))
         return self.t("events", e="").rstrip(": "), "\n".join(lines or [self.t("no_events")])
 
     def _draw_drawn(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
