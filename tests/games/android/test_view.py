@@ -15,7 +15,7 @@ from game.games.android import text as AT
 from game.games.android.content import CONTENT
 from game.games.android.rules import AndroidGame
 from game.games.android.view import AndroidView
-from game.games.android.view.texts import WORDS
+from game.games.android.view.texts import EFFECTS, WORDS
 from game.ui.game_view import ViewContext
 from tests.ui.test_glyphs import missing_glyphs
 
@@ -203,6 +203,7 @@ def test_the_hungarian_table_names_no_english_content():
 
 def test_every_view_character_is_in_the_font():
     texts = [w for lang in WORDS for w in WORDS[lang].values()] + ["×◆▼−Σ"]
+    texts += [w for lang in EFFECTS for w in EFFECTS[lang].values()]  # card hovers
     for lang in ("en", "hu"):
         v = make_view(lang=lang)
         s = act_state()
