@@ -184,3 +184,27 @@ def joined(lines: list[str]) -> str:
         else:
             out += " " + ln
     return out
+
+
+def newest_whole(entries: list[str], font: pygame.font.Font, width: int, room: int) -> tuple[list[list[str]], int]:
+    """The newest ``entries`` that fit ``room`` lines of ``width`` when each is wrapped whole.
+
+    Returns the kept entries (oldest first, each as its wrapped lines) and how many earlier
+    entries were left out. A log summary shows a reader every line it shows in full (no
+    ellipsis) and names how many older ones it dropped. One line of ``room`` is reserved for
+    that count whenever something is left out; an entry taller than ``room`` alone is still
+    shown whole when it is the newest (its lines are never cut)."""
+    room = max(1, int(room))
+    wrapped = [wrap(e, font, width) for e in entries]
+    total = sum(len(w) for w in wrapped)
+    if total <= room:
+        return wrapped, 0
+    kept: list[list[str]] = []
+    used = 0
+    for lines in reversed(wrapped):
+        if kept and used + len(lines) > room - 1:
+            break
+        kept.append(lines)
+        used += len(lines)
+    kept.reverse()
+    return kept, len(entries) - len(kept)

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from game.ui import style
+from game.ui.render import textfit
 from game.ui.scenes.base import UIScene, background
 from game.ui.widgets import Button
 
@@ -34,7 +35,7 @@ class PassScreen(UIScene):
             if m.steps[i].player == self.seat:
                 start = i + 1
                 break
-        return [x for x in self.table.log_lines[start:] if x][-8:]  # the table's public, named log lines
+        return [x for x in self.table.log_lines[start:] if x]  # the table's public, named log lines
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -75,21 +76,54 @@ class PassScreen(UIScene):
         style.blit_text(surface, self.t("pass.hint"), style.fs(18, size), (222, 222, 222),
                         (w // 2, int(h * 0.38)), "midtop", max_width=w - 20)
         if self.summary:
-            f = style.fs(16, size)
-            lh = style.font(f).get_linesize()
-            bw = min(w - 40, style.px(560, size))
-            top = int(h * 0.46) + style.px(90, size)
-            n = max(0, min(len(self.summary), (h - top - style.px(60, size)) // lh))
-            if n == 0:
-                return
-            rect = pygame.Rect((w - bw) // 2, top, bw, lh * (n + 1) + style.px(24, size))
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(veil, (0, 0, 0, 90), veil.get_rect(), border_radius=style.px(12, size))
-            surface.blit(veil, rect)
-            y = rect.y + style.px(12, size)
-            style.blit_text(surface, self.t("pass.since"), f, (235, 235, 235), (rect.x + style.px(16, size), y), bold=True,
-                            max_width=bw - 32)
+            self._draw_summary(surface)
+
+    MAX_SUMMARY_LINES = 10
+
+    def summary_layout(self) -> tuple[int, list[list[str]], int]:
+        """The summary's font size, the newest entries that fit (each wrapped whole into the
+        box's width, never cut with an ellipsis) and how many earlier entries are left out."""
+        size = self.size
+        w, h = size
+        f = style.fs(16, size)
+        fnt = style.font(f)
+        lh = fnt.get_linesize()
+        top = int(h * 0.46) + style.px(90, size)
+        room = min(self.MAX_SUMMARY_LINES, (h - top - style.px(60, size)) // lh - 1)  # less the heading
+        width = self._summary_width() - fnt.size(self.BULLET)[0]
+        kept, earlier = textfit.newest_whole(self.summary, fnt, width, room)
+        return f, kept, earlier
+
+    BULLET = "· "
+
+    def _summary_width(self) -> int:
+        w = self.size[0]
+        return min(w - 40, style.px(640, self.size)) - 2 * style.px(16, self.size)
+
+    def _draw_summary(self, surface: pygame.Surface) -> None:
+        size = self.size
+        w, h = size
+        f, kept, earlier = self.summary_layout()
+        fnt = style.font(f)
+        lh = fnt.get_linesize()
+        pad = style.px(16, size)
+        bw = self._summary_width() + 2 * pad
+        top = int(h * 0.46) + style.px(90, size)
+        rows = 1 + sum(len(e) for e in kept) + (1 if earlier else 0)
+        rect = pygame.Rect((w - bw) // 2, top, bw, lh * rows + style.px(24, size))
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (0, 0, 0, 90), veil.get_rect(), border_radius=style.px(12, size))
+        surface.blit(veil, rect)
+        x = rect.x + pad
+        y = rect.y + style.px(12, size)
+        style.blit_text(surface, self.t("pass.since"), f, (235, 235, 235), (x, y), bold=True, max_width=bw - 2 * pad)
+        y += lh
+        if earlier:
+            style.blit_text(surface, self.t("pass.earlier", n=earlier), f, (180, 180, 180), (x, y))
             y += lh
-            for line in self.summary[-n:]:
-                style.blit_text(surface, "· " + line, f, (215, 215, 215), (rect.x + style.px(16, size), y), max_width=bw - 32)
+        indent = fnt.size(self.BULLET)[0]
+        for lines in kept:
+            for j, line in enumerate(lines):
+                style.blit_text(surface, self.BULLET + line if j == 0 else line, f, (215, 215, 215),
+                                (x if j == 0 else x + indent, y))
                 y += lh
