@@ -270,3 +270,21 @@ def test_a_dark_card_interruption_names_its_card_and_target(lang, monkeypatch):
     other = (seat + 1) % s.num_players
     v.set_state(GAME.player_view(s, other), [], None, [], None)
     assert banner not in _texts_drawn(v, monkeypatch), "another seat's table shows no prompt"
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_no_text_of_any_tab_is_cut(lang, size):
+    """Every tab of the column for states across the case: nothing lands in TRUNCATED."""
+    v = make_view(size=size, lang=lang)
+    for seed in (1, 3):
+        for day in (2, 6):
+            s = play_until(lambda s, d=day: s.day >= d and GAME.current_player(s) >= 0, seed=seed, limit=20000)
+            if s.over:
+                continue
+            for tab in ("case", "detectives", "puzzle", "orders"):
+                textfit.TRUNCATED.clear()
+                show(v, s)
+                v.tab = tab
+                v.draw(pygame.Surface(size))
+                assert not textfit.TRUNCATED, (tab, sorted(textfit.TRUNCATED))

@@ -1209,7 +1209,7 @@ class AndroidView(Dialogs, SidePanels, GameView):
         y = self._draw_time_sheet(surface, x, y, w)
         names = [self.event_name(e) for e, on in s.track if on]
         label = self.t("events", e=", ".join(names) if names else self.t("no_events"))
-        nxt = self._line(surface, label, x, y, w, self.fs(14), THEME["ink_soft"])
+        nxt = self._para(surface, label, x, y, w, self.fs(14), THEME["ink_soft"])
         self.hot.append((pygame.Rect(x, y, w, nxt - y), "events", None))
         return nxt + self.px(2)
 
