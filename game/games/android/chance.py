@@ -42,6 +42,8 @@ def _outcomes(s: AState) -> list[tuple[tuple, float]]:
     if kind == "ev":
         if s.pile_top:
             return [(("token", s.pile_top[0][0]), 1.0)]
+        if not s.evidence_pile and s.pile_bottom:  # the returned tokens come last, top-most first
+            return [(("token", s.pile_bottom[-1][0]), 1.0)]
         return _weighted(list(s.evidence_pile), "token")
     if kind == "ptop":
         return _weighted(list(s.evidence_pile), "token")
@@ -103,6 +105,8 @@ def _apply_chance(s: AState, a: tuple) -> AState:
     if kind == "ev":
         if s.pile_top:
             return _push(replace(s, pile_top=s.pile_top[1:], drawn=s.drawn + (a[1],)))
+        if not s.evidence_pile and s.pile_bottom:
+            return _push(replace(s, pile_bottom=s.pile_bottom[:-1], drawn=s.drawn + (a[1],)))
         return _push(replace(s, evidence_pile=multiset_remove(s.evidence_pile, a[1]), drawn=s.drawn + (a[1],)))
     if kind == "ptop":
         s = replace(s, evidence_pile=multiset_remove(s.evidence_pile, a[1]), pile_top=s.pile_top + ((a[1], (head[1],)),))

@@ -115,7 +115,9 @@ def _apply_keep(s: AState, head: tuple, a: tuple) -> AState:
     p = s.players[head[1]]
     s = with_player(s, head[1], turn_used=tuple(x for x in p.turn_used if x != "keep_best"))
     rest = multiset_remove(s.drawn, a[1])
-    return _push(replace(s, drawn=(a[1],), evidence_pile=multiset_add(s.evidence_pile, *rest)))
+    # the others go face down to the bottom of the pile; only he knows them (8.15.3, 10.0 keep_best)
+    bottom = tuple((c, (head[1],)) for c in rest) + s.pile_bottom
+    return _push(replace(s, drawn=(a[1],), pile_bottom=bottom))
 
 
 def _legal_place(s: AState, head: tuple) -> list[tuple]:
@@ -158,8 +160,8 @@ def place_hit(s: AState, seat: int, sid: str) -> AState:
         s = _plot_trigger(s, seat, "place_hit")
     if sus.hits >= R["hits_to_kill"]:  # a third hit kills him at once (8.5)
         s = _bank_add(_bank_add(s, "hit", sus.hits), "alibi", sus.alibis)
-        codes = [t.code for t in sus.tokens] + [c for c, _k in s.pile_top]  # shuffled back in
-        s = replace(s, evidence_pile=multiset_add(s.evidence_pile, *codes), pile_top=())
+        codes = [t.code for t in sus.tokens] + [c for c, _k in s.pile_top + s.pile_bottom]  # shuffled back in
+        s = replace(s, evidence_pile=multiset_add(s.evidence_pile, *codes), pile_top=(), pile_bottom=())
         sus = SuspectState(sus.id, alive=False)
         s = _note(s, "killed", sid)
     return with_suspect(s, sus)

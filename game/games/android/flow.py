@@ -71,7 +71,7 @@ def _order(s: AState) -> list[int]:
 
 
 def pile_size(s: AState) -> int:
-    return len(s.evidence_pile) + len(s.pile_top)
+    return len(s.evidence_pile) + len(s.pile_top) + len(s.pile_bottom)
 
 
 def _face_down_tokens(s: AState) -> list[tuple[str, int]]:

@@ -41,6 +41,7 @@ def player_view(s: AState, viewer: int | None) -> AState:
         s, players=tuple(players), suspects=suspects, drawn=drawn, queue=queue,
         evidence_pile=tuple(HIDDEN for _ in s.evidence_pile),
         pile_top=tuple((c if viewer in kn else HIDDEN, kn) for c, kn in s.pile_top),
+        pile_bottom=tuple((c if viewer in kn else HIDDEN, kn) for c, kn in s.pile_bottom),
         hunch_pool=tuple(HIDDEN for _ in s.hunch_pool),
         decks=tuple((k, tuple(HIDDEN for _ in v)) for k, v in s.decks),
         memory_pool=tuple(HIDDEN for _ in s.memory_pool),
@@ -98,7 +99,7 @@ def _fill_evidence(s: AState, rng: random.Random) -> AState:
     for c in s.drawn:
         if c is not HIDDEN:
             unseen[c] -= 1
-    for c, _kn in s.pile_top:
+    for c, _kn in s.pile_top + s.pile_bottom:
         if c is not HIDDEN:
             unseen[c] -= 1
     pool = [c for c, n in unseen.items() for _ in range(n)]
@@ -108,8 +109,9 @@ def _fill_evidence(s: AState, rng: random.Random) -> AState:
                      for x in s.suspects)
     drawn = tuple(next(it) if c is HIDDEN else c for c in s.drawn)
     top = tuple((next(it) if c is HIDDEN else c, kn) for c, kn in s.pile_top)
+    bottom = tuple((next(it) if c is HIDDEN else c, kn) for c, kn in s.pile_bottom)
     pile = tuple(sorted(next(it) for _ in s.evidence_pile))
-    return replace(s, suspects=suspects, drawn=drawn, evidence_pile=pile, pile_top=top)
+    return replace(s, suspects=suspects, drawn=drawn, evidence_pile=pile, pile_top=top, pile_bottom=bottom)
 
 
 def _fill_cards(s: AState, rng: random.Random) -> AState:

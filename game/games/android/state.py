@@ -105,6 +105,8 @@ class AState:
     evidence_pile: tuple[Any, ...] = ()  # sorted multiset of codes; HIDDEN entries in views
     drawn: tuple[Any, ...] = ()  # evidence just drawn by the active decision's seat
     pile_top: tuple[tuple[Any, tuple[int, ...]], ...] = ()  # known top of the evidence pile: (code, seats who know)
+    # tokens returned face down to the bottom (keep_best, 8.15.3), bottom-most first: (code, seats who know)
+    pile_bottom: tuple[tuple[Any, tuple[int, ...]], ...] = ()
     hunch_pool: tuple[Any, ...] = ()  # hunches not yet dealt / left in the box
     decks: tuple[tuple[str, tuple[Any, ...]], ...] = ()  # deck key -> face-down cards (multiset)
     discards: tuple[tuple[str, tuple[str, ...]], ...] = ()  # deck key -> face-up cards at the bottom

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from game.engine.core import HIDDEN
 from game.games.android import calendar
 from game.games.android.state import with_player
 from tests.games.android.anhelp import GAME, act, at, legal, new_game, settle
@@ -101,3 +102,33 @@ def test_a_plot_condition_fires_once_per_turn_of_any_player():
     s = turn._auto_turn(replace(s, queue=(("turn", 2),)), ("turn", 2))  # Raymond's turn begins
     s = economy._plot_trigger(s, 0, "dark_card_sacrificed")
     assert s.players[0].bad == 2
+
+
+# ----- 8.15.3 / 10.0 keep_best: the token not kept goes to the bottom of the pile, known to Louis ----------
+def _rough_interrogation():
+    """Louis (bad mood) follows up a lead and places evidence: he draws 2 tokens and keeps 1."""
+    s = new_game(["louis", "rachel", "raymond"], first=0)
+    s = at(s, 0, "napd", time=6, mood="bad")
+    return replace(s, queue=(("lead_use", 0, "document"), ("act", 0)))
+
+
+def test_rough_interrogation_returns_the_other_token_to_the_bottom_known_to_louis():
+    s = _rough_interrogation()
+    size = len(s.evidence_pile)
+    s = act(s, "evidence")
+    s = GAME.apply(s, ("token", "+5"))
+    s = GAME.apply(s, ("token", "-4"))
+    s = act(s, "keep", "+5")
+    assert s.drawn == ("+5",)
+    # the -4 is not shuffled back into the unknown pile: it waits at the bottom, and Louis knows it
+    assert "-4" not in s.evidence_pile and len(s.evidence_pile) == size - 2
+    assert s.pile_bottom == (("-4", (0,)),)
+    assert GAME.player_view(s, 0).pile_bottom == (("-4", (0,)),)
+    assert GAME.player_view(s, 1).pile_bottom[0][0] is HIDDEN
+    # it is drawn only when the rest of the pile is gone
+    s2 = replace(s, evidence_pile=("+1",), queue=(("ev", 1), ("act", 0)))
+    assert [o for o, _p in GAME.chance_outcomes(s2)] == [("token", "+1")]
+    s3 = replace(s, evidence_pile=(), drawn=(), queue=(("ev", 1), ("act", 0)))
+    assert [o for o, _p in GAME.chance_outcomes(s3)] == [("token", "-4")]
+    s3 = GAME.apply(s3, ("token", "-4"))
+    assert s3.pile_bottom == () and s3.drawn == ("-4",)
