@@ -51,11 +51,15 @@ An order armed "ask" turns into a live ("ask", seat, ...) question (one per seat
 which the window goes on with the next seats.
 
 The known top of the evidence pile (peek_pile) is ``pile_top``: the next draws take it first.
+Tokens returned face down to the bottom (keep_best, Louis's rough interrogation) are ``pile_bottom``,
+known to the seat that returned them and drawn only once the rest of the pile is gone.
 
 Option orders_review=between_turns: before a turn, a ("review", seat, active) decision lets each
 other seat whose hand changed edit its orders (then its "ask" orders act as plain ones that turn).
 
-Not built yet: the always-prompt option of 8.2.1 (ask_me_always_prompts).
+Option ask_me_always_prompts (default on): an "ask" order asks whenever its card's trigger fires,
+even when the card cannot be played then (only "hold back" is offered), so a prompt reveals nothing.
+Option calendar=long_calendar: 2 weeks x 7 days (5.2).
 """
 
 from __future__ import annotations
