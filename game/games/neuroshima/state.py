@@ -29,7 +29,21 @@ class Found(NamedTuple):
     owner: int
 
 
-@dataclass(frozen=True, slots=True)
+class _Lay:
+    """``State.lay``: the board layout, looked up once per state object and then kept in the
+    instance dict (a non-data descriptor, so later reads are plain attribute reads; ``replace``
+    carries it over unless the scenario or player count changes). Not a dataclass field: it
+    takes no part in equality, hashing, repr or JSON."""
+
+    def __get__(self, obj: Any, cls: Any = None) -> Layout:
+        if obj is None:
+            return self  # type: ignore[return-value]
+        lay = layout(obj.scenario, obj.num_players)
+        obj.__dict__["lay"] = lay
+        return lay
+
+
+@dataclass(frozen=True)
 class State:
     num_players: int
     armies: tuple[str, ...]
@@ -69,9 +83,7 @@ class State:
     #  decision = (seat, kind, (q, r), options, default option, info per option))
     battle: tuple = ()
 
-    @property
-    def lay(self) -> Layout:
-        return layout(self.scenario, self.num_players)
+    lay = _Lay()  # no annotation on purpose: not a dataclass field
 
     def opt(self, key: str, default: Any = None) -> Any:
         for k, v in self.options:
@@ -80,14 +92,20 @@ class State:
         return default
 
 
-_FIELDS: tuple[str, ...] = ()
 _new = object.__new__
 _set = object.__setattr__
 
 
 def replace(s: State, **changes: Any) -> State:
-    """A faster ``dataclasses.replace`` for the frozen, slotted State (generated below)."""
-    raise NotImplementedError
+    """A faster ``dataclasses.replace`` for the frozen State (it has no ``__post_init__``): copy
+    the instance dict and update it. The cached layout goes when the board shape may change."""
+    new = _new(State)
+    d = s.__dict__.copy()
+    d.update(changes)
+    if "scenario" in changes or "num_players" in changes:
+        d.pop("lay", None)
+    _set(new, "__dict__", d)
+    return new
 
 
 def setv(t: tuple, i: int, v: Any) -> tuple:
@@ -122,21 +140,3 @@ def hq_hp(s: State, seat: int) -> int:
 def is_allied_piece(s: State, p: Piece) -> bool:
     """A piece of another army controlled by this seat (campaign allies)."""
     return TILES[p.name].army != s.armies[p.owner]
-
-
-_FIELDS = tuple(f.name for f in __import__("dataclasses").fields(State))
-
-
-def _make_replace():
-    lines = ["def replace(s, **c):", "    new = _new(State)"]
-    for name in _FIELDS:
-        lines.append(f"    _set(new, {name!r}, s.{name})")
-    lines += ["    for k, v in c.items():", "        _set(new, k, v)", "    return new"]
-    ns = {"_new": _new, "_set": _set, "State": State}
-    exec("\n".join(lines), ns)
-    fn = ns["replace"]
-    fn.__doc__ = "A faster dataclasses.replace for the frozen, slotted State."
-    return fn
-
-
-replace = _make_replace()  # noqa: F811
