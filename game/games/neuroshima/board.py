@@ -144,6 +144,7 @@ class Layout:
     panel: int  # control panel hex index or -1
     narrow_mode: str
     plates: dict  # plate code -> tuple of hex indices
+    all_props: frozenset = frozenset()  # every terrain property on this board (quick "none here" tests)
 
     def has(self, i: int, prop: str) -> bool:
         return prop in self.props[i]
@@ -202,7 +203,7 @@ def layout(scenario_id: str, players: int) -> Layout:
             plates.setdefault(code, []).append(i)
     return Layout(scenario_id, tuple(hexes), index, nb, tuple(terrain), tuple(plate), tuple(props),
                   countable, sc.warehouses, wh_index, panel, sc.narrow_mode,
-                  {k: tuple(v) for k, v in plates.items()})
+                  {k: tuple(v) for k, v in plates.items()}, frozenset().union(*props))
 
 
 def triangles(lay: Layout) -> list[tuple[int, int, int]]:

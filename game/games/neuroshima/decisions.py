@@ -77,31 +77,32 @@ def _main(s: State) -> list[tuple]:
     seat = s.turn
     d = dv(s)
     out: list[tuple] = []
-    for t in sorted(set(s.hands[seat])):
+    hand = sorted(set(s.hands[seat]))
+    for t in hand:
         if _playable(s, t, seat, d):
             out.append(("play", t))
-    for t in sorted(set(s.hands[seat])):
+    for t in hand:
         out.append(("discard", t))
+    lay = s.lay
     for i in T.movable_units(s, seat, d):
         p = s.board[i]
-        q, r = s.lay.hexes[i]
+        q, r = lay.hexes[i]
         if "push" in TILES[p.name].abilities and ("push", p.uid) not in s.used and T.push_targets(s, i):
             out.append(("ability", "push", q, r))
-        if i in d.mobile and ("mob", p.uid) not in s.used and i != s.lay.panel and _dests(s, i, seat, d, "mobility"):
+        if i in d.mobile and ("mob", p.uid) not in s.used and i != lay.panel and _dests(s, i, seat, d, "mobility"):
             out.append(("ability", "mobility", q, r))
-    if ("gloomy",) not in s.used:
+    if ("gloomy",) not in s.used and "gloomy" in lay.all_props:
         for i in T.gloomy_units(s, seat, d):
-            q, r = s.lay.hexes[i]
+            q, r = lay.hexes[i]
             out.append(("ability", "gloomy", q, r))
-    fresh = list(s.fresh[seat])
     placeable = list(s.pools[seat])
-    for f in fresh:
-        if f in placeable:
-            placeable.remove(f)
-    if T.reward_units(s, seat):
-        for tok in sorted(set(placeable)):
-            if tok in PLACEABLE_REWARDS:
-                out.append(("reward", tok))
+    if placeable:
+        for f in s.fresh[seat]:
+            if f in placeable:
+                placeable.remove(f)
+        tokens = [tok for tok in sorted(set(placeable)) if tok in PLACEABLE_REWARDS]
+        if tokens and T.reward_units(s, seat):
+            out += [("reward", tok) for tok in tokens]
     if s.turrets and T.panel_operator(s, seat, d):
         for k in range(len(s.turrets)):
             if ("turret", k) not in s.used:
@@ -113,7 +114,7 @@ def _main(s: State) -> list[tuple]:
 def _playable(s: State, name: str, seat: int, d) -> bool:
     t = TILES[name]
     if t.kind != "instant":
-        return bool(T.placement_hexes(s, name, seat))
+        return T.can_place(s, name, seat)
     k = t.instant
     if k == "battle":
         return s.ending < 0 and s.overtime == 0

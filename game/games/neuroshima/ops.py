@@ -11,16 +11,18 @@ from .state import Found, Piece, State, replace, setv
 
 def can_enter(s: State, i: int, name: str, seat: int, ignore: tuple[int, ...] = ()) -> bool:
     """May a unit of type ``name`` controlled by ``seat`` be placed or moved onto hex i?"""
-    lay = s.lay
     if i < 0 or (s.board[i] is not None and i not in ignore):
         return False
+    lay = s.lay
     props = lay.props[i]
+    if not props:  # plain terrain: nothing below can forbid it (the common case)
+        return True
     t = TILES[name]
     if "closed" in props:
         return False
     if t.kind == "hq" and ("deadly" in props or "panel" in props):
         return False
-    if t.big and "jungle" in props:
+    if "jungle" in props and t.big:
         return False
     if "narrow" in props and not narrow_ok(s, i, t.army, seat, ignore):
         return False

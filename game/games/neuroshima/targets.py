@@ -16,9 +16,22 @@ def dv(s: State) -> Derived:
     return derive(s.lay, s.armies, s.board, s.found, s.teams)
 
 
+_OWN: dict = {}
+
+
 def own_army_units(s: State, seat: int) -> list[int]:
+    """Hexes of the seat's own-army units (memoized for the last boards seen; callers only read it)."""
     army = s.armies[seat]
-    return [i for i, p in enumerate(s.board) if p is not None and p.owner == seat and TILES[p.name].army == army]
+    board = s.board
+    key = (id(board), seat, army)
+    hit = _OWN.get(key)
+    if hit is not None and hit[0] is board:
+        return hit[1]
+    out = [i for i, p in enumerate(board) if p is not None and p.owner == seat and TILES[p.name].army == army]
+    if len(_OWN) > 64:
+        _OWN.clear()
+    _OWN[key] = (board, out)
+    return out
 
 
 def placement_hexes(s: State, name: str, seat: int) -> list[int]:
@@ -27,7 +40,20 @@ def placement_hexes(s: State, name: str, seat: int) -> list[int]:
     if t.kind == "foundation":
         return [i for i in range(len(lay.hexes)) if s.board[i] is None and s.found[i] is None
                 and not ({"closed", "deadly"} & lay.props[i])]
-    return [i for i in range(len(lay.hexes)) if can_enter(s, i, name, seat)]
+    props = lay.props
+    # can_enter, with its two commonest answers first: an occupied hex, plain terrain
+    return [i for i, p in enumerate(s.board) if p is None and (not props[i] or can_enter(s, i, name, seat))]
+
+
+def can_place(s: State, name: str, seat: int) -> bool:
+    """``bool(placement_hexes(s, name, seat))``, stopping at the first hex found."""
+    if TILES[name].kind == "foundation":
+        return bool(placement_hexes(s, name, seat))
+    props = s.lay.props
+    for i, p in enumerate(s.board):
+        if p is None and (not props[i] or can_enter(s, i, name, seat)):
+            return True
+    return False
 
 
 def _signature(name: str, rot: int) -> tuple:
