@@ -339,7 +339,7 @@ class NeuroshimaGame(GameBase):
             hidden_pile = sum(1 for t in view.piles[seat] if t is HIDDEN)
             if not hidden_hand and not hidden_pile:
                 continue
-            pool = list(self.unseen(view, seat).elements())
+            pool = _unseen_list(view, seat)
             rng.shuffle(pool)
             it = iter(pool)
             hands[seat] = tuple(next(it) if t is HIDDEN else t for t in view.hands[seat])
@@ -439,6 +439,38 @@ class NeuroshimaGame(GameBase):
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"not a Neuroshima state: {exc}") from exc
+
+
+_BASE_POOL: dict[str, tuple[tuple[str, int], ...]] = {}
+
+
+def _unseen_list(s: State, seat: int) -> list[str]:
+    """``list(NeuroshimaGame.unseen(s, seat).elements())`` without the Counters (determinize runs
+    once per search iteration): the same tiles in the same order (the army's sorted tile ids,
+    each as often as it is still unseen), so a shuffle with the same RNG gives the same deal."""
+    army = s.armies[seat]
+    base = _BASE_POOL.get(army)
+    if base is None:
+        base = _BASE_POOL[army] = tuple(Counter(t for t in ARMIES[army] if t != HQ_OF[army]).items())
+    seen: dict[str, int] = {}
+    get = seen.get
+    for p in s.board:
+        if p is not None and p.owner == seat and TILES[p.name].army == army:
+            seen[p.name] = get(p.name, 0) + 1
+    for f in s.found:
+        if f is not None and f.owner == seat:
+            seen[f.name] = get(f.name, 0) + 1
+    for t in s.hands[seat]:
+        if t is not HIDDEN:
+            seen[t] = get(t, 0) + 1
+    for t in s.discards[seat]:
+        seen[t] = get(t, 0) + 1
+    out: list[str] = []
+    for t, c in base:
+        left = c - get(t, 0)
+        if left > 0:
+            out += [t] * left
+    return out
 
 
 def _battle_json(b: tuple) -> Any:
