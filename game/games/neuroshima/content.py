@@ -10,6 +10,7 @@ link edges (``ALL`` for six, empty for none).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 EDGE_NAMES = ("F", "FR", "BR", "B", "BL", "FL")
 EDGE_INDEX = {name: i for i, name in enumerate(EDGE_NAMES)}
@@ -203,15 +204,16 @@ class TileType:
     links: tuple[int, ...]
     instant: str = ""
 
-    @property
+    # derived flags, worked out once per tile type (the rules ask them in their inner loops)
+    @cached_property
     def is_unit(self) -> bool:
         return self.kind in ("hq", "soldier", "module")
 
-    @property
+    @cached_property
     def big(self) -> bool:
         return self.kind != "hq" and self.toughness > 1
 
-    @property
+    @cached_property
     def hostile(self) -> bool:
         return any(e in HOSTILE_EFFECTS for e, _v in self.effects)
 

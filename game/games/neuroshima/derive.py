@@ -77,16 +77,40 @@ def _ny_hq_gives(board: tuple, armies: tuple, src: int, dst: int, teams: tuple =
     return "spy" in t.abilities
 
 
+_STATIC: dict[str, tuple] = {}
+
+
+def _static(name: str) -> tuple:
+    """What the apply step of ``_derive`` reads from a tile type, worked out once per type:
+    (kind, printed toughness, Mobility, Sharpshooter, a ranged/shotgun/gauss attack, Explosion)."""
+    st = _STATIC.get(name)
+    if st is None:
+        t = TILES[name]
+        st = _STATIC[name] = (t.kind, t.toughness, "mobility" in t.abilities, "sharpshooter" in t.abilities,
+                              any(a.type in ("ranged", "shotgun", "gauss") for a in t.attacks),
+                              "explosion" in t.abilities)
+    return st
+
+
 _CACHE: dict = {}
+_BY_VALUE: dict = {}
 
 
 def derive(lay: Layout, armies: tuple, board: tuple, found: tuple, teams: tuple = ()) -> Derived:
-    """Derived state of a board (cached by the identity of the immutable board tuples; read-only)."""
+    """Derived state of a board (read-only; shared between callers). Cached by the identity of
+    the immutable board tuples, then by their value: a search replays the same boards with
+    other hidden tiles many times, and equal boards derive equally (a pure function)."""
     key = (id(lay), armies, teams, id(board), id(found))
     hit = _CACHE.get(key)
     if hit is not None and hit[0] is board and hit[1] is found:
         return hit[2]
-    d = _derive(lay, armies, board, found, teams)
+    vkey = (lay.scenario, len(lay.hexes), armies, teams, board, found)  # the pair fixes the layout
+    d = _BY_VALUE.get(vkey)
+    if d is None:
+        d = _derive(lay, armies, board, found, teams)
+        if len(_BY_VALUE) >= 4096:
+            _BY_VALUE.clear()
+        _BY_VALUE[vkey] = d
     if len(_CACHE) > 256:
         _CACHE.clear()
     _CACHE[key] = (board, found, d)
@@ -155,41 +179,53 @@ def _derive(lay: Layout, armies: tuple, board: tuple, found: tuple, teams: tuple
     _homeland(d, lay, armies, board, found, units, give)
     _scoped_homeland(d, lay, board, teams, give)
     # apply
+    props = lay.props
+    d_tough, d_mobile = d.tough, d.mobile
     for i in units:
         p = board[i]
-        t = TILES[p.name]
-        tough = _base_tough(lay, board, i)
-        melee = p.rewards.count("punch")
-        ranged = p.rewards.count("shot")
-        init = p.rewards.count("accelerator")
-        extra = [("r", k) for k, r in enumerate(p.rewards) if r == "extra_action"]
-        mobile = "mobility" in t.abilities or "mobility" in p.rewards
-        seen_tough = False
-        for eff, val, src in effects.get(i, ()):
-            if eff == "melee_plus":
-                melee += val
-            elif eff == "ranged_plus":
-                ranged += val
-            elif eff == "init_plus":
-                init += val
-            elif eff == "init_minus":
-                init -= val
-            elif eff == "extra_action":
-                extra.append(("m", src))
-            elif eff == "medic":
-                d.medics.setdefault(src, set()).add(i)
-            elif eff == "mobility_grant":
-                mobile = True
-            elif eff == "quartermaster":
-                d.quartermaster.setdefault(i, set()).add(src)
-            elif eff == "toughness_plus" and t.kind != "hq":
-                if not seen_tough:
-                    tough += val
-                    seen_tough = True
-        if t.kind != "hq":
-            d.tough[i] = tough
+        kind, toughness, self_mobile, self_sharp, ranged_kind, self_explode = _static(p.name)
+        rewards = p.rewards
+        if kind == "hq":
+            tough = 20
         else:
-            d.tough[i] = 20
+            tough = toughness + 1 if "fortress" in props[i] else toughness
+            if rewards:
+                tough += rewards.count("first_aid")
+        if rewards:
+            melee = rewards.count("punch")
+            ranged = rewards.count("shot")
+            init = rewards.count("accelerator")
+            extra = [("r", k) for k, r in enumerate(rewards) if r == "extra_action"]
+            mobile = self_mobile or "mobility" in rewards
+        else:
+            melee = ranged = init = 0
+            extra = []
+            mobile = self_mobile
+        given = effects.get(i)
+        if given:
+            seen_tough = False
+            for eff, val, src in given:
+                if eff == "melee_plus":
+                    melee += val
+                elif eff == "ranged_plus":
+                    ranged += val
+                elif eff == "init_plus":
+                    init += val
+                elif eff == "init_minus":
+                    init -= val
+                elif eff == "extra_action":
+                    extra.append(("m", src))
+                elif eff == "medic":
+                    d.medics.setdefault(src, set()).add(i)
+                elif eff == "mobility_grant":
+                    mobile = True
+                elif eff == "quartermaster":
+                    d.quartermaster.setdefault(i, set()).add(src)
+                elif eff == "toughness_plus" and kind != "hq":
+                    if not seen_tough:
+                        tough += val
+                        seen_tough = True
+        d_tough[i] = tough
         if melee:
             d.melee[i] = melee
         if ranged:
@@ -199,11 +235,10 @@ def _derive(lay: Layout, armies: tuple, board: tuple, found: tuple, teams: tuple
         if extra:
             d.extra[i] = sorted(extra)
         if mobile:
-            d.mobile.add(i)
-        if "sharpshooter" in t.abilities or ("watchtower" in lay.props[i] and any(
-                a.type in ("ranged", "shotgun", "gauss") for a in t.attacks)):
+            d_mobile.add(i)
+        if self_sharp or (ranged_kind and "watchtower" in props[i]):
             d.sharp.add(i)
-        if "explosion" in t.abilities or "explosives" in p.rewards:
+        if self_explode or (rewards and "explosives" in rewards):
             d.explosive.add(i)
     return d
 
