@@ -8,6 +8,19 @@ from typing import Any
 from .content import TILES
 from .state import State, friendly, hq_hp
 
+_WORTH: dict[str, tuple] = {}
+
+
+def _worth(name: str) -> tuple:
+    """Per tile type: (is an HQ, toughness, attack term, initiative/module/net term) of ``material``,
+    each computed exactly as ``material`` would (same float operations, same order)."""
+    w = _WORTH.get(name)
+    if w is None:
+        t = TILES[name]
+        w = _WORTH[name] = (t.kind == "hq", t.toughness, 0.3 * sum(a.strength for a in t.attacks),
+                            0.2 * len(t.initiative) + 0.4 * len(t.effects) + 0.5 * len(t.nets))
+    return w
+
 
 def material(s: State, seat: int) -> float:
     """Board material of a seat: attacks, toughness and modules of its units (HQ excluded)."""
@@ -15,11 +28,11 @@ def material(s: State, seat: int) -> float:
     for p in s.board:
         if p is None or p.owner != seat:
             continue
-        t = TILES[p.name]
-        if t.kind == "hq":
+        hq, toughness, attack, rest = _worth(p.name)
+        if hq:
             continue
-        v = 0.6 + 0.25 * (t.toughness - p.dmg) + 0.3 * sum(a.strength for a in t.attacks)
-        v += 0.2 * len(t.initiative) + 0.4 * len(t.effects) + 0.5 * len(t.nets)
+        v = 0.6 + 0.25 * (toughness - p.dmg) + attack
+        v += rest
         total += v
     return total
 
@@ -54,21 +67,32 @@ def evaluate(game: Any, s: State, seat: int) -> float:
     """Value in [0, 1] of an unfinished true state for ``seat``."""
     if s.phase == "over":
         return game.returns(s)[seat]
-    n = s.num_players
-    scores: dict[int, float] = {}
-    for k in range(n):
-        team = s.teams[k] if s.teams else k
-        if s.eliminated[k]:
-            v = -60.0
-        else:
-            v = hq_hp(s, k) * 1.0 + 0.35 * material(s, k) + 0.25 * threat(s, k) + 0.1 * len(s.hands[k])
-        scores[team] = scores.get(team, 0.0) + v
+    scores = _team_scores(s)
     mine_team = s.teams[seat] if s.teams else seat
     mine = scores[mine_team]
     others = [v for t, v in scores.items() if t != mine_team]
     diff = mine - (max(others) if others else 0.0)
     scale = 30.0 * (2 if s.teams else 1)
     return max(0.0, min(1.0, 0.5 + diff / scale))
+
+
+_LAST: list = [(None, None)]  # (the last state scored, its team scores): the search asks once per seat
+
+
+def _team_scores(s: State) -> dict[int, float]:
+    last = _LAST[0]
+    if last[0] is s:
+        return last[1]
+    scores: dict[int, float] = {}
+    for k in range(s.num_players):
+        team = s.teams[k] if s.teams else k
+        if s.eliminated[k]:
+            v = -60.0
+        else:
+            v = hq_hp(s, k) * 1.0 + 0.35 * material(s, k) + 0.25 * threat(s, k) + 0.1 * len(s.hands[k])
+        scores[team] = scores.get(team, 0.0) + v
+    _LAST[0] = (s, scores)
+    return scores
 
 
 def search_actions(game: Any, s: State, legal: list) -> list:
