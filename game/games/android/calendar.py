@@ -114,7 +114,7 @@ def _event_immediate(s: AState, ev) -> AState:
             tasks += [("hit_most", s.first_player)] * int(op[1])
         elif k == "each_player_evidence":
             for i in _order(s):
-                tasks += [("ev", i), ("place", i, op[1])]
+                tasks += [("ev", i), ("place", i, op[1], "down")]  # ES3: face down (10.6.2)
     if "immediate" in ev.data and ev.kind == "general":
         s = replace(s, track=tuple((e, False if e == ev.id else act) for e, act in s.track))
     return _prepend(s, *tasks) if tasks else s

@@ -123,7 +123,8 @@ def _apply_keep(s: AState, head: tuple, a: tuple) -> AState:
 def _legal_place(s: AState, head: tuple) -> list[tuple]:
     if not s.drawn:
         return []
-    return [("place", x.id, up) for x in living(s) for up in (0, 1)]
+    ups = (0,) if len(head) > 3 and head[3] == "down" else (0, 1)  # an effect may demand face down
+    return [("place", x.id, up) for x in living(s) for up in ups]
 
 
 def _apply_place(s: AState, head: tuple, a: tuple) -> AState:

@@ -132,3 +132,18 @@ def test_rough_interrogation_returns_the_other_token_to_the_bottom_known_to_loui
     assert [o for o, _p in GAME.chance_outcomes(s3)] == [("token", "-4")]
     s3 = GAME.apply(s3, ("token", "-4"))
     assert s3.pile_bottom == () and s3.drawn == ("-4",)
+
+
+# ----- 10.6.2 ES3: the security footage goes in face down ------------------------------------------------
+def test_es3_security_footage_is_placed_face_down():
+    """10.6.2 ES3: each player, from the first player, draws 1 evidence token and places it face down
+    in the document file of a living suspect."""
+    from game.games.android import calendar as cal_mod
+    from game.games.android.content import CONTENT
+
+    s = new_game(["louis", "rachel", "raymond"], first=1)
+    s = cal_mod._event_immediate(replace(s, queue=(("act", 1),)), CONTENT.events["ES3"])
+    assert [t[:2] for t in s.queue[:6:2]] == [("ev", 1), ("ev", 2), ("ev", 0)]
+    s = GAME.apply(s, ("token", "+2"))
+    assert s.queue[0][:3] == ("place", 1, "document")
+    assert legal(s) and all(a[2] == 0 for a in legal(s))  # face down only

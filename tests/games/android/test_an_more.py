@@ -212,7 +212,7 @@ def test_security_footage_each_player_places_document_evidence():
         if s.queue[0][0] == "keep":  # Louis in a bad mood draws two
             s = act(s, *legal(s)[0])
         assert s.queue[0][:3] == ("place", seat, "document")
-        assert ("place", "eve", 1) in legal(s)
+        assert ("place", "eve", 0) in legal(s) and ("place", "eve", 1) not in legal(s)  # face down (10.6.2)
         s = act(s, "place", "eve", 0)
     assert [t.file for t in s.suspect("eve").tokens] == ["document"] * 3
 
