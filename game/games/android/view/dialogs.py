@@ -195,7 +195,7 @@ class Dialogs:
         killer = scoring.murderer(s)
         big = get_font(self.fs(19), bold=True).get_linesize() + get_font(self.fs(17), bold=True).get_linesize()
         box = self._dialog_box(self.px(820), big + (lh + 2) * (len(s.suspects) + len(s.players))
-                               + get_font(14).get_linesize() * 3 + get_font(14, True).get_linesize() + self.px(44),
+                               + get_font(self.fs(14), True).get_linesize() * 3 + self.px(40),
                                self.rect)
         self._dialog_frame(surface, box, (255, 92, 120) if killer else self.THEME["accent"], self.rect)
         x, y, w = box.x + self.px(16), box.y + self.px(12), box.w - self.px(32)
@@ -250,8 +250,8 @@ class Dialogs:
                     tx = self._token_chip(surface, tok, tx, y, lh, x + w - tot_w)
                 drops = [self.t(f"close.{side}", v=v) for side, v in calc["discarded"].items()]
                 if drops and tx < x + w - tot_w - self.px(40):
-                    self._line(surface, " · ".join(drops), tx + self.px(6), y, x + w - tot_w - tx - self.px(6), 14,
-                               self.THEME["ink_faint"])
+                    self._line(surface, " · ".join(drops), tx + self.px(6), y, x + w - tot_w - tx - self.px(6),
+                               self.fs(14), self.THEME["ink_faint"])
                 img = render_text(f"Σ {calc['total']:+d}", size, colour, bold=True)
                 surface.blit(img, img.get_rect(topright=(x + w, y)))
             self.hot.append((row, "suspect", st.id))
@@ -273,11 +273,12 @@ class Dialogs:
         heads = self.score_heads(rows)
         cols = list(heads)
         cw = (w - name_w) // len(cols)
-        hf = get_font(14, bold=True)
+        hs = self.fs(14)
+        hf = get_font(hs, bold=True)
         wrapped = [wrap(heads[col], hf, cw - 4)[:3] for col in cols]
         for k, lines in enumerate(wrapped):
             for j, line in enumerate(lines):
-                img = render_text(line, 14, self.THEME["ink_soft"], bold=True)
+                img = render_text(line, hs, self.THEME["ink_soft"], bold=True)
                 surface.blit(img, img.get_rect(midtop=(x + name_w + k * cw + cw // 2, y + j * hf.get_linesize())))
         y += hf.get_linesize() * max(len(ls) for ls in wrapped) + self.px(4)
         for i, r in enumerate(rows):
