@@ -196,6 +196,8 @@ for _c, _faces in FACES.items():
 C = _load("constants.json")
 ROUNDS: dict[str, int] = dict(C["rounds"])
 DISCS_DRAWN: dict[int, int] = {int(k): int(v) for k, v in C["discs_drawn"].items()}
+# spec 9.3 / A-03: the option ``discs_drawn`` picks the reading ("2-2-3" the default, "1-2-3")
+DISCS_READINGS: dict[str, dict[int, int]] = {"2-2-3": DISCS_DRAWN, "1-2-3": {2: 1, 3: 2, 4: 3}}
 ANDROID_LIMIT: dict[int, int] = {int(k): int(v) for k, v in C["android_limit"].items()}
 FLAGS: dict[str, Any] = dict(C["flags"])
 BANK_TOTAL = int(C["bank_total"])
@@ -213,9 +215,19 @@ _pool = C["identity_pool"]
 TOKENS_PER_PLAYER = int(_pool["per_player"])
 
 
-def identity_pool(players: int) -> tuple[int, int]:
+# spec 9.3 / 2.11: the option ``identity_pool`` ("6A-6H" the default, "5A-7H" the alternative)
+IDENTITY_POOLS: dict[str, tuple[int, int]] = {"6A-6H": (int(_pool["android"]), int(_pool["human"])),
+                                              "5A-7H": (5, 7)}
+
+
+def discs_drawn(players: int, reading: str = "2-2-3") -> int:
+    """Event discs drawn each Time phase (spec 4.1, A-03) under the chosen reading."""
+    return DISCS_READINGS[reading][players]
+
+
+def identity_pool(players: int, pool: str = "6A-6H") -> tuple[int, int]:
     """(android, human) tokens dealt from, after the 3-player removal (spec 2.11)."""
-    a, h = int(_pool["android"]), int(_pool["human"])
+    a, h = IDENTITY_POOLS[pool]
     if players == 3:
         a -= int(_pool["removed_3p"]["android"])
         h -= int(_pool["removed_3p"]["human"])

@@ -10,7 +10,7 @@ tasks, criminal moves) resolve at once in plain functions.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from game.games.rogue_agent import content as K
@@ -418,7 +418,8 @@ def activate_assassin(s: RAState, pos: str) -> RAState:
 
 
 # ----- setup -----------------------------------------------------------------------------------
-def initial_state(n: int, mode: str) -> RAState:
+def initial_state(n: int, mode: str, flags: Mapping[str, Any] | None = None) -> RAState:
+    """The setup tasks; ``flags`` overrides the rule flags of spec 9.3 (the game's options)."""
     board = K.TRACKS
     players = tuple(
         Player(
@@ -442,7 +443,7 @@ def initial_state(n: int, mode: str) -> RAState:
         bank=K.BANK_TOTAL - K.START_CREDITS * n, layout=layout, destroyed=(),
         slots=tuple((EMPTY, EMPTY) for _ in K.POS_ORDER), police="", players=players, criminals=(),
         assassins=(), bombs=(), bag=K.BAG_START, deck=K.CARD_IDS, out_pile=(),
-        flags=tuple(sorted(K.FLAGS.items())),
+        flags=tuple(sorted({**K.FLAGS, **(flags or {})}.items())),
     )
     tasks: list[Task] = [("R", "tile", p) for p in K.DISTRICT_POS + K.GENERAL_POS]
     tasks += [("R", "police"), ("R", "director")]
@@ -471,7 +472,7 @@ def chance_outcomes(s: RAState) -> list[tuple[tuple, float]]:
     if kind == "director":
         return [(("director", i), 1 / s.num_players) for i in range(s.num_players)]
     if kind == "token":
-        a, h = K.identity_pool(s.num_players)
+        a, h = K.identity_pool(s.num_players, s.flag("identity_pool"))
         dealt = Counter(t for p in s.players for t in p.tokens)
         left = {"A": a - dealt["A"], "H": h - dealt["H"]}
         total = left["A"] + left["H"]
@@ -582,7 +583,7 @@ def t_round_start(s: RAState) -> RAState:
         return replace(s, phase="over", stack=())
     players = tuple(replace(p, revealed_round=False) for p in s.players)
     s = replace(s, round=s.round + 1, phase="time", players=players, drawn=(), time_dice=())
-    k = min(K.DISCS_DRAWN[s.num_players], len(s.bag))
+    k = min(K.discs_drawn(s.num_players, s.flag("discs_drawn")), len(s.bag))
     return push(s, *[("R", "disc")] * k, ("time_roll",))
 
 
@@ -1214,18 +1215,29 @@ def retaliate(s: RAState, seat: int, num: int) -> RAState:
     return s
 
 
-def any_informants(s: RAState) -> list[str]:
-    return [p for p in K.POS_ORDER if s.slots[pidx(p)][0] != EMPTY]
+def any_informants(s: RAState) -> list[tuple[str, int]]:
+    """Every informant in the city, any owner, as (position, slot 0 top / 1 bottom): the
+    attacker's choice under ``t_kill_informant_city = any_attackers_choice`` (spec 2.7, A-16).
+    A bottom informant of the same owner as the top one is the same choice (the result is
+    the same), so it is listed once."""
+    out: list[tuple[str, int]] = []
+    for p in K.POS_ORDER:
+        top, bottom = s.slots[pidx(p)]
+        if top != EMPTY:
+            out.append((p, 0))
+        if bottom != EMPTY and bottom != top:
+            out.append((p, 1))
+    return out
 
 
 @decision("kill_any")
 def o_kill_any(s: RAState, seat: int) -> list[tuple]:
-    return [("informant", p) for p in any_informants(s)]
+    return [("informant", p, slot) for p, slot in any_informants(s)]
 
 
 @decision("kill_any")
 def d_kill_any(s: RAState, seat: int, a: tuple) -> RAState:
-    return remove_informant(s, a[1], 0)
+    return remove_informant(s, a[1], a[2])
 
 
 @decision("drop")

@@ -55,7 +55,9 @@ Decision kinds (``engine.options`` lists the actions of each):
 * ``buy_more``: ("buy", good index) or ("done",).
 * ``place``: ("place", symbol, colour, column) on the bomb board; ``wire``: ("wire",) or ("stop",).
 * ``steal_fuel``/``defend_fuel``: ("fuel", k); ``take``: ("take", n).
-* ``kill_inf``/``kill_any``: ("informant", pos); ``drop``: ("drop", n); ``reveal``: ("reveal", "A"|"H")
+* ``kill_inf``: ("informant", pos) (one of the attacker's own); ``kill_any`` (flag
+  ``t_kill_informant_city = any_attackers_choice``, A-16): ("informant", pos, slot), any informant in
+  the city, slot 0 top / 1 bottom; ``drop``: ("drop", n); ``reveal``: ("reveal", "A"|"H")
   (the token's owner; the trigger and the screener ride in the task).
 
 Chance steps: layout tiles, police d6, director, identity tokens, Data Stream draws, d6 rolls,
@@ -85,7 +87,7 @@ from game.games.rogue_agent import content as K
 from game.games.rogue_agent import engine as E
 from game.games.rogue_agent import heuristics as _h
 from game.games.rogue_agent import scoring, text
-from game.games.rogue_agent.state import RAState, from_json, replace, to_json
+from game.games.rogue_agent.state import CONSTANT_DEFAULTS, RAState, from_json, replace, to_json
 
 Action = tuple
 
@@ -121,6 +123,20 @@ class RogueAgentGame(GameBase):
                 ("agent", "android"),
                 values=(OptionValue("agent"), OptionValue("android", min_players=3)),
             ),
+            # spec 9.3: the rule flags and the data constants with an alternative reading
+            "discs_drawn": OptionSpec("2-2-3", "event discs drawn each round for 2/3/4 players (A-03)",
+                                      ("2-2-3", "1-2-3"), advanced=True),
+            "identity_pool": OptionSpec("6A-6H", "Android mode: identity tokens, android/human (2.11)",
+                                        ("6A-6H", "5A-7H"), advanced=True),
+            "search_blast_informants": OptionSpec("own", "whose informants cancel search blasts (A-17)",
+                                                  ("own", "any"), advanced=True),
+            "t_kill_informant_city": OptionSpec("own", "'remove one informant in the city': own, or any "
+                                                "informant the attacker chooses (A-16)",
+                                                ("own", "any_attackers_choice"), advanced=True),
+            "police_removes_criminals": OptionSpec("off", "the arriving police also removes criminals (A-31)",
+                                                   ("off", "on"), advanced=True),
+            "end_bonus_first_time_only": OptionSpec("off", "a track's end bonus only the first time (A-08)",
+                                                    ("off", "on"), advanced=True),
         },
     )
     heuristics = _h
@@ -132,7 +148,7 @@ class RogueAgentGame(GameBase):
         lo, hi = (3, 4) if mode == "android" else (2, 4)
         if not lo <= num_players <= hi:
             raise ValueError(f"Rogue Agent's {mode} mode takes {lo} to {hi} players, not {num_players}")
-        return E.advance(E.initial_state(num_players, mode))
+        return E.advance(E.initial_state(num_players, mode, option_flags(opts)))
 
     def current_player(self, s: RAState) -> int:
         if not s.stack:
@@ -218,7 +234,7 @@ class RogueAgentGame(GameBase):
         deck = tuple(sorted(pool[: len(view.deck)]))
         players = view.players
         if view.mode == "android":
-            a, h = K.identity_pool(view.num_players)
+            a, h = K.identity_pool(view.num_players, view.flag("identity_pool"))
             left = Counter({"A": a, "H": h})
             for p in view.players:
                 left.subtract(p.revealed)
@@ -270,6 +286,21 @@ class RogueAgentGame(GameBase):
 
     def from_json(self, j: Any) -> RAState:
         return from_json(j)
+
+
+def option_flags(opts: Mapping[str, Any]) -> dict[str, Any]:
+    """The state's rule flags from the options (spec 9.3). The two data constants are stored only
+    when not the default (``RAState.flag``), so a default game's state is what it always was."""
+    flags: dict[str, Any] = {
+        "search_blast_informants": str(opts["search_blast_informants"]),
+        "t_kill_informant_city": str(opts["t_kill_informant_city"]),
+        "police_removes_criminals": opts["police_removes_criminals"] == "on",
+        "end_bonus_first_time_only": opts["end_bonus_first_time_only"] == "on",
+    }
+    for key in ("discs_drawn", "identity_pool"):
+        if opts[key] != CONSTANT_DEFAULTS[key]:
+            flags[key] = str(opts[key])
+    return flags
 
 
 # Small pure helpers for the view (hover odds, dice tray).

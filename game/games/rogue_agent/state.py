@@ -11,6 +11,7 @@ from typing import Any
 from game.engine.core import HIDDEN
 
 EMPTY = -1  # an empty informant slot / nobody
+CONSTANT_DEFAULTS: dict[str, str] = {"discs_drawn": "2-2-3", "identity_pool": "6A-6H"}  # see RAState.flag
 
 
 @dataclass(frozen=True)
@@ -121,7 +122,11 @@ class RAState:
     # of every step since the state it showed last, even when several steps came between
 
     def flag(self, name: str) -> Any:
-        return dict(self.flags)[name]
+        """A rule flag (spec 9.3). The data constants chosen by an option (``discs_drawn``,
+        ``identity_pool``) are stored only when not the default, so a default game's state (and an
+        older save) stays as it was."""
+        flags = dict(self.flags)
+        return flags[name] if name in flags else CONSTANT_DEFAULTS[name]
 
 
 def tup(x: Any) -> Any:

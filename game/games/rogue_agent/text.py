@@ -77,6 +77,12 @@ T: dict[str, dict[str, str]] = {
     "drop.log": {"en": "{who} releases criminal {n}", "hu": "{who} elengedi a(z) {n}. bűnözőt"},
     "informant": {"en": "Lose the informant at {place}", "hu": "Az informátor elvesztése: {place}"},
     "informant.log": {"en": "{who} loses an informant at {place}", "hu": "{who} elveszít egy informátort: {place}"},
+    "informant.any": {"en": "Remove {owner}'s informant at {place}{slot}",
+                      "hu": "{owner} informátorának eltávolítása: {place}{slot}"},
+    "informant.any.log": {"en": "{who} removes {owner}'s informant at {place}{slot}",
+                          "hu": "{who} eltávolítja {owner} informátorát: {place}{slot}"},
+    "slot.top": {"en": " (top slot)", "hu": " (felső hely)"},
+    "slot.bottom": {"en": " (bottom slot)", "hu": " (alsó hely)"},
     "reveal": {"en": "Reveal a token: {token}", "hu": "Jelző felfedése: {token}"},
     "reveal.log": {"en": "{who} reveals an identity token: {token}", "hu": "{who} felfed egy azonosságjelzőt: {token}"},
     "assign": {"en": "Put the {disc} on district {v}", "hu": "A(z) {disc} a(z) {v}. kerületbe"},
@@ -125,7 +131,8 @@ T: dict[str, dict[str, str]] = {
     "p.defend_fuel": {"en": "Defend: spend fuel for green dice?", "hu": "Védekezés: üzemanyagot adsz zöld kockákért?"},
     "p.take": {"en": "Take a criminal from custody", "hu": "Vegyél el egy bűnözőt az őrizetből"},
     "p.kill_inf": {"en": "Choose the informant you lose", "hu": "Válaszd ki, melyik informátorodat veszíted el"},
-    "p.kill_any": {"en": "Choose an informant to remove", "hu": "Válassz egy eltávolítandó informátort"},
+    "p.kill_any": {"en": "Retaliation: remove any one informant in the city (your choice)",
+                   "hu": "Megtorlás: távolíts el egy tetszőleges informátort a városból (te választasz)"},
     "p.drop": {"en": "Choose a criminal to release", "hu": "Válassz egy elengedendő bűnözőt"},
     "p.reveal": {"en": "Reveal one of your identity tokens", "hu": "Fedd fel egy azonosságjelződet"},
     "illegal": {"en": "That is not allowed now: {prompt}.", "hu": "Ez most nem megengedett: {prompt}."},
@@ -240,6 +247,8 @@ def _parts(s: RAState, a: tuple, lang: str) -> tuple[str, dict[str, object]]:
         return kind, kw
     if kind == "stop":
         return ("stopdefuse" if top and top[2] == "wire" else "stop"), kw
+    if kind == "informant" and len(a) > 2:  # any informant in the city (A-16's flag)
+        return _any_informant_parts(s, a, lang, kw)
     if kind in ("informant", "assassin", "bomb"):
         kw["place"] = place_name(s, a[1], lang)
         return kind, kw
@@ -257,6 +266,18 @@ def _parts(s: RAState, a: tuple, lang: str) -> tuple[str, dict[str, object]]:
         kw["k"] = len(p.custody) if p else 0
         return kind, kw
     return kind, kw
+
+
+def _any_informant_parts(s: RAState, a: tuple, lang: str, kw: dict[str, object]) -> tuple[str, dict[str, object]]:
+    """("informant", pos, slot): whose informant, where, and which slot when both are taken."""
+    pos, slot = a[1], int(a[2])
+    cell = s.slots[K.POS_ORDER.index(pos)] if pos in K.POS_ORDER else (-1, -1)
+    owner = cell[slot] if slot in (0, 1) else -1
+    kw["place"] = place_name(s, pos, lang)
+    kw["owner"] = seat_name(owner, lang) if owner >= 0 else "?"
+    both = cell[0] >= 0 and cell[1] >= 0 and cell[0] != cell[1]
+    kw["slot"] = tr("slot.top" if slot == 0 else "slot.bottom", lang) if both else ""
+    return "informant.any", kw
 
 
 def label(s: RAState, a: tuple, lang: str) -> str:
