@@ -461,6 +461,19 @@ def test_12_10_example_of_scoring(monkeypatch):
     rows = scoring.breakdown(s)
     assert scoring.murderer(s) == "mark_henry"
     assert [rows[i]["total"] for i in range(3)] == [29, 33, 38]
+    # Raymond: Haas 2 x (3+1), conspiracy token 4 + street favors 2 x (0+1), trauma -4, plots 7+7, hunch 5
+    assert {k: rows[0][k] for k in ("tokens", "conspiracy", "trauma", "plots", "hunches")} == \
+        {"tokens": 8, "conspiracy": 6, "trauma": -4, "plots": 14, "hunches": 5}
+    # Caprice: Jinteki 2 x (3+2), 1 street favor, trauma -2, both hunches 20, Daniel +7 and Who Am I? -1-2
+    assert {k: rows[1][k] for k in ("tokens", "conspiracy", "trauma", "plots", "hunches")} == \
+        {"tokens": 10, "conspiracy": 1, "trauma": -2, "plots": 4, "hunches": 20}
+    # Rachel: $3,000 -> 3 VP, and 1 per unspent Captain Beckmann favor (2)
+    assert rows[2]["extras"] == 5 and rows[2]["plots"] == 13
+    # had Eve been convicted with a margin of 5 or more, obsessed Raymond would have scored 18 more
+    eve = SuspectState("eve", tokens=(_tok("+5", "document"), _tok("+4", "document"), _tok("+4", "document")))
+    s2 = replace(s, suspects=(eve,) + s.suspects[1:])
+    assert scoring.murderer(s2) == "eve"
+    assert scoring.breakdown(s2)[0]["total"] == 29 + 18
 
 
 def test_the_first_players_marker_starts_on_the_crime_scene():
