@@ -390,6 +390,9 @@ class Content:
             c = TwilightCard(r["id"], r["detective"], r["side"], _names(r["name"], r["id"]), int(r["cost"]), r["timing"],
                              r["effect"], tuple(r["traits"]), int(r["copies"]), _frozen(r.get("ops", [])))
             _need(c.side in ("light", "dark") and c.detective in self.detectives, f"twilight.json: bad card {c.id}")
+            _need(not any(op[0] == "cancel" for op in c.ops) or c.timing.startswith("enter_")
+                  or c.timing in ("board_beanstalk", "use_ability", "play_light"),
+                  f"twilight.json: {c.id} may cancel only a move, an ability or a light card (8.2.2), not {c.timing}")
             self.cards[c.id] = c
         self.decks: dict[str, tuple[str, ...]] = {}  # "caprice:light" -> card ids with copies (sorted)
         for det in self.detectives:

@@ -153,3 +153,20 @@ def test_a_calendar_without_the_specific_event_is_refused(tmp_path, monkeypatch)
             lambda c: c["presets"]["standard"]["days"][6].update(start=["week_start"]))
     with pytest.raises(ContentError, match="specific event"):
         content_mod.Content()
+
+
+def test_a_cancel_card_on_an_uncancellable_trigger_is_refused(tmp_path, monkeypatch):
+    """10.0 / 8.2.2: `cancel` only on enter_*, board_beanstalk, use_ability and play_light; a card that
+    would cancel follow_up, place_evidence, ... is refused at content load."""
+    def bad(t):
+        card = next(c for c in t["cards"] if any(op[0] == "cancel" for op in c.get("ops", [])))
+        card["timing"] = "follow_up"
+    _broken(tmp_path, monkeypatch, "twilight", bad)
+    with pytest.raises(ContentError, match="cancel"):
+        content_mod.Content()
+
+
+def test_every_cancel_card_has_a_cancellable_trigger():
+    for c in CONTENT.cards.values():
+        if any(op[0] == "cancel" for op in c.ops):
+            assert c.timing.startswith("enter_") or c.timing in ("board_beanstalk", "use_ability", "play_light")
