@@ -147,3 +147,23 @@ def test_es3_security_footage_is_placed_face_down():
     s = GAME.apply(s, ("token", "+2"))
     assert s.queue[0][:3] == ("place", 1, "document")
     assert legal(s) and all(a[2] == 0 for a in legal(s))  # face down only
+
+
+# ----- 8.14 step 2 / 13 item 1: which -5 a perjury converts ----------------------------------------------
+def test_perjury_converts_alibis_first_then_witnesses_normal_strong_weak():
+    from game.games.android import scoring
+    from game.games.android.state import SuspectState, Token
+
+    def tok(code, file):
+        return Token(code, file, False, 0, (0,))
+
+    # Eve: strong physical, normal document, weak testimony (10.2)
+    eve = SuspectState("eve", tokens=(tok("W", "testimony"), tok("W", "document"), tok("P", "physical")))
+    r = scoring.suspect_total(eve)
+    assert r["files"]["document"] == [5]  # the normal file's witness is caught lying, not the weak one's
+    assert r["total"] == 5  # the weak file then discards its -5
+    both = SuspectState("eve", alibis=1, tokens=(tok("W", "document"), tok("P", "physical")))
+    r = scoring.suspect_total(both)
+    assert r["alibis"] == [5] and r["files"]["document"] == [-5]  # the alibi first
+    extra = SuspectState("eve", tokens=(tok("P", "document"), tok("P", "physical"), tok("+2", "document")))
+    assert scoring.suspect_total(extra)["total"] == 2  # perjuries beyond -5s do nothing
