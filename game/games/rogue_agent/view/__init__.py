@@ -416,10 +416,43 @@ class RogueAgentView(GameView):
         for seat, r in enumerate(L.boards):
             if r.collidepoint(pos):
                 return ("seat", seat)
+        for (p, slot), (x, y, rad) in self._informant_rings().items():
+            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (rad + 3) ** 2:
+                return ("islot", p, slot)
         for p, r in L.tiles.items():
             if r.collidepoint(pos):
                 return ("tile", p)
         return None
+
+    def _informant_targets(self) -> dict[tuple[str, int], tuple]:
+        """The informants a card effect lets the deciding player remove, by (position, slot 0 top /
+        1 bottom): ``kill_any`` names the slot (any informant in the city, A-16's flag);
+        ``kill_inf`` removes the player's own one at the place (the top one if both are his)."""
+        s = self.state
+        out: dict[tuple[str, int], tuple] = {}
+        if s is None or not s.stack or self.acting is None:
+            return out
+        seat = s.stack[-1][1]
+        for a in self.legal:
+            if len(a) < 2 or a[0] != "informant" or a[1] not in K.POS_ORDER:
+                continue
+            cell = s.slots[K.POS_ORDER.index(a[1])]
+            slot = int(a[2]) if len(a) > 2 else (0 if cell[0] == seat else 1)
+            out[(a[1], slot)] = a
+        return out
+
+    def _informant_rings(self) -> dict[tuple[str, int], tuple[int, int, int]]:
+        """Where each removable informant is drawn: (centre x, centre y, radius)."""
+        s, L = self.state, self.L
+        out: dict[tuple[str, int], tuple[int, int, int]] = {}
+        if s is None or L is None:
+            return out
+        for pos, slot in self._informant_targets():
+            tid = s.layout[K.POS_ORDER.index(pos)]
+            r = L.tiles.get(pos)
+            if r is not None and tid in K.TILES:
+                out[(pos, slot)] = P.informant_slots(r, r.h, bool(K.TILES[tid].shield))[slot]
+        return out
 
     def _click(self, pos: tuple[int, int]) -> Any | None:
         s = self.state
@@ -448,6 +481,9 @@ class RogueAgentView(GameView):
             acts = self.choices.by_target.get(("crim", hit[1]), [])
         elif kind == "seat":
             acts = self.choices.by_target.get(("seat", hit[1]), [])
+        elif kind == "islot":  # an informant to remove: the ringed slot itself
+            a = self._informant_targets().get((hit[1], hit[2]))
+            acts = [a] if a else []
         elif kind == "tile":
             acts = self.choices.tile_actions(s, hit[1])
         if len(acts) == 1:
@@ -640,6 +676,9 @@ class RogueAgentView(GameView):
                 return cname(K.SYMBOL_NAMES.get(face), lang), cname(K.COLOUR_NAMES[colour], lang)
         if hit[0] == "crim":
             return self._card_info(hit[1])
+        if hit[0] == "islot":
+            a = self._informant_targets().get((hit[1], hit[2]))
+            return (self.choice_label(a), self.game.prompt(s, lang)) if a else None
         if hit[0] == "tile":
             return self._tile_info(hit[1])
         if hit[0] == "seat":
@@ -871,6 +910,7 @@ class RogueAgentView(GameView):
                 P.glow_rect(surface, r, P.GLOW, self._pulse(), max(2, L.px(3)))
             elif r.collidepoint(self.mouse):
                 pygame.draw.rect(surface, P.INK_SOFT, r, 2, border_radius=L.px(6))
+        self._draw_informant_rings(surface, L)
         self._draw_route(surface, L, s)
         if self.moves:
             self._draw_moving(surface, L, s)
@@ -888,6 +928,15 @@ class RogueAgentView(GameView):
             self._draw_menu(surface, L)
         if self.banner is not None:
             self._draw_banner(surface, L)
+
+    def _draw_informant_rings(self, surface: pygame.Surface, L: LY.Layout) -> None:
+        """A pulsing ring around every informant the deciding player may remove (the hovered one
+        brighter), so the choice is made on the informant itself."""
+        pulse = self._pulse() / 250
+        for (x, y, rad) in self._informant_rings().values():
+            hot = (self.mouse[0] - x) ** 2 + (self.mouse[1] - y) ** 2 <= (rad + 3) ** 2
+            col = P.INK if hot else tuple(min(255, int(c * pulse)) for c in P.GLOW)
+            pygame.draw.circle(surface, col, (x, y), rad + max(3, L.px(4)), max(2, L.px(3)))
 
     def _draw_banner(self, surface: pygame.Surface, L: LY.Layout) -> None:
         """The new round or phase, sliding down over the city and fading out."""
