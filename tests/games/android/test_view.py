@@ -202,7 +202,7 @@ def test_the_hungarian_table_names_no_english_content():
 
 
 def test_every_view_character_is_in_the_font():
-    texts = [w for lang in WORDS for w in WORDS[lang].values()] + ["×◆▼−Σ"]
+    texts = [w for lang in WORDS for w in WORDS[lang].values()] + ["×◆▼▲−Σ"]
     texts += [w for lang in EFFECTS for w in EFFECTS[lang].values()]  # card hovers
     for lang in ("en", "hu"):
         v = make_view(lang=lang)
@@ -431,7 +431,7 @@ def _click_to(v: AndroidView, a) -> object:
         return click(v, next(r for r, k, p in v.hot if k == "confirm" and p == a).center)
     if any(act == a for _label, act in v.extra_choices()):
         return a  # a button of the prompt strip (the table frame draws it)
-    v.mouse = v.side.center
+    v.mouse = (v.side.centerx, v.side.bottom - 12)  # over the action list (the wheel over a tab scrolls the tab)
     for _ in range(60):
         hit = next((r for r, k, p in v.hot if k == "action" and p == a), None)
         if hit is not None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import random
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -288,3 +289,27 @@ def test_no_text_of_any_tab_is_cut(lang, size):
                 v.tab = tab
                 v.draw(pygame.Surface(size))
                 assert not textfit.TRUNCATED, (tab, sorted(textfit.TRUNCATED))
+
+
+def test_a_long_hand_scrolls_and_only_what_is_in_view_answers():
+    """Seven cards and two hunches at 1280x720: the case tab is taller than its room; the wheel
+    over it scrolls it, and a hidden card can be neither clicked nor hovered."""
+    v = make_view()
+    s = play_until(lambda s: s.queue[0][0] == "act", seed=3)
+    seat = GAME.current_player(s)
+    cards = [c for c in CONTENT.cards if CONTENT.cards[c].side == "light"][:7]
+    p = s.players[seat]
+    s = replace(s, players=tuple(replace(q, hand=tuple((f"{q.detective}:light", c) for c in cards)) if i == seat else q
+                                 for i, q in enumerate(s.players)))
+    show(v, s)
+    assert v.tab_max > 0, "the case tab needs more room than it has"
+    shown = [pl for _r, k, pl in v.hot if k == "card"]
+    for r, _k, _p in v.hot:
+        assert v.tab_clip.contains(r) or not v.tab_clip.colliderect(r) or _k == "tab"
+    v.mouse = v.tab_clip.center
+    v.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-10, flipped=False))
+    assert v.tab_scroll == v.tab_max
+    v.draw(pygame.Surface(v.ctx.window_size))
+    after = [pl for _r, k, pl in v.hot if k == "card"]
+    assert set(after) - set(shown), "scrolling brings the hidden cards into view"
+    assert p.detective and len(after) <= len(cards)

@@ -87,6 +87,9 @@ class AndroidView(Dialogs, SidePanels, GameView):
     def __init__(self, ctx: ViewContext) -> None:
         super().__init__(ctx)
         self.tab = "case"
+        self.tab_scroll = 0  # the open tab scrolled by the wheel when taller than its room
+        self.tab_max = 0
+        self.tab_clip: pygame.Rect | None = None
         self.puzzle_rect = pygame.Rect(0, 0, 0, 0)
         self.lang = ctx.lang
         self.viewer: int | None = None
@@ -186,7 +189,7 @@ class AndroidView(Dialogs, SidePanels, GameView):
         elif self.viewer is None:
             self.viewer = self._guess_viewer(view_state)
         self.selected, self.options = None, []
-        self.list_scroll = 0
+        self.list_scroll = self.tab_scroll = 0
         self.face_up = False
         head = view_state.queue[0][0] if getattr(view_state, "queue", ()) else ""
         if head in PUZZLE_TASKS and acting_seat is not None:
@@ -309,6 +312,8 @@ class AndroidView(Dialogs, SidePanels, GameView):
             return
         if self.renderer is not None and self.map_rect.collidepoint(self.mouse):
             self.renderer.zoom_at(self.mouse, 1.2 ** y)
+        elif getattr(self, "tab_clip", None) is not None and self.tab_clip.collidepoint(self.mouse):
+            self.tab_scroll = max(0, min(self.tab_max, self.tab_scroll - int(y) * self.px(40)))
         elif self.side.collidepoint(self.mouse):
             self.list_scroll = max(0, self.list_scroll - int(y) * self.px(30))
 
@@ -326,7 +331,7 @@ class AndroidView(Dialogs, SidePanels, GameView):
             if kind == "action":
                 return payload if payload in self.legal else None
             if kind == "tab":
-                self.tab, self.list_scroll = payload, 0
+                self.tab, self.list_scroll, self.tab_scroll = payload, 0, 0
                 return None
             if kind == "confirm":
                 self.selected, self.options = None, []
@@ -1075,7 +1080,8 @@ class AndroidView(Dialogs, SidePanels, GameView):
         scroll, a preview, the pointer over it); otherwise last frame's picture and hot spots."""
         r = self.side
         inside = r.collidepoint(self.mouse)
-        key = (getattr(self, "version", 0), self.acting, self.viewer, self.tab, self.list_scroll, self.selected,
+        key = (getattr(self, "version", 0), self.acting, self.viewer, self.tab, self.list_scroll, self.tab_scroll,
+               self.selected,
                self.face_up, self.mouse if inside else None, tuple(r), surface.get_size(), self.lang)
         hit = self.__dict__.get("_side_cache")
         if hit is not None and hit[0] == key:
@@ -1101,19 +1107,31 @@ class AndroidView(Dialogs, SidePanels, GameView):
         bottom = r.bottom - self.px(6) - reserve
         clip = pygame.Rect(r.x, y, r.w, max(0, bottom - y))
         surface.set_clip(clip)
+        start = len(self.hot)
+        scroll = 0 if self.tab == "puzzle" else self.tab_scroll  # the puzzle fits itself to the room
+        top, far = y - scroll, bottom + 100000
         if self.tab == "detectives":
-            y = self.draw_detectives(surface, x, y, w, bottom)
+            end = self.draw_detectives(surface, x, top, w, far)
         elif self.tab == "puzzle":
-            y = self.draw_puzzle(surface, x, y, w, bottom)
+            end = self.draw_puzzle(surface, x, y, w, bottom)
         elif self.tab == "orders":
-            y = self.draw_orders(surface, x, y, w, bottom)
+            end = self.draw_orders(surface, x, top, w, far)
         else:
-            y = self._draw_drawn(surface, x, y, w)
-            y = self._draw_suspects(surface, x, y, w)
-            y = self._draw_decks(surface, x, y + self.px(6), w)
-            y = self._draw_private(surface, x, y + self.px(6), w)
+            end = self._draw_drawn(surface, x, top, w)
+            end = self._draw_suspects(surface, x, end, w)
+            end = self._draw_decks(surface, x, end + self.px(6), w)
+            end = self._draw_private(surface, x, end + self.px(6), w)
+        # a tab taller than its room scrolls with the wheel; only what is in view answers clicks
+        self.tab_clip, self.tab_max = clip, max(0, end + scroll - bottom)
+        self.hot[start:] = [(c, k, p) for rect, k, p in self.hot[start:] if (c := rect.clip(clip)).w and c.h]
+        if self.tab_max > scroll:
+            img = render_text("▼", self.fs(14), THEME["accent"])
+            surface.blit(img, img.get_rect(bottomright=(clip.right - self.px(6), clip.bottom - 2)))
+        if scroll:
+            img = render_text("▲", self.fs(14), THEME["accent"])
+            surface.blit(img, img.get_rect(topright=(clip.right - self.px(6), clip.y + 2)))
         surface.set_clip(r)
-        self._draw_actions(surface, x, min(y, bottom) + self.px(6), w)
+        self._draw_actions(surface, x, min(end, bottom) + self.px(6), w)
         surface.set_clip(old)
 
     def tab_layout(self, x: int, y: int, w: int) -> tuple[int, list[tuple[str, pygame.Rect, list[str]]], int]:
@@ -1391,6 +1409,10 @@ class AndroidView(Dialogs, SidePanels, GameView):
         badge_w = get_font(14, bold=True).size("0")[0] + 10
         texts = [wrap(title, f, cw - self.px(10) - (badge_w if kind == "card" else 0))
                  for kind, _p, title, _f, _i in cards]
+        if p.guilty == p.innocent and p.guilty not in ("", HIDDEN):  # obsessed: both hunches on one suspect
+            for i, (kind, *_rest) in enumerate(cards):
+                if kind == "hunch":
+                    texts[i] = texts[i] + ["★" + self.t("obsessed_badge")]
         ch = f.get_linesize() * max(3, *(len(t) for t in texts)) + self.px(10)  # a long name makes every card taller
         head = s.queue[0] if s.queue else ()
         asked = head[3] if len(head) > 3 and head[0] == "ask" and self.acting == v else None
@@ -1415,8 +1437,12 @@ class AndroidView(Dialogs, SidePanels, GameView):
                 surface.blit(badge, badge.get_rect(center=br.center))
             ty = inner.y
             for line in lines:
-                img = render_text(line, size, ink)
-                surface.blit(img, (inner.x, ty))
+                if line.startswith("★"):  # the obsessed badge (a drawn star: the font has none)
+                    style.draw_shape(surface, "star", (inner.x + 6, ty + f.get_linesize() // 2), 6, (250, 214, 110))
+                    img = render_text(line[1:], size, (250, 214, 110), bold=True)
+                    surface.blit(img, (inner.x + 14, ty))
+                else:
+                    surface.blit(render_text(line, size, ink), (inner.x, ty))
                 ty += f.get_linesize()
             self.hot.append((r, kind, payload))
         rows = (len(cards) + 2) // 3
