@@ -87,8 +87,12 @@ def test_12_3_dropship_into_a_restricted_location_without_warrant():
 # ----- 12.4 The Beanstalk --------------------------------------------------------------------------------
 def test_12_4_castle_club_moves_only_along_the_beanstalk():
     s = new_game(["rachel", "louis", "raymond"], first=0)
-    s = at(s, 0, "castle_club", time=6)
+    s = at(s, 0, "castle_club", time=6, passes=0)
     assert moves(s) == {"midway", "challenger_ferry"}
+    assert not [a for a in legal(s) if a[0] == "fly"]
+    # plus any dropship move if he holds a pass
+    flights = {a[1] for a in legal(at(s, 0, "castle_club", time=6, passes=1)) if a[0] == "fly"}
+    assert flights == set(CONTENT.locations) - {"castle_club"}
 
 
 def test_12_4_starport_kaguya_with_rachel():
