@@ -59,7 +59,7 @@ def estimate(s: AState, seat: int) -> float:
     if isinstance(p.innocent, str) and p.innocent in odds:
         vp += 5 * (1 - odds[p.innocent])
     row = scoring.breakdown(s)[seat]
-    vp += row["tokens"] + row["favors"] + row["trauma"] + row["endings"] + row["extras"]
+    vp += row["total"] - row["hunches"]  # tokens, conspiracy, trauma, plot endings, extras as they stand
     vp += 0.3 * sum(p.favors) + 0.5 * p.passes
     if p.plot:
         vp += 1.5 * max(-3, min(3, p.good - p.bad))

@@ -43,3 +43,14 @@ def test_greedy_beats_random():
         s = _play(100 + seed, 3, {0})
         wins += 0 in GAME.winners(s)
     assert wins >= 5
+
+
+def test_the_evaluation_works_mid_game_on_a_view():
+    """The bots' value of an unfinished game reads the breakdown columns (8.14) of a determinized view."""
+    from tests.games.android.anhelp import new_game
+
+    s = new_game(["louis", "rachel", "raymond"])
+    view = GAME.player_view(s, 0)
+    det = GAME.determinize(view, 0, random.Random(1))
+    assert 0.0 <= H.evaluate(GAME, det, 0) <= 1.0
+    assert isinstance(H.estimate(det, 1), float)
