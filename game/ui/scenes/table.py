@@ -782,13 +782,22 @@ class TableScene(Scene):
             self.refresh()
 
     # ----- drawing ---------------------------------------------------------------------
+    def board_shadow(self, radius: int) -> pygame.Surface:
+        """The board panel's drop shadow, kept by the table and rebuilt only when the board's
+        size changes (the shared size cache may be cleared by many small shadows)."""
+        key = (self.board.size, radius)
+        if getattr(self, "_board_shadow", (None, None))[0] != key:
+            self._board_shadow = (key, style.shadow(self.board.size, radius))
+        return self._board_shadow[1]
+
     def draw(self, surface: pygame.Surface) -> None:
         size = self.size
         surface.blit(background(size, self.th["bg"], self.th["bg2"]), (0, 0))
         self.draw_top_bar(surface)
         # board backing, then the game's view inside it
-        style.panel(surface, self.board, self.th["board"], None, radius=style.px(14, size),
-                    shadow_offset=style.px(4, size))
+        radius = style.px(14, size)
+        style.panel(surface, self.board, self.th["board"], None, radius=radius, shadow_offset=style.px(4, size),
+                    shadow_surf=self.board_shadow(radius))
         old = surface.get_clip()
         surface.set_clip(self.board)
         self.view_draws += 1
