@@ -503,7 +503,7 @@ class WaterdeepView(GameView):
             B.draw_agent(surface, code, pos, r, self.colours, self.shapes)
         # score markers
         vps = self.anim.vp if len(self.anim.vp) == len(s.players) else [float(p.vp) for p in s.players]
-        rr = max(5, int(L.track_t * 0.42))
+        rr = B.marker_radius(L)
         for seat, pos in enumerate(B.score_positions(L, vps)):
             img = P.agent_icon(self.colours[seat], self.shapes[seat], rr)
             surface.blit(img, img.get_rect(center=pos))

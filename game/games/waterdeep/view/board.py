@@ -374,8 +374,19 @@ def draw_agent(surface, code: int, pos, r: int, colours, shapes) -> None:
     surface.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]))))
 
 
+def marker_radius(L: Layout) -> int:
+    """The radius of a score marker on the track."""
+    return max(5, int(L.track_t * 0.42))
+
+
+MARKER_OVERLAP = 0.1  # markers sharing a space may overlap by at most this part of a diameter
+
+
 def score_positions(L: Layout, vps: list[float]) -> list[tuple[int, int]]:
-    """Marker centre for each seat; seats on the same cell fan out across it."""
+    """Marker centre for each seat. Seats on the same space (all of them at the start, on 0 in
+    the corner) spread along the track in a zigzag across it, so that no marker hides another
+    (neighbours overlap by at most ``MARKER_OVERLAP`` of a diameter) and the group stays on its
+    space and the next ones, inside the board."""
     cells = L.score_cells
     groups: dict[int, list[int]] = {}
     for seat, v in enumerate(vps):
@@ -386,17 +397,46 @@ def score_positions(L: Layout, vps: list[float]) -> list[tuple[int, int]]:
         frac = v - iv
         a = cells[iv % 100].center
         b = cells[(iv + 1) % 100].center
-        x, y = a[0] + (b[0] - a[0]) * frac, a[1] + (b[1] - a[1]) * frac
-        g = groups[iv % 100]
-        k = g.index(seat)
-        if len(g) == 1:
-            out[seat] = (int(x), int(y))
-            continue
-        # several markers on one space: a small cluster around it
-        ang = -math.pi / 2 + 2 * math.pi * k / len(g)
-        rad = L.track_t * 0.32
-        out[seat] = (int(x + rad * math.cos(ang)), int(y + rad * math.sin(ang)))
+        out[seat] = (int(a[0] + (b[0] - a[0]) * frac), int(a[1] + (b[1] - a[1]) * frac))
+    for cell, g in groups.items():
+        if len(g) > 1:
+            for seat, pos in zip(g, _spread(L, cell, [out[k] for k in g]), strict=True):
+                out[seat] = pos
     return out
+
+
+def _spread(L: Layout, cell: int, centres: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Positions for markers sharing ``cell``: a zigzag along the track around the group's mean
+    centre (markers alternate sides of the track's middle line), shifted to stay on the board."""
+    n = len(centres)
+    r = marker_radius(L)
+    d = 2 * r * (1 - MARKER_OVERLAP)  # the closest two markers may come
+    across = min(d * 0.8, L.track_t * 0.6)  # the zigzag's width, across the track
+    step = max(d / 2, math.sqrt(max(0.0, d * d - across * across))) + 1  # along the track
+    cx = sum(c[0] for c in centres) / n
+    cy = sum(c[1] for c in centres) / n
+    rect = L.score_cells[cell]
+    top, bottom = L.score_cells[0].y, max(c.bottom for c in L.score_cells)
+    horizontal = rect.y == top or rect.bottom == bottom  # the top and bottom rows run left-right
+    pts = []
+    for k in range(n):
+        along = (k - (n - 1) / 2) * step
+        side = (-0.5 if k % 2 == 0 else 0.5) * across
+        pts.append((cx + along, cy + side) if horizontal else (cx + side, cy + along))
+    edge = r + L.px(3)  # the whole token (outline and shadow too) clear of the board's clip
+    bounds = L.board.inflate(-2 * edge, -2 * edge)
+    dx = _shift_into([p[0] for p in pts], bounds.left, bounds.right)
+    dy = _shift_into([p[1] for p in pts], bounds.top, bounds.bottom)
+    return [(int(round(x + dx)), int(round(y + dy))) for x, y in pts]
+
+
+def _shift_into(values: list[float], lo: float, hi: float) -> float:
+    """How far to move ``values`` so that they lie within [lo, hi] (as far as they can)."""
+    if min(values) < lo:
+        return lo - min(values)
+    if max(values) > hi:
+        return hi - max(values)
+    return 0.0
 
 
 def pulse(t: float) -> float:
