@@ -11,6 +11,7 @@ from game.games.metro2033 import content as K
 from game.games.metro2033.view import POLIS_LABEL
 from game.games.metro2033.view import labels as L
 from tests.games.metro2033.test_view_table import click, draw_texts, make_view, play_until, show, task_is
+from tests.ui import table_harness as H
 
 
 def _overlaps(plan: dict) -> list[tuple]:
@@ -153,21 +154,9 @@ def test_the_setup_scene_carries_the_map_picture():
 
 def _six_view(lang: str, size=(1280, 720)):
     from game.games.metro2033.view import Metro2033View
-    from game.ui.game_view import ViewContext
-    from tests.games.metro2033.test_view_table import GAME, board_rect
+    from tests.games.metro2033.test_view_table import GAME
 
-    class S:
-        anim_factor = 1.0
-        shapes = True
-
-    names = ["Anna", "Bence", "Csilla", "Dani", "Emese", "Ferenc"]
-    ctx = ViewContext(game=GAME, names=names, seats=["human"] * 6,
-                      colours=[(230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66), (0, 114, 178), (213, 94, 0)],
-                      shapes=["circle", "square", "triangle", "diamond", "hexagon", "star"], lang=lang, window_size=size,
-                      settings=S())
-    v = Metro2033View(ctx)
-    v.layout(board_rect(*size))
-    return v
+    return H.make_view(Metro2033View, GAME, 6, size, lang)
 
 
 @pytest.mark.parametrize("lang", ["en", "hu"])

@@ -17,33 +17,14 @@ from game.games.metro2033.rules import Metro2033Game
 from game.games.metro2033.view import Metro2033View
 from game.games.metro2033.view import paint as P
 from game.games.metro2033.view.texts import EN, HU
-from game.ui.game_view import ViewContext
+from tests.ui import table_harness as H
+from tests.ui.table_harness import NAMES, click
 
 GAME = Metro2033Game()
-NAMES = ["Anna", "Bence", "Csilla", "Dani"]
-
-
-def board_rect(w: int, h: int) -> pygame.Rect:
-    """The table's board area for a window of w x h (as game/ui/scenes/table.py lays it out)."""
-    k = max(0.45, min(h / 720.0, w / 1100.0, 3.0))
-    side_w = int(max(220 * k, min(w * 0.24, 340 * k)))
-    pad, top, strip = int(12 * k), int(48 * k), int(70 * k)
-    return pygame.Rect(pad, top + pad, w - side_w - 3 * pad, h - top - strip - 3 * pad)
 
 
 def make_view(size=(1280, 720), lang="en", n=4) -> Metro2033View:
-    pygame.init()
-
-    class S:
-        anim_factor = 1.0
-        shapes = True
-
-    ctx = ViewContext(game=GAME, names=NAMES[:n], seats=["human"] * n,
-                      colours=[(230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66)][:n],
-                      shapes=["circle", "square", "triangle", "diamond"][:n], lang=lang, window_size=size, settings=S())
-    v = Metro2033View(ctx)
-    v.layout(board_rect(*size))
-    return v
+    return H.make_view(Metro2033View, GAME, n, size, lang)
 
 
 def play_until(pred, seed=1, n=4, limit=4000):
@@ -72,18 +53,8 @@ def show(v: Metro2033View, s, seat=None):
     return legal
 
 
-def click(v: Metro2033View, pos):
-    v.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    return v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-
-
 def draw_texts(v: Metro2033View, size) -> set[tuple[str, int]]:
-    P.TEXT_LOG = set()
-    try:
-        v.draw(pygame.Surface(size))
-        return P.TEXT_LOG
-    finally:
-        P.TEXT_LOG = None
+    return H.draw_texts(v, size, P)
 
 
 def task_is(kind):

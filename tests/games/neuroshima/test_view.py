@@ -19,6 +19,8 @@ from game.games.neuroshima.view import NeuroshimaView
 from game.games.neuroshima.view import tiles as TL
 from game.games.neuroshima.view.preview import advance, make_ctx, policy
 from game.ui.game_view import GameView
+from tests.ui.table_harness import display  # noqa: F401  (the module's display fixture)
+from tests.ui.table_harness import show_match as show
 
 SIZES = [(1280, 720), (1920, 1080), (1037, 613)]
 PAIRINGS = [
@@ -27,11 +29,7 @@ PAIRINGS = [
 ]
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _pg():
-    pygame.init()
-    pygame.display.set_mode((64, 64))
-    yield
+pytestmark = pytest.mark.usefixtures("display")
 
 
 class Sound:
@@ -61,14 +59,18 @@ def new_view(game, players, size, sound=None) -> NeuroshimaView:
     return v
 
 
-def show(view: NeuroshimaView, m: Match, prev=None) -> None:
-    m.advance()
-    seat = m.current_player
-    legal = m.legal_actions()
-    if seat is None or seat < 0:
-        view.set_state(m.view_for(0), [], None, [], prev)
-    else:
-        view.set_state(m.view_for(seat), legal, seat if legal else None, [], prev)
+def small_bomb_match() -> Match:
+    """A Neojungle-Moloch match at the point where a played Small Bomb asks for its area."""
+    rng = random.Random(1)
+    m = Match(NeuroshimaGame(), 2, ["random"] * 2, seed=1, options={"armies": "neojungle,moloch"})
+    for _ in range(300):
+        m.advance()
+        legal = m.legal_actions()
+        if any(a[0] == "area" for a in legal):
+            return m
+        bombs = [a for a in legal if a[0] == "play" and a[1] == "nj.small_bomb"]
+        m.submit(bombs[0] if bombs else policy(legal, rng))
+    pytest.skip("no small bomb played")
 
 
 def board_pixels_differ(surface: pygame.Surface, rect: pygame.Rect) -> bool:
@@ -524,17 +526,7 @@ def test_drag_a_tile_from_the_hand_onto_a_hex():
 
 
 def test_small_bomb_triangle_follows_the_pointer():
-    rng = random.Random(1)
-    m = Match(NeuroshimaGame(), 2, ["random"] * 2, seed=1, options={"armies": "neojungle,moloch"})
-    for _ in range(300):
-        m.advance()
-        legal = m.legal_actions()
-        if any(a[0] == "area" for a in legal):
-            break
-        bombs = [a for a in legal if a[0] == "play" and a[1] == "nj.small_bomb"]
-        m.submit(bombs[0] if bombs else policy(legal, rng))
-    else:
-        pytest.skip("no small bomb played")
+    m = small_bomb_match()
     v = new_view(m.game, 2, (1280, 720))
     show(v, m)
     areas = [a for a in v.legal if a[0] == "area"]

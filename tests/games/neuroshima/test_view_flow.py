@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import random
+from functools import partial
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -18,36 +19,23 @@ from game.games.neuroshima.targets import _signature
 from game.games.neuroshima.view import NeuroshimaView
 from game.games.neuroshima.view import theme as T
 from game.games.neuroshima.view.preview import advance, make_ctx, policy
+from tests.games.neuroshima.test_view import small_bomb_match
+from tests.ui import table_harness as H
+from tests.ui.table_harness import display  # noqa: F401  (the module's display fixture)
+from tests.ui.table_harness import hover as move
+from tests.ui.table_harness import show_match as show
 
 SIZE = (1280, 720)
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _pg():
-    pygame.init()
-    pygame.display.set_mode((64, 64))
-    yield
+pytestmark = pytest.mark.usefixtures("display")
+click = partial(H.click, move=False)
 
 
 def new_view(game, players: int = 2) -> NeuroshimaView:
     v = NeuroshimaView(make_ctx(game, players, SIZE))
     v.layout(pygame.Rect(256, 14, 1011, 619))
     return v
-
-
-def show(v: NeuroshimaView, m: Match, prev=None) -> None:
-    m.advance()
-    seat = m.current_player
-    legal = m.legal_actions()
-    v.set_state(m.view_for(seat), legal, seat if legal else None, [], prev)
-
-
-def move(v, pos) -> None:
-    v.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-
-
-def click(v, pos):
-    return v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
 
 
 def _to_board_tile(seed: int):
@@ -368,17 +356,7 @@ def test_a_destroyed_hq_reads_zero_during_and_after_the_playback():
 
 
 def test_an_instant_tile_needs_no_confirm_after_its_target():
-    rng = random.Random(1)
-    m = Match(NeuroshimaGame(), 2, ["random"] * 2, seed=1, options={"armies": "neojungle,moloch"})
-    for _ in range(300):
-        m.advance()
-        legal = m.legal_actions()
-        if any(a[0] == "area" for a in legal):
-            break
-        bombs = [a for a in legal if a[0] == "play" and a[1] == "nj.small_bomb"]
-        m.submit(bombs[0] if bombs else policy(legal, rng))
-    else:
-        pytest.skip("no small bomb played")
+    m = small_bomb_match()
     v = new_view(m.game)
     show(v, m)
     for a in v.choices.areas:

@@ -18,50 +18,20 @@ from game.games.rogue_agent.rules import RogueAgentGame
 from game.games.rogue_agent.view import RogueAgentView
 from game.games.rogue_agent.view import paint as P
 from game.games.rogue_agent.view.texts import EN, HU
-from game.ui.game_view import ViewContext
 from tests.games.rogue_agent.ra_view_fixture import bomb_state, state
+from tests.ui import table_harness as H
+from tests.ui.table_harness import click
 
 GAME = RogueAgentGame()
 ROLLED = [Step(0, CHANCE, ("die", "R", "BLAST"), "", True)]  # a die was rolled since the last state
-NAMES = ["Anna", "Bence", "Csilla"]
-
-
-def board_rect(w: int, h: int) -> pygame.Rect:
-    """The table's board area for a window of w x h (as game/ui/scenes/table.py lays it out)."""
-    k = max(0.45, min(h / 720.0, w / 1100.0, 3.0))
-    side_w = int(max(220 * k, min(w * 0.24, 340 * k)))
-    pad, top, strip = int(12 * k), int(48 * k), int(70 * k)
-    return pygame.Rect(pad, top + pad, w - side_w - 3 * pad, h - top - strip - 3 * pad)
 
 
 def make_view(size=(1280, 720), lang="en", anim=1.0) -> RogueAgentView:
-    pygame.init()
-
-    class S:
-        anim_factor = anim
-        shapes = True
-
-    ctx = ViewContext(game=GAME, names=list(NAMES), seats=["human"] * 3,
-                      colours=[(230, 159, 0), (86, 180, 233), (0, 158, 115)],
-                      shapes=["circle", "square", "triangle"], lang=lang, window_size=size, settings=S())
-    v = RogueAgentView(ctx)
-    v.layout(board_rect(*size))
-    return v
-
-
-def click(v: RogueAgentView, pos) -> object:
-    v.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    return v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    return H.make_view(RogueAgentView, GAME, 3, size, lang, anim)
 
 
 def draw_texts(v: RogueAgentView, size) -> set[tuple[str, int]]:
-    P._TILE_CACHE.clear()
-    P.TEXT_LOG = set()
-    try:
-        v.draw(pygame.Surface(size))
-        return P.TEXT_LOG
-    finally:
-        P.TEXT_LOG = None
+    return H.draw_texts(v, size, P, caches=[P._TILE_CACHE])
 
 
 def test_catalogs_have_the_same_keys_and_real_hungarian():
@@ -177,12 +147,7 @@ def test_dice_tumble_and_settle_on_the_engines_faces_quickly():
     v.set_state(before, [], None, [], None)
     v.set_state(after, [], None, ROLLED, before)
     assert v.busy
-    surface = pygame.Surface((1280, 720))
-    t = 0.0
-    while v.busy and t < 3:
-        v.update(1 / 60)
-        v.draw(surface)
-        t += 1 / 60
+    t = H.play_out(v, limit=3)
     assert not v.busy and t <= 1.55
     tray = v.trays[0]
     assert [tray.dice[i].faces.faces[f].value for i, f in enumerate(tray.shown_faces)] == \
@@ -209,12 +174,7 @@ def test_a_patrolling_agent_slides_to_its_new_location():
         **{**moved.players[1].__dict__, "pos": "HQ"}), moved.players[2])})
     v.set_state(moved, [], None, [], before)
     assert ("agent", 1) in v.moves and v.busy
-    surface = pygame.Surface((1280, 720))
-    t = 0.0
-    while v.busy and t < 2:
-        v.update(1 / 60)
-        v.draw(surface)
-        t += 1 / 60
+    t = H.play_out(v, limit=2)
     assert 0.15 <= t <= 0.45  # 150-400 ms
 
 

@@ -5,7 +5,6 @@ Bidding War tray."""
 from __future__ import annotations
 
 import random
-from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -18,27 +17,19 @@ from game.games.waterdeep.text import LABEL_MAX, seat_name
 from game.games.waterdeep.view import WaterdeepView
 from game.games.waterdeep.view.texts import building_info, intrigue_info, quest_info
 from game.ui.game_view import GameView, ViewContext
-from game.ui.render.tokens import PLAYER_COLOURS, PLAYER_SHAPES
+from tests.ui import table_harness as H
+from tests.ui.table_harness import display  # noqa: F401  (the module's display fixture)
 
 GAME = WaterdeepGame()
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _display():
-    pygame.init()
-    pygame.display.set_mode((64, 64))
-    yield
+pytestmark = pytest.mark.usefixtures("display")
 
 
 def make_view(n, lang="en", size=(1280, 720)):
-    ctx = ViewContext(game=GAME, names=[f"Seat{i}" for i in range(n)], seats=["human"] * n,
-                      colours=list(PLAYER_COLOURS[:n]), shapes=list(PLAYER_SHAPES[:n]), lang=lang,
-                      tr=lambda k, **f: k, settings=SimpleNamespace(anim_factor=0.0, shapes=True), sound=None,
-                      fonts=None, window_size=size)
-    v = WaterdeepView(ctx)
     w, h = size
-    v.layout(pygame.Rect(0, 36, w - 270, h - 120))
-    return v
+    return H.make_view(WaterdeepView, GAME, n, size, lang, anim=0.0, rect=pygame.Rect(0, 36, w - 270, h - 120),
+                       names=[f"Seat{i}" for i in range(n)], tr=lambda k, **f: k)
 
 
 def random_decisions(games=14, seed=0):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 import time
-from types import SimpleNamespace
+from functools import partial
 
 import pygame
 import pytest
@@ -16,31 +16,22 @@ from game.engine.match import Match
 from game.games.waterdeep.content import LORDS, SPACE_INDEX
 from game.games.waterdeep.rules import WaterdeepGame
 from game.games.waterdeep.view import WaterdeepView
-from game.ui.game_view import GameView, ViewContext
-from game.ui.render.tokens import PLAYER_COLOURS, PLAYER_SHAPES
+from game.ui.game_view import GameView
+from tests.ui import table_harness as H
+from tests.ui.table_harness import display  # noqa: F401  (the module's display fixture)
 
 GAME = WaterdeepGame()
 SIZES = [(1280, 720), (1920, 1080), (1037, 611)]
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _display():
-    pygame.init()
-    pygame.display.set_mode((64, 64))
-    yield
+pytestmark = pytest.mark.usefixtures("display")
+click = partial(H.click, move=False)
 
 
 def board_rect(size):
     w, h = size
     k = h / 720
     return pygame.Rect(0, int(36 * k), w - int(270 * k), h - int(36 * k) - int(84 * k))
-
-
-def make_ctx(n, size=(1280, 720), anim=1.0):
-    return ViewContext(game=GAME, names=[f"Seat{i}" for i in range(n)], seats=["human"] * n,
-                       colours=list(PLAYER_COLOURS[:n]), shapes=list(PLAYER_SHAPES[:n]), lang="en",
-                       tr=lambda k, **f: k, settings=SimpleNamespace(anim_factor=anim, shapes=True), sound=None,
-                       fonts=None, window_size=size)
 
 
 def play(n, plies, seed):
@@ -76,14 +67,9 @@ def decision_states(count, seed=0):
 STATES = decision_states(24)
 
 
-def new_view(n, size=(1280, 720), anim=1.0):
-    v = WaterdeepView(make_ctx(n, size, anim))
-    v.layout(board_rect(size))
-    return v
-
-
-def click(v, pos):
-    return v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+def new_view(n, size=(1280, 720), anim=1.0, lang="en"):
+    return H.make_view(WaterdeepView, GAME, n, size, lang, anim, rect=board_rect(size),
+                       names=[f"Seat{i}" for i in range(n)], tr=lambda k, **f: k)
 
 
 def test_is_a_game_view_and_registered():
@@ -272,12 +258,7 @@ def test_animations_run_skip_and_obey_speed():
             v.set_state(vs1, legal1, seat1, [], None)
             v.set_state(GAME.player_view(after, seat1), [], None, [], vs1)
             assert v.busy
-            surf = pygame.Surface((1280, 720))
-            t = 0.0
-            while v.busy and t < 3.0:
-                v.update(1 / 60)
-                v.draw(surf)
-                t += 1 / 60
+            t = H.play_out(v, limit=3.0)
             assert not v.busy and 0.15 <= t <= 2.5
             return
 
@@ -316,10 +297,7 @@ def test_frame_time_is_cheap():
 
 def test_hungarian_labels():
     n, vs, legal, seat, prev, _m = STATES[2]
-    ctx = make_ctx(n)
-    ctx.lang = "hu"
-    v = WaterdeepView(ctx)
-    v.layout(board_rect((1280, 720)))
+    v = new_view(n, lang="hu")
     v.set_state(vs, legal, seat, [], None)
     v.draw(pygame.Surface((1280, 720)))
     assert "Sziklaszirt Fogadó" in v.visible_text and "Cliffwatch Inn" not in v.visible_text
