@@ -16,11 +16,15 @@ T = TypeVar("T")
 def replace(obj: T, **changes: Any) -> T:
     """dataclasses.replace without its per-call introspection (the states have no
     __post_init__ or slots): copy the field dict and update it. About 10x faster."""
-    new = object.__new__(type(obj))
-    d = new.__dict__
-    d.update(obj.__dict__)
+    new = _new(type(obj))
+    d = obj.__dict__.copy()
     d.update(changes)
+    _set(new, "__dict__", d)
     return new
+
+
+_new = object.__new__
+_set = object.__setattr__  # the frozen classes refuse plain attribute assignment
 
 
 AMB = 9  # occupant code of the Ambassador on a space (an opponent's agent for everyone)
