@@ -215,13 +215,13 @@ def t_amb_turn(s: WDState, task: tuple) -> WDState:
     s = replace(s, phase="ambassador")
     if s.ambassador == "held" and s.ambassador_holder >= 0:
         h = s.ambassador_holder
-        if lg.place_options(s, h, "amb"):
+        if lg.can_place(s, h, "amb"):
             return push(s, ("place", h, "amb", ""), ("quest_step", h))
     return s
 
 
 def eligible(s: WDState, seat: int) -> bool:
-    return s.players[seat].pool > 0 and bool(lg.place_options(s, seat, "turn"))
+    return s.players[seat].pool > 0 and lg.can_place(s, seat, "turn")
 
 
 def t_placement(s: WDState, task: tuple) -> WDState:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from game.games.waterdeep.content import (
     ALWAYS_PLAYABLE,
     BUILDINGS,
@@ -137,22 +139,33 @@ def copy_targets(s: WDState, seat: int, zoarstar: bool = True) -> list[str]:
 
 def place_options(s: WDState, seat: int, mode: str) -> list[tuple]:
     """Legal ("place", space) actions for an agent of seat (mode amb: the Ambassador)."""
+    return list(_place_iter(s, seat, mode))
+
+
+def can_place(s: WDState, seat: int, mode: str) -> bool:
+    """``bool(place_options(s, seat, mode))``, stopping at the first legal space."""
+    return next(_place_iter(s, seat, mode), None) is not None
+
+
+def _place_iter(s: WDState, seat: int, mode: str) -> Iterator[tuple]:
     p = s.players[seat]
     amb = mode == "amb"
     reassigning = s.phase == "reassign"
     orb = not amb and ORB in p.plots and not p.orb_used
     ctx = "amb" if amb else "agent"
     in_play = built(s)
-    opts: list[tuple] = []
     harbor_free_seen = False
     occupancy = s.occupancy
     hall = {k for k, _t in s.hall} if orb else ()
-    for i, space in enumerate(SPACES):
+    # without the Orb an unbuilt building is never a choice: visit the basic spaces and the
+    # buildings in play only (in SPACES order, so the list comes out the same)
+    visit = enumerate(SPACES) if orb else _spaces_in_play(s)
+    for i, space in visit:
         occ = occupancy[i]
         if i >= 13 and space not in in_play:
             # M3: the Orb may join an opponent's Sample Wares agent on a Builder's Hall tile
             if space in hall and occ and any(c != seat for c in occ) and action_ok(s, seat, space, ctx):
-                opts.append(("place", space))
+                yield ("place", space)
             continue
         if space in HARBOR:
             if reassigning:
@@ -162,15 +175,24 @@ def place_options(s: WDState, seat: int, mode: str) -> list[tuple]:
                     continue
                 harbor_free_seen = True
                 if has_playable(s, seat, ctx):
-                    opts.append(("place", space))
+                    yield ("place", space)
             elif orb and any(c != seat for c in occ) and has_playable(s, seat, ctx):
-                opts.append(("place", space))
+                yield ("place", space)
             continue
         if occ and not (orb and any(c != seat for c in occ)):
             continue
         if action_ok(s, seat, space, ctx):
-            opts.append(("place", space))
-    return opts
+            yield ("place", space)
+
+
+_BASIC = tuple(enumerate(SPACES[:13]))
+
+
+def _spaces_in_play(s: WDState) -> list[tuple[int, str]]:
+    """(index, space) of the basic spaces and the buildings in play, in SPACES order."""
+    if not s.buildings:
+        return list(_BASIC)
+    return list(_BASIC) + sorted({(SPACE_INDEX[k], k) for k, _o, _st in s.buildings})
 
 
 def own_agent_spaces(s: WDState, seat: int, harbor_only: bool = False) -> list[str]:
