@@ -125,9 +125,22 @@ def evaluate(game: Any, state: WDState, seat: int) -> float:
         totals = [r["total"] for r in game.breakdown(state)]
         best_other = max(t for i, t in enumerate(totals) if i != seat)
         return 1.0 if totals[seat] > best_other else (0.5 if totals[seat] == best_other else 0.0)
-    mine = estimate(state, seat)
-    best_other = max(estimate(state, i) for i in range(state.num_players) if i != seat)
+    est = _estimates(state)
+    mine = est[seat]
+    best_other = max(est[i] for i in range(state.num_players) if i != seat)
     return 1.0 / (1.0 + math.exp(-(mine - best_other) / 12.0))
+
+
+_LAST: list = [(None, None)]  # (the last state evaluated, every seat's estimate): asked once per seat
+
+
+def _estimates(state: WDState) -> list[float]:
+    last = _LAST[0]
+    if last[0] is state:
+        return last[1]
+    est = [estimate(state, i) for i in range(state.num_players)]
+    _LAST[0] = (state, est)
+    return est
 
 
 # ----- policies ----------------------------------------------------------------------------
