@@ -42,6 +42,31 @@ SCORE_COLUMNS = (
 )
 
 
+_UNSEEN: dict = {}  # what a view leaves unseen -> the sorted pools (a search determinizes one view many times)
+
+
+def _unseen(view: WDState) -> tuple[list, list]:
+    """The unseen Intrigue cards and Lords of a view, each sorted (fresh lists to shuffle)."""
+    key = (view.intrigue_discard, tuple(t[2] for t in view.stack if t[0] == "mandatory_target"),
+           tuple((p.intrigue, p.quests, p.lord) for p in view.players), view.lords_unused)
+    hit = _UNSEEN.get(key)
+    if hit is None:
+        intrigue = Counter(INTRIGUE_DECK)
+        intrigue.subtract(view.intrigue_discard)
+        intrigue.subtract(t[2] for t in view.stack if t[0] == "mandatory_target")
+        for p in view.players:
+            intrigue.subtract(c for c in p.intrigue if c is not HIDDEN)
+            intrigue.subtract(q for q in p.quests if q in MANDATORY)
+        lords = Counter(LORD_DECK)
+        lords.subtract(p.lord for p in view.players if p.lord is not HIDDEN and p.lord)
+        lords.subtract(c for c in view.lords_unused if c is not HIDDEN)
+        hit = (tuple(sorted(intrigue.elements())), tuple(sorted(lords.elements())))
+        if len(_UNSEEN) >= 1024:
+            _UNSEEN.clear()
+        _UNSEEN[key] = hit
+    return list(hit[0]), list(hit[1])
+
+
 class WaterdeepGame(GameBase):
     spec = GameSpec(
         id="waterdeep",
@@ -173,18 +198,8 @@ class WaterdeepGame(GameBase):
         )
 
     def determinize(self, view: WDState, viewer: int, rng: random.Random) -> WDState:
-        intrigue = Counter(INTRIGUE_DECK)
-        intrigue.subtract(view.intrigue_discard)
-        intrigue.subtract(t[2] for t in view.stack if t[0] == "mandatory_target")
-        for p in view.players:
-            intrigue.subtract(c for c in p.intrigue if c is not HIDDEN)
-            intrigue.subtract(q for q in p.quests if q in MANDATORY)
-        pool = sorted(intrigue.elements())
+        pool, lord_pool = _unseen(view)
         rng.shuffle(pool)
-        lords = Counter(LORD_DECK)
-        lords.subtract(p.lord for p in view.players if p.lord is not HIDDEN and p.lord)
-        lords.subtract(c for c in view.lords_unused if c is not HIDDEN)
-        lord_pool = sorted(lords.elements())
         rng.shuffle(lord_pool)
         players = []
         for p in view.players:
