@@ -418,9 +418,11 @@ def _click_to(v: AndroidView, a) -> object:
             if v.selected == a:
                 return click(v, next(r for r, k, p in v.hot if k == "confirm" and p == a).center)
         raise AssertionError(f"no way to {a}")
-    if a[0] == "place":  # the evidence dialog: face down / up, then the suspect's row
-        assert click(v, next(r for r, k, p in v.hot if k == "ev_face" and p == bool(a[2])).center) is None
-        v.draw(surf)
+    if a[0] == "place":  # the evidence dialog: face down / up (when both are legal), then the suspect's row
+        face = [r for r, k, p in v.hot if k == "ev_face" and p == bool(a[2])]
+        if face:
+            assert click(v, face[0].center) is None
+            v.draw(surf)
         return click(v, next(r for r, k, p in v.hot if k == "ev_suspect" and p[0] == a[1]).center)
     lid = v.target_of(a)
     if lid is not None:

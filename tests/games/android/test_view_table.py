@@ -160,6 +160,39 @@ def test_the_evidence_dialog_places_the_drawn_token_face_up_or_down(lang, monkey
 
 
 @pytest.mark.parametrize("lang", ["en", "hu"])
+def test_under_es3_the_evidence_dialog_offers_face_down_only(lang, monkeypatch):
+    """10.6.2 ES3: the security footage goes in face down. The dialog offers no face-up toggle,
+    says why, every row answers with a legal face-down placement, and a stray face-up click
+    changes nothing."""
+    from game.games.android import calendar as cal_mod
+
+    v = make_view(lang=lang)
+    s = _first_game_with(lambda s: s.queue[0][0] == "act")
+    s = cal_mod._event_immediate(replace(s, queue=(s.queue[0],)), CONTENT.events["ES3"])
+    while GAME.current_player(s) == CHANCE:
+        s = GAME.apply(s, GAME.chance_outcomes(s)[0][0])
+    assert s.queue[0][0] == "place" and s.queue[0][-1] == "down", s.queue[0]
+    seat = GAME.current_player(s)
+    legal = list(GAME.legal_actions(s))
+    assert legal and all(a[2] == 0 for a in legal)
+    v.set_state(GAME.player_view(s, seat), legal, seat, [], None)
+    texts = _texts_drawn(v, monkeypatch)
+    assert any(t and v.t("ev.only_down").startswith(t) for t in texts), "the dialog says why"
+    assert not any(k == "ev_face" for _r, k, _p in v.hot), "no face-up choice the engine would refuse"
+    v.face_up = True  # even if the toggle was left on face up (an earlier dialog), the rows stay legal
+    v.draw(pygame.Surface(v.ctx.window_size))
+    rows = [(r, p) for r, k, p in v.hot if k == "ev_suspect"]
+    assert rows and {p[0] for _r, p in rows} == {a[1] for a in legal}
+    for r, (sid, a) in rows:
+        assert a == ("place", sid, 0) and a in legal
+        assert v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=1)) in legal
+    v.face_up = False
+    v.hot.append((pygame.Rect(0, 0, 4, 4), "ev_face", True))  # a face-up click that should not exist
+    assert v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1)) is None
+    assert v.face_up is False, "the view keeps only a face the engine allows"
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
 def test_the_closing_of_the_case_shows_each_suspect_and_each_detectives_score(lang, monkeypatch):
     v = make_view(lang=lang)
     s = play_until(lambda s: False, seed=3, limit=20000)

@@ -342,7 +342,8 @@ class AndroidView(Dialogs, SidePanels, GameView):
             if kind == "cell":
                 return self.click_cell(payload)
             if kind == "ev_face":
-                self.face_up = bool(payload)
+                if bool(payload) in self.evidence_faces():  # only a face the engine allows
+                    self.face_up = bool(payload)
                 return None
             if kind == "ev_suspect":
                 return payload[1] if payload[1] in self.legal else None

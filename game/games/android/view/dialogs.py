@@ -34,6 +34,15 @@ class Dialogs:
     def evidence_actions(self) -> list[Any]:
         return [a for a in self.legal if isinstance(a, tuple) and a and a[0] == "place"]
 
+    def evidence_faces(self) -> list[bool]:
+        """The faces the engine allows for this token (face down only under ES3, 10.6.2)."""
+        return sorted({bool(a[2]) for a in self.evidence_actions() if len(a) > 2})
+
+    def evidence_choice(self, sid: str) -> Any | None:
+        """The legal placement on ``sid`` with the chosen face (the only face when one is allowed)."""
+        acts = [a for a in self.evidence_actions() if a[1] == sid]
+        return next((a for a in acts if bool(a[2]) == self.face_up), acts[0] if acts else None)
+
     def evidence_file(self) -> str:
         head = self.state.queue[0] if self.state is not None and self.state.queue else ()
         return head[2] if len(head) > 2 and head[0] == "place" and isinstance(head[2], str) else ""
@@ -89,15 +98,19 @@ class Dialogs:
         self._line(surface, self.t("ev.drawn", v=value), tx, y, x + w - tx, size, self.THEME["accent"], True)
         self._line(surface, self.t("ev.file", f=fname), tx, y + lh, x + w - tx, size, self.THEME["ink_soft"])
         y = max(chip.bottom, y + 2 * lh) + self.px(10)
-        y = self._face_toggle(surface, x, y, w, size) + self.px(8)
+        faces = self.evidence_faces()
+        if len(faces) > 1:
+            y = self._face_toggle(surface, x, y, w, size) + self.px(8)
+        else:  # one face allowed (ES3: face down): a note, not a choice the engine would refuse
+            key = "ev.only_up" if faces == [True] else "ev.only_down"
+            for line in wrap(self.t(key), get_font(size, bold=True), w):
+                y = self._line(surface, line, x, y, w, size, self.THEME["accent"], True)
+            y += self.px(6)
         for line in wrap(self.t("ev.pick"), f, w):
             y = self._line(surface, line, x, y, w, size, self.THEME["ink_soft"])
         y += self.px(4)
         for sid in sids:
-            want = ("place", sid, 1 if self.face_up else 0)
-            if want not in self.legal:
-                want = next(a for a in acts if a[1] == sid)
-            y = self._evidence_row(surface, sid, want, file, x, y, w, row_h) + self.px(4)
+            y = self._evidence_row(surface, sid, self.evidence_choice(sid), file, x, y, w, row_h) + self.px(4)
 
     def _face_toggle(self, surface: pygame.Surface, x: int, y: int, w: int, size: int) -> int:
         f = get_font(size, bold=True)
