@@ -16,34 +16,15 @@ from game.games.android.content import CONTENT
 from game.games.android.rules import AndroidGame
 from game.games.android.view import AndroidView
 from game.games.android.view.texts import EFFECTS, WORDS
-from game.ui.game_view import ViewContext
+from tests.ui import table_harness as H
+from tests.ui.table_harness import click
 from tests.ui.test_glyphs import missing_glyphs
 
 GAME = AndroidGame()
-NAMES = ["Anna", "Bence", "Csilla", "Dani"]
-
-
-def board_rect(w: int, h: int) -> pygame.Rect:
-    """The table's board area for a window of w x h (as game/ui/scenes/table.py lays it out)."""
-    k = max(0.45, min(h / 720.0, w / 1100.0, 3.0))
-    side_w = int(max(220 * k, min(w * 0.24, 340 * k)))
-    pad, top, strip = int(12 * k), int(48 * k), int(70 * k)
-    return pygame.Rect(pad, top + pad, w - side_w - 3 * pad, h - top - strip - 3 * pad)
 
 
 def make_view(size=(1280, 720), lang="en", n=4) -> AndroidView:
-    pygame.init()
-
-    class S:
-        anim_factor = 1.0
-        shapes = True
-
-    ctx = ViewContext(game=GAME, names=NAMES[:n], seats=["human"] * n,
-                      colours=[(230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66)][:n],
-                      shapes=["circle", "square", "triangle", "diamond"][:n], lang=lang, window_size=size, settings=S())
-    v = AndroidView(ctx)
-    v.layout(board_rect(*size))
-    return v
+    return H.make_view(AndroidView, GAME, n, size, lang)
 
 
 def play_until(pred, seed=1, n=4, limit=5000):
@@ -75,10 +56,6 @@ def show(v: AndroidView, s, seat: int | None = None) -> None:
 
 def act_state(seed=1):
     return play_until(lambda s: s.queue[0][0] == "act" and any(a[0] == "move" for a in GAME.legal_actions(s)), seed)
-
-
-def click(v: AndroidView, pos) -> object:
-    return v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

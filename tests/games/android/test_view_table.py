@@ -25,6 +25,7 @@ from game.ui.render.fonts import get_font  # noqa: E402
 from game.ui.scenes.table import TableScene  # noqa: E402
 from game.ui.settings import Settings, save_settings  # noqa: E402
 from tests.games.android.test_view import GAME, _first_game_with, make_view, play_until, show  # noqa: E402
+from tests.ui import table_harness as H  # noqa: E402
 from tests.ui.helpers import click, click_widget, make_app, names, step  # noqa: E402
 
 
@@ -147,10 +148,10 @@ def test_the_evidence_dialog_places_the_drawn_token_face_up_or_down(lang, monkey
     assert {p[0] for _r, p in rows} == {a[1] for a in legal}, "one row per suspect it may go on"
     assert all(p[1] == ("place", p[0], 0) for _r, p in rows), "face down by default"
     face_up = next(r for r, k, p in v.hot if k == "ev_face" and p is True)
-    assert v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=face_up.center, button=1)) is None
+    assert H.click(v, face_up.center) is None
     v.draw(pygame.Surface(v.ctx.window_size))
     r, (sid, _a) = next((r, p) for r, k, p in v.hot if k == "ev_suspect")
-    got = v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=1))
+    got = H.click(v, r.center)
     assert got == ("place", sid, 1) and got in legal
     assert all(a[0] != "place" for a in v.list_actions()), "no second copy of the choice in the list"
     other = (seat + 1) % s.num_players  # another seat's table: no dialog, no value
@@ -185,10 +186,10 @@ def test_under_es3_the_evidence_dialog_offers_face_down_only(lang, monkeypatch):
     assert rows and {p[0] for _r, p in rows} == {a[1] for a in legal}
     for r, (sid, a) in rows:
         assert a == ("place", sid, 0) and a in legal
-        assert v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=1)) in legal
+        assert H.click(v, r.center) in legal
     v.face_up = False
     v.hot.append((pygame.Rect(0, 0, 4, 4), "ev_face", True))  # a face-up click that should not exist
-    assert v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1)) is None
+    assert H.click(v, (1, 1)) is None
     assert v.face_up is False, "the view keeps only a face the engine allows"
 
 
@@ -213,7 +214,7 @@ def test_the_closing_of_the_case_shows_each_suspect_and_each_detectives_score(la
     scores = [p for _r, k, p in v.hot if k == "score"]
     assert scores == list(range(len(s.players)))
     toggle = next(r for r, k, _p in v.hot if k == "closing")
-    v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=toggle.center, button=1))
+    H.click(v, toggle.center)
     texts = _texts_drawn(v, monkeypatch)
     assert v.t("close.title") not in texts and v.t("close.show") in texts, "the board can be looked at"
 
