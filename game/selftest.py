@@ -93,6 +93,35 @@ def check_games() -> str:
     return "AI turns played: " + ", ".join(done)
 
 
+def check_bot_process() -> str:
+    """One bot decision through the worker process the table uses: proves the build can start
+    it (frozen, a child process re-enters the executable through freeze_support)."""
+    from game.ai import make_bot
+    from game.ai.worker import ProcessBotWorker
+    from game.engine.match import Match
+    from game.games import all_games
+
+    game = all_games()["duel"]
+    match = Match(game, 2, ["ai:easy", "random"], seed=3)
+    match.advance()
+    bot = make_bot("ai:easy", game, match.current_player, 5, 2)
+    worker = ProcessBotWorker()
+    started = time.perf_counter()
+    try:
+        worker.start(bot, match.view_for(match.current_player))
+        worker.join(60.0)
+        done, action, error = worker.poll()
+        pid = worker.pid
+    finally:
+        worker.close()
+    if worker.fallback is not None:
+        raise RuntimeError("no bot process could be started (the thread fallback was used)")
+    if not done or error is not None or action not in match.legal_actions():
+        raise RuntimeError(f"the bot process gave no legal action: done={done} error={error}")
+    took = time.perf_counter() - started
+    return f"a bot decided in its own process (pid {pid}, {worker.method}) in {took:.2f} s"
+
+
 def check_ui() -> str:
     from game.ui.headless import draw_every_scene
 
@@ -105,6 +134,7 @@ CHECKS: list[tuple[str, Callable[[], str]]] = [
     ("catalogs", check_catalogs),
     ("fonts", check_fonts),
     ("games", check_games),
+    ("bot process", check_bot_process),
     ("ui", check_ui),
 ]
 

@@ -153,6 +153,9 @@ class TableScene(Scene):
 
     def on_exit(self) -> None:
         self.stop_bot()
+        if self.worker is not None:  # the bot's process ends with its table
+            self.worker.close()
+            self.worker = None
 
     def on_resume(self) -> None:
         lang_changed = self.ctx.lang != self.app.settings.lang
@@ -492,12 +495,12 @@ class TableScene(Scene):
         self.refresh(animate=False)
 
     def stop_bot(self) -> None:
+        """Cancel the search; the worker (and its process) stays for the next decision."""
         if self.worker is not None:
             try:
                 self.worker.cancel()
             except Exception:
-                pass
-        self.worker = None
+                self.worker = None
         self.thinking_seat = None
 
     def open_pause(self) -> None:
