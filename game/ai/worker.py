@@ -320,6 +320,15 @@ class ProcessBotWorker:
         except Exception as exc:
             self._use_thread(exc)
 
+    def prepare(self) -> None:
+        """Start the process now (in the background), before the first decision needs it."""
+        if self._thread() is None and not self._alive():
+            try:
+                self._drop_process()
+                self._launch()
+            except Exception as exc:
+                self._use_thread(exc)
+
     def _use_thread(self, exc: BaseException) -> None:
         """No process: think in a thread from now on, so the game is never blocked."""
         log.warning("bot process could not start (%s); the bot thinks in a thread", exc)

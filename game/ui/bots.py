@@ -15,5 +15,8 @@ def make_bot(kind: str, game: Any, seat: int, seed: int, num_players: int) -> An
 def make_worker() -> BotWorker:
     """The table's worker: the bot searches in its own process (started at the first
     decision, reused for every later one, ended by ``close()`` when the table closes), so the
-    drawing loop keeps the whole interpreter; a thread if no process can be started."""
-    return BotWorker()
+    drawing loop keeps the whole interpreter; a thread if no process can be started.
+    The process starts now, in the background, so the first decision need not wait for it."""
+    worker = BotWorker()
+    worker.prepare()
+    return worker

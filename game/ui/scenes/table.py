@@ -740,6 +740,8 @@ class TableScene(Scene):
         m = self.match
         mode = self.app.settings.ai_turns
         if self.thinking_seat is None:
+            if self.worker is None:  # its process starts now, during the pause before the move
+                self.worker = bots.make_worker()
             if mode == "skip" and self.view.busy:
                 self.view.skip_animations()
             if mode == "every" and self.view.busy:
@@ -752,8 +754,6 @@ class TableScene(Scene):
                 if bot is None:
                     bot = bots.make_bot(m.seats[seat], self.game, seat, m.seed * 7919 + seat, m.num_players)
                     self.bots[seat] = bot
-                if self.worker is None:
-                    self.worker = bots.make_worker()
                 self.worker.start(bot, m.view_for(seat))
                 self.thinking_seat = seat
                 self.think_ply = len(m.steps)
