@@ -77,6 +77,8 @@ def _ny_hq_gives(board: tuple, armies: tuple, src: int, dst: int, teams: tuple =
     return "spy" in t.abilities
 
 
+_SCOPERS = frozenset(k for k, t in TILES.items() if any(e == "scoper" for e, _v in t.effects))
+_HOMELAND_HQS = frozenset(k for k, t in TILES.items() if t.kind == "hq" and any(e == "homeland" for e, _v in t.effects))
 _STATIC: dict[str, tuple] = {}
 
 
@@ -295,9 +297,9 @@ def _scoped(lay: Layout, board: tuple, units: list, netted: set, teams: tuple) -
     out: dict[int, int] = {}
     for i in units:
         p = board[i]
-        t = TILES[p.name]
-        if i in netted or not any(e == "scoper" for e, _v in t.effects):
+        if p.name not in _SCOPERS or i in netted:
             continue
+        t = TILES[p.name]
         for e in t.links:
             j = lay.nb[i][(e + p.rot) % 6]
             if (j >= 0 and board[j] is not None and not friendly(teams, board[j].owner, p.owner)
@@ -309,7 +311,7 @@ def _scoped(lay: Layout, board: tuple, units: list, netted: set, teams: tuple) -
 def _homeland(d: Derived, lay: Layout, armies: tuple, board: tuple, found: tuple, units: list, give) -> None:
     for h in units:
         hq = board[h]
-        if TILES[hq.name].kind != "hq" or not any(e == "homeland" for e, _v in TILES[hq.name].effects):
+        if hq.name not in _HOMELAND_HQS:
             continue
         if h in d.netted or h in d.dead_hq or armies[hq.owner] != "neojungle":
             continue

@@ -224,10 +224,17 @@ class NeuroshimaGame(GameBase):
         if s.phase == "first":
             return [(("first", k), 1.0 / s.num_players) for k in range(s.num_players)]
         if s.phase == "draw":
-            pile = s.piles[s.turn]
-            counts = Counter(pile)
-            total = len(pile)
-            return [(("draw", s.turn, t), c / total) for t, c in sorted(counts.items())]
+            key = (s.turn, s.piles[s.turn])
+            hit = _DRAWS.get(key)
+            if hit is None:
+                pile = s.piles[s.turn]
+                counts = Counter(pile)
+                total = len(pile)
+                hit = [(("draw", s.turn, t), c / total) for t, c in sorted(counts.items())]
+                if len(_DRAWS) >= 4096:
+                    _DRAWS.clear()
+                _DRAWS[key] = hit
+            return list(hit)
         return []
 
     def apply(self, s: State, a: Any) -> State:
@@ -441,6 +448,7 @@ class NeuroshimaGame(GameBase):
             raise ValueError(f"not a Neuroshima state: {exc}") from exc
 
 
+_DRAWS: dict = {}  # (seat, draw pile) -> draw outcomes: a search draws from the same piles again and again
 _BASE_POOL: dict[str, tuple[tuple[str, int], ...]] = {}
 
 

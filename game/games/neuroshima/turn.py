@@ -38,10 +38,10 @@ def idx(s: State, a: tuple) -> int:
 def remove_from_hand(s: State, seat: int, name: str, to_discard: bool) -> State:
     hand = list(s.hands[seat])
     hand.remove(name)
-    s = replace(s, hands=setv(s.hands, seat, tuple(hand)))
     if to_discard:
-        s = replace(s, discards=setv(s.discards, seat, s.discards[seat] + (name,)))
-    return s
+        return replace(s, hands=setv(s.hands, seat, tuple(hand)),
+                       discards=setv(s.discards, seat, s.discards[seat] + (name,)))
+    return replace(s, hands=setv(s.hands, seat, tuple(hand)))
 
 
 def next_alive(s: State, seat: int) -> int:
@@ -167,13 +167,15 @@ def apply_draw(s: State, a: tuple) -> State:
     seat, name = a[1], a[2]
     pile = list(s.piles[seat])
     pile.remove(name)
-    s = replace(s, piles=setv(s.piles, seat, tuple(pile)), hands=setv(s.hands, seat, s.hands[seat] + (name,)))
-    if not pile and s.ending < 0:
-        s = replace(s, ending=seat, final_left=order_after(s, seat))
     left = s.pending[1] - 1
+    changes = {"piles": setv(s.piles, seat, tuple(pile)), "hands": setv(s.hands, seat, s.hands[seat] + (name,))}
+    if not pile and s.ending < 0:
+        changes["ending"] = seat
+        changes["final_left"] = order_after(s, seat)  # reads only the seats and eliminations
     if left > 0:
-        return replace(s, pending=("draw", left))
-    return after_draw(s)
+        changes["pending"] = ("draw", left)
+        return replace(s, **changes)
+    return after_draw(replace(s, **changes))
 
 
 def end_turn(s: State) -> State:
