@@ -21,6 +21,7 @@ import importlib
 import io
 import logging
 import multiprocessing
+import multiprocessing.spawn
 import pickle
 import signal
 import sys
@@ -42,6 +43,29 @@ _CANCEL_WAIT_S = 0.5  # start() after cancel(): how long the old search may take
 _PRELOAD = ["game.ai.worker", "game.games"]
 # the bot attributes that describe it rather than change as it plays: never sent back
 _FIXED_ATTRS = {"game", "rng", "config", "seat", "num_players", "kind"}
+
+
+_PROC_NAME = "gameshelf-bot"
+
+
+def _no_main_for_bots() -> None:
+    """The bot process needs nothing from the parent's ``__main__``: without this, spawn and
+    forkserver children run the main script again as ``__mp_main__``, and a script without an
+    ``if __name__ == "__main__"`` guard would start a second app inside the bot's process.
+    Installed once; only processes named ``_PROC_NAME`` are affected."""
+    original = multiprocessing.spawn.get_preparation_data
+    if getattr(original, "gameshelf_bots", False):
+        return
+
+    def get_preparation_data(name: str) -> dict[str, Any]:
+        data = original(name)
+        if name == _PROC_NAME:
+            data.pop("init_main_from_path", None)
+            data.pop("init_main_from_name", None)
+        return data
+
+    get_preparation_data.gameshelf_bots = True  # type: ignore[attr-defined]
+    multiprocessing.spawn.get_preparation_data = get_preparation_data
 
 
 def start_method() -> str:
@@ -255,7 +279,8 @@ class ProcessBotWorker:
             self._ctx.set_forkserver_preload(_PRELOAD)
         parent, child = self._ctx.Pipe(duplex=True)
         cancel = self._ctx.Event()
-        proc = self._ctx.Process(target=_serve, args=(child, cancel), name="gameshelf-bot", daemon=True)
+        _no_main_for_bots()
+        proc = self._ctx.Process(target=_serve, args=(child, cancel), name=_PROC_NAME, daemon=True)
         self._proc, self._conn, self._cancel, self._launch_error = proc, parent, cancel, None
         self._finalizer = weakref.finalize(self, _stop_process, proc, parent)
         self._launcher = threading.Thread(target=self._start_child, args=(proc, child), daemon=True)

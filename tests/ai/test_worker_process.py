@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 import os
 import signal
+import subprocess
 import sys
 import time
 from typing import Any
@@ -285,3 +286,23 @@ def test_a_bot_that_cannot_be_sent_thinks_in_a_thread(proc_worker, caplog):
     proc_worker.start(bot, match.view_for(0))
     proc_worker.join(60.0)
     assert proc_worker.poll()[0] and proc_worker._local is None and proc_worker.pid is not None
+
+
+def test_a_script_without_a_main_guard_is_not_run_again_in_the_bot_process(tmp_path):
+    script = tmp_path / "unguarded.py"
+    script.write_text(
+        "print('top level ran')\n"
+        "from game.ai import make_bot\n"
+        "from game.ai.worker import ProcessBotWorker\n"
+        "from game.engine.match import Match\n"
+        "from game.games import get_game\n"
+        "game = get_game('duel'); m = Match(game, 2, ['random', 'random'], seed=1); m.advance()\n"
+        "w = ProcessBotWorker(); w.start(make_bot('random', game, 0, 1, 2), m.view_for(0)); w.join(60)\n"
+        "done, action, error = w.poll(); w.close()\n"
+        "print('answer', done and error is None and action in m.legal_actions(), w.fallback is None)\n"
+    )
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env = dict(os.environ, PYTHONPATH=root)
+    result = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120, env=env)
+    assert result.stdout.count("top level ran") == 1, result.stdout + result.stderr[-2000:]
+    assert "answer True True" in result.stdout, result.stderr[-2000:]
