@@ -462,3 +462,35 @@ def test_game_over_names_the_convicted_suspect_and_each_guilt_total(lang):
         if st.alive:
             assert v.t("guilt", n=scoring.suspect_total(st)["total"]) in v.suspect_info(st.id)[1]
     assert not missing_glyphs([words] + [v.suspect_info(st.id)[1] for st in s.suspects])
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_long_calendar_shows_two_weeks_of_seven_days(lang, size):
+    """5.2 long_calendar: 14 day cells in the column, week 2 set apart from week 1; each day's
+    hover names its week and day of the week and what its end brings (a general event every day
+    but W1 D1 and the last; plots at D3 and D6); the last two days are the climax and the last
+    one closes the case."""
+    from dataclasses import replace
+
+    v = make_view(size, lang)
+    s = act_state()
+    for today in (3, 14):
+        show(v, replace(s, calendar="long_calendar", day=today))
+        cells = sorted((p, r) for r, k, p in v.hot if k == "day")
+        assert [d for d, _r in cells] == list(range(1, 15))
+        rects = [r for _d, r in cells]
+        assert all(v.side.contains(r) for r in rects), "the strip fits its column"
+        steps = [b.x - a.right for a, b in zip(rects, rects[1:])]
+        assert steps[6] > max(steps[:6] + steps[7:]), "the week boundary (after day 7) is a wider gap"
+        hover = {d: v._item_info("day", d)[1].split("\n") for d in range(1, 15)}
+        t = v.t
+        assert t("week_day", w=1, k=7) in hover[7] and t("week_day", w=2, k=1) in hover[8]
+        for d in range(1, 15):
+            assert (t("day.general_event") in hover[d]) == (d not in (1, 14)), (d, hover[d])
+            assert (t("day.plot_resolution") in hover[d]) == (d in (3, 6, 10, 13)), (d, hover[d])
+            assert (t("climax") in hover[d]) == (d in (13, 14)), (d, hover[d])
+            assert (t("day.close") in hover[d]) == (d == 14), (d, hover[d])
+            assert (t("today") in hover[d]) == (d == today)
+        assert t("day.specific_event") in hover[8] and t("day.week_start") in hover[8]
+        assert v._item_info("day", 1)[0] == t("calendar", d=1, n=14)

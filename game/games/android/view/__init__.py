@@ -471,8 +471,10 @@ class AndroidView(Dialogs, SidePanels, GameView):
         lines = []
         if cal is not None and 1 <= d <= len(cal.days):
             day = cal.day(d)
-            lines.append(self.t("week", w=day.week))
+            lines.append(self.t("week_day", w=cal.week_of(d), k=cal.day_of_week(d)))
             lines += [self.t(f"day.{k}") for k in (*day.start, *day.end) if f"day.{k}" in WORDS["en"]]
+            if d == cal.last_day:
+                lines.append(self.t("day.close"))
             if cal.is_climax(d):
                 lines.append(self.t("climax"))
         if d == self.state.day:
@@ -1215,10 +1217,13 @@ class AndroidView(Dialogs, SidePanels, GameView):
         y = self._line(surface, self.t("calendar", d=s.day, n=n), x, y, w, self.fs(17), THEME["accent"], True)
         if n <= 0:
             return y
-        cw = max(6, (w - (n - 1) * 2) // n)
+        weeks = cal.weeks if cal is not None else 1
+        gap = self.px(6)  # between weeks: a 7-day week (long_calendar) reads as a week
+        cw = max(6, (w - (n - weeks) * 2 - (weeks - 1) * gap) // n)
         h = self.px(12)
         for d in range(1, n + 1):
-            rr = pygame.Rect(x + (d - 1) * (cw + 2), y + 2, cw, h)
+            wk = cal.week_of(d) - 1 if cal is not None else 0
+            rr = pygame.Rect(x + (d - 1) * (cw + 2) + wk * (gap - 2), y + 2, cw, h)
             colour = THEME["accent"] if d == s.day else (THEME["panel_hi"] if d > s.day else THEME["edge"])
             pygame.draw.rect(surface, colour, rr, border_radius=3)
             if cal is not None and cal.is_climax(d):
