@@ -150,15 +150,14 @@ def _level_tables(game: Any) -> list[tuple[str, dict[str, Any]]]:
 def dumps_decision(bot: Any, view: Any) -> bytes:
     """``(bot, view)`` pickled. A difficulty's settings go by name (module, level), not by
     value: a game's level may carry functions (lambdas) that cannot be pickled."""
-    tables = _level_tables(getattr(bot, "game", None))
+    levels: dict[int, tuple[str, str]] = {}
+    for module, table in reversed(_level_tables(getattr(bot, "game", None))):  # the game's own win
+        levels.update({id(config): (module, level) for level, config in table.items()})
 
     class _Pickler(pickle.Pickler):
         def persistent_id(self, obj: Any) -> Any:
-            for module, table in tables:
-                for level, config in table.items():
-                    if obj is config:
-                        return ("ai-level", module, level)
-            return None
+            ref = levels.get(id(obj))
+            return ("ai-level", *ref) if ref is not None else None
 
     out = io.BytesIO()
     _Pickler(out, protocol=pickle.HIGHEST_PROTOCOL).dump((bot, view))
