@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+from collections import deque
+from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -54,13 +56,33 @@ def moves(s: AState) -> set[str]:
     return {a[1] for a in legal(s) if a[0] == "move"}
 
 
-def play_random(seed: int, n: int) -> AState:
+def walk(seed: int, n: int) -> Iterator[AState]:
+    """Every state of a random game (chance drawn by its odds, decisions uniformly), the final one
+    included."""
     rng = random.Random(seed)
     s = GAME.initial_state(n, {})
     while GAME.current_player(s) != TERMINAL:
+        yield s
         if GAME.current_player(s) == CHANCE:
             outs = GAME.chance_outcomes(s)
             s = GAME.apply(s, rng.choices([o for o, _ in outs], [p for _, p in outs])[0])
         else:
             s = GAME.apply(s, rng.choice(list(GAME.legal_actions(s))))
-    return s
+    yield s
+
+
+def play_random(seed: int, n: int) -> AState:
+    """The end of a random game (``walk``)."""
+    return deque(walk(seed, n), maxlen=1)[0]
+
+
+def end_turns_until(s: AState, day: int) -> AState:
+    """Every seat ends its turns at once (other decisions: a skip, else the first choice) until
+    the first turn of ``day``."""
+    for _ in range(600):
+        s = settle(s)
+        if s.day == day and s.queue[0][0] == "act" and s.turns_taken == 0:
+            return s
+        opts = legal(s)
+        s = act(s, "end") if s.queue[0][0] == "act" else GAME.apply(s, opts[-1] if ("skip",) in opts else opts[0])
+    raise AssertionError("day not reached")

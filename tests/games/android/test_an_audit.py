@@ -7,7 +7,7 @@ from dataclasses import replace
 from game.engine.core import HIDDEN
 from game.games.android import calendar
 from game.games.android.state import with_player
-from tests.games.android.anhelp import GAME, act, at, legal, new_game, settle
+from tests.games.android.anhelp import GAME, act, at, end_turns_until, legal, new_game, settle
 
 
 # ----- 8.7 / 8.10: an event whose NPC dies ends at once --------------------------------------------------
@@ -44,25 +44,15 @@ def test_raymond_recovers_a_memory_only_in_the_turn_he_entered_its_location():
 
 
 # ----- 12.16 / 5: the end-of-day symbols of the standard calendar ----------------------------------------
-def _end_turns_until(s, day):
-    for _ in range(600):
-        s = settle(s)
-        if s.day == day and s.queue[0][0] == "act" and s.turns_taken == 0:
-            return s
-        opts = legal(s)
-        s = act(s, "end") if s.queue[0][0] == "act" else GAME.apply(s, opts[-1] if ("skip",) in opts else opts[0])
-    raise AssertionError("day not reached")
-
-
 def test_12_16_end_of_day_events_follow_the_calendar():
     """End of W1 D1: no event. End of W1 D2: a general event. End of W1 D3: plot resolution only, the
     first player first, then clockwise (8.4)."""
     s = new_game(["louis", "caprice", "raymond"], first=1)
-    s = _end_turns_until(s, 2)
+    s = end_turns_until(s, 2)
     assert not [n for n in s.log if n[0] == "event"] and s.track == ()
-    s = _end_turns_until(s, 3)
+    s = end_turns_until(s, 3)
     assert len(s.track) == 1 and [n[0] for n in s.log].count("event") == 1
-    s = _end_turns_until(s, 4)
+    s = end_turns_until(s, 4)
     assert len(s.track) == 1  # no second general event on a plot day
     assert [n[1] for n in s.log if n[0] == "plot_card"] == [1, 2, 0]
     assert all(p.plot_card in ("cross+", "cross-") for p in s.players)

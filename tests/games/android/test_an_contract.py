@@ -8,7 +8,7 @@ import pytest
 
 from tests.conformance.test_conformance import _check_json_round_trip, _check_turn, _check_views
 from tests.games.android.anhelp import GAME
-from tests.games.android.test_an_random import _walk
+from tests.games.android.anhelp import walk as _walk
 
 
 @pytest.mark.parametrize("n", [3, 4, 5])

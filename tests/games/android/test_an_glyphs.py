@@ -8,7 +8,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from game.games.android.content import CONTENT  # noqa: E402
 from tests.games.android.anhelp import GAME  # noqa: E402
-from tests.games.android.test_an_random import _walk  # noqa: E402
+from tests.games.android.anhelp import walk as _walk  # noqa: E402
 from tests.ui.test_glyphs import _report, missing_glyphs  # noqa: E402
 
 

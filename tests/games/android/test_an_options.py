@@ -9,7 +9,7 @@ from dataclasses import replace
 from game.engine.core import HIDDEN
 from game.games.android.content import CONTENT
 from game.games.android.state import with_player
-from tests.games.android.anhelp import GAME, act, at, legal, new_game, settle
+from tests.games.android.anhelp import GAME, act, at, end_turns_until, legal, new_game, settle
 
 
 # ----- 8.2.1 "ask me" prompts ----------------------------------------------------------------------------
@@ -106,22 +106,9 @@ def test_long_calendar_option_sets_the_game_calendar():
     assert GAME.initial_state(3, {"calendar": "long_calendar"}).calendar == "long_calendar"
 
 
-def _end_turns_until(s, day):
-    for _ in range(600):
-        s = settle(s)
-        if s.day == day and s.queue[0][0] == "act" and s.turns_taken == 0:
-            return s
-        opts = legal(s)
-        if s.queue[0][0] == "act":
-            s = act(s, "end")
-        else:
-            s = GAME.apply(s, opts[-1] if ("skip",) in opts else opts[0])
-    raise AssertionError("day not reached")
-
-
 def test_long_calendar_day_7_takes_no_baggage_and_week_2_starts_on_day_8():
     s = new_game(["louis", "floyd", "raymond"], first=0, calendar="long_calendar")
-    s = _end_turns_until(s, 7)
+    s = end_turns_until(s, 7)
     p = s.players[0]
     assert p.plot_card in ("++", "+-", "-+", "--")  # the week's plot reached its ending on day 6
     bank = s.bank_of("baggage")
@@ -130,7 +117,7 @@ def test_long_calendar_day_7_takes_no_baggage_and_week_2_starts_on_day_8():
     s2 = economy._baggage(s, 0, "good", 1)  # 8.3: an ending card takes no baggage
     assert s2.players[0].good == 0 and s2.bank_of("baggage") == bank
     assert not s.specific_done
-    s = _end_turns_until(s, 8)
+    s = end_turns_until(s, 8)
     assert s.specific_done  # the specific event at the start of W2 D1
     assert all(p.plot_card == "start" for p in s.players)  # week-2 plots drawn
     murder = CONTENT.murders[s.murder]

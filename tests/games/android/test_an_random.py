@@ -7,9 +7,10 @@ import random
 
 import pytest
 
-from game.engine.core import CHANCE, HIDDEN, TERMINAL
+from game.engine.core import HIDDEN
 from game.games.android.state import decode, encode
 from tests.games.android.anhelp import GAME, play_random
+from tests.games.android.anhelp import walk as _walk
 
 
 def test_two_hundred_random_games_end_cleanly():
@@ -18,19 +19,6 @@ def test_two_hundred_random_games_end_cleanly():
         assert s.over and s.day == 12
         rows = GAME.breakdown(s)
         assert len(rows) == s.num_players and GAME.winners(s)
-
-
-def _walk(seed, n):
-    rng = random.Random(seed)
-    s = GAME.initial_state(n, {})
-    while GAME.current_player(s) != TERMINAL:
-        yield s
-        if GAME.current_player(s) == CHANCE:
-            outs = GAME.chance_outcomes(s)
-            s = GAME.apply(s, rng.choices([o for o, _ in outs], [p for _, p in outs])[0])
-        else:
-            s = GAME.apply(s, rng.choice(list(GAME.legal_actions(s))))
-    yield s
 
 
 def _has_hidden(j):

@@ -4,31 +4,21 @@ player's view names none of the others' secrets (spec 11); the result breakdown'
 from __future__ import annotations
 
 import json
-import random
 
-from game.engine.core import CHANCE, HIDDEN, TERMINAL
+from game.engine.core import HIDDEN, TERMINAL
 from game.games.android.content import CONTENT
 from game.games.android.state import Token, with_player, with_suspect
-from tests.games.android.anhelp import GAME, new_game
+from tests.games.android.anhelp import GAME, new_game, walk
 
 H = "?hidden"
 BREAKDOWN_KEYS = {"hunches", "plots", "tokens", "conspiracy", "trauma", "extras", "total"}
 
 
 def _states(seed: int, n: int, every: int = 40):
-    rng = random.Random(seed)
-    s = GAME.initial_state(n, {})
-    i = 0
-    while GAME.current_player(s) != TERMINAL:
-        if i % every == 0:
+    """Every ``every``-th state of a random game, and its end."""
+    for i, s in enumerate(walk(seed, n)):
+        if i % every == 0 or GAME.current_player(s) == TERMINAL:
             yield s
-        if GAME.current_player(s) == CHANCE:
-            outs = GAME.chance_outcomes(s)
-            s = GAME.apply(s, rng.choices([o for o, _ in outs], [p for _, p in outs])[0])
-        else:
-            s = GAME.apply(s, rng.choice(list(GAME.legal_actions(s))))
-        i += 1
-    yield s
 
 
 def test_to_json_names_the_replay_fields():
