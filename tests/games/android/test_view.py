@@ -494,3 +494,25 @@ def test_the_long_calendar_shows_two_weeks_of_seven_days(lang, size):
             assert (t("today") in hover[d]) == (d == today)
         assert t("day.specific_event") in hover[8] and t("day.week_start") in hover[8]
         assert v._item_info("day", 1)[0] == t("calendar", d=1, n=14)
+
+
+def test_the_events_line_tells_no_event_yet_from_none_in_effect(monkeypatch):
+    """The events line names the events in effect; before the first one "no event yet", after
+    events have come and gone "none in effect" (never "no event yet" late in the game)."""
+    from dataclasses import replace
+
+    import game.games.android.view as view_mod
+
+    v = make_view()
+    s = act_state()
+    a, b = [e for e in CONTENT.events if CONTENT.events[e].kind == "general"][:2]
+    real = view_mod.render_text
+    for track, shown, hidden in (((), v.t("no_events"), v.t("no_events_now")),
+                                 (((a, False), (b, False)), v.t("no_events_now"), v.t("no_events")),
+                                 (((a, False), (b, True)), v.event_name(b), v.t("no_events_now"))):
+        seen: list[str] = []
+        monkeypatch.setattr(view_mod, "render_text",
+                            lambda text, *x, seen=seen, **k: (seen.append(text), real(text, *x, **k))[1])
+        show(v, replace(s, track=track))
+        words = " ".join(seen)  # a long events line is wrapped between words
+        assert shown in words and hidden not in words, (track, seen)

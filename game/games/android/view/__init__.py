@@ -530,7 +530,7 @@ class AndroidView(Dialogs, SidePanels, GameView):
         c = CONTENT.cards.get(cid) if isinstance(cid, str) else None
         if c is None:
             return "?", ""
-        L = "hu" if self.lang == "hu" else "en"
+        L = AT._lang(self.lang)
         E = EFFECTS[L]
         side = self.t("light_card" if c.side == "light" else "dark_card", n=c.cost)
         det = CONTENT.detectives.get(c.detective)
@@ -1232,7 +1232,8 @@ class AndroidView(Dialogs, SidePanels, GameView):
         y += h + self.px(4)
         y = self._draw_time_sheet(surface, x, y, w)
         names = [self.event_name(e) for e, on in s.track if on]
-        label = self.t("events", e=", ".join(names) if names else self.t("no_events"))
+        none = self.t("no_events_now" if s.track else "no_events")  # events came and went: none in effect
+        label = self.t("events", e=", ".join(names) if names else none)
         nxt = self._para(surface, label, x, y, w, self.fs(14), THEME["ink_soft"])
         self.hot.append((pygame.Rect(x, y, w, nxt - y), "events", None))
         return nxt + self.px(2)

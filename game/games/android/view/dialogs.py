@@ -317,7 +317,7 @@ class Dialogs:
             columns = list(self.ctx.game.score_columns())
         except Exception:
             columns = []
-        lang = "hu" if self.lang == "hu" else "en"
+        lang = AT._lang(self.lang)
         if not columns:
             return {c: self.t(f"close.col.{c}") for c in (*BREAKDOWN, "total")}
         return {c.key: c.labels.get(lang, c.labels.get("en", c.key)) for c in columns
