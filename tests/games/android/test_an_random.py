@@ -8,6 +8,7 @@ import random
 import pytest
 
 from game.engine.core import HIDDEN
+from game.games.android.replay import _has_hidden  # a "?hidden" anywhere in an encoded state
 from game.games.android.state import decode, encode
 from tests.games.android.anhelp import GAME, play_random
 from tests.games.android.anhelp import walk as _walk
@@ -19,16 +20,6 @@ def test_two_hundred_random_games_end_cleanly():
         assert s.over and s.day == 12
         rows = GAME.breakdown(s)
         assert len(rows) == s.num_players and GAME.winners(s)
-
-
-def _has_hidden(j):
-    if j == "?hidden":
-        return True
-    if isinstance(j, dict):
-        return any(_has_hidden(v) for v in j.values())
-    if isinstance(j, list):
-        return any(_has_hidden(v) for v in j)
-    return False
 
 
 @pytest.mark.parametrize("n", [3, 5])
@@ -47,6 +38,7 @@ def test_views_hide_secrets_and_determinize_fills_them(n):
                 for t in x.tokens:
                     assert (t.code is HIDDEN) == (not t.face_up and viewer not in t.known_by)
             assert all(c is HIDDEN for c in view.evidence_pile)
+            assert _has_hidden(encode(view)) or not view.evidence_pile  # the search finds what is hidden
             det = GAME.determinize(view, viewer, random.Random(i))
             assert not _has_hidden(encode(det))
             assert GAME.player_view(det, viewer) == view
