@@ -110,8 +110,22 @@ def log_line(before: State, a: tuple, after: State | None, lang: str) -> str | N
         line = describe(before, a, lang)
     if after is None:
         return line
-    extra = consequences(before, after, lang)
-    return f"{line}. {extra}" if extra else line
+    # a capture the action's own words already name is not said again ("takes for free: X")
+    parts = [x for x in consequence_parts(before, after, lang) if not _repeats(x, line)]
+    if not parts:
+        return line
+    extra = "; ".join(parts)
+    return f"{line.rstrip('.')}. {extra[0].upper()}{extra[1:]}"
+
+
+def _repeats(part: str, line: str) -> bool:
+    """A "<who> takes: <station>" part repeating a free capture the action line already names."""
+    if "for free" not in line and "ingyen" not in line:
+        return False
+    for verb in (" takes: ", " megszerzi: "):
+        if verb in part:
+            return part.split(verb, 1)[1] in line
+    return False
 
 
 def _unit(seat: int, unit: str, lang: str) -> str:
@@ -135,7 +149,7 @@ def fight_words(f: tuple, lang: str) -> str:
     return f"{left} – {right}: {verdict[0] if hu else verdict[1]}"
 
 
-def consequences(before: State, after: State, lang: str) -> str:
+def consequence_parts(before: State, after: State, lang: str) -> list[str]:
     hu = lang == "hu"
     parts: list[str] = []
     if after.round != before.round and after.round:
@@ -143,7 +157,7 @@ def consequences(before: State, after: State, lang: str) -> str:
     if after.fights != before.fights and after.last_fight:
         parts.append(fight_words(after.last_fight, lang))
     if len(before.players) != len(after.players):
-        return "; ".join(parts)
+        return parts
     for seat, (p, q) in enumerate(zip(before.players, after.players)):
         who = seat_label(seat, lang)
         if not p.faction:
@@ -165,7 +179,7 @@ def consequences(before: State, after: State, lang: str) -> str:
             parts.append("a törvény lejárt" if hu else "the law expired")
     if after.winner >= 0 and before.winner < 0:
         parts.append(f"{seat_label(after.winner, lang)} {'nyert' if hu else 'wins'}")
-    return "; ".join(parts)
+    return parts
 
 
 def _who(s: State, lang: str) -> str:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
+import re
 
 from game.engine.core import CHANCE, HIDDEN, TERMINAL
 from game.games.metro2033.state import replace
+from game.games.metro2033.text import st_name
 
 from .metro_helpers import G, act, make, player, run, top
 
@@ -95,6 +97,24 @@ def test_every_step_has_words_in_both_languages():
                     assert G.label(s, a, lang)
 
 
+def test_log_sentences_start_with_a_capital_and_a_free_capture_is_said_once():
+    """A player reads "end turn. The law expired", not ". the law expired"; and a free capture
+    ("takes for free: X") is not followed by "takes: X" again."""
+    settles = 0
+    for n, seed in ((2, 11), (3, 12), (4, 13), (5, 14), (6, 15)):
+        for s, a in _random_steps(n, seed, 2500):
+            after = G.apply(s, a)
+            line = G.log_line(s, a, after, "en")
+            assert not re.search(r"\. [a-z]", line), line
+            assert ".." not in line, line
+            if a[0] == "settle":
+                settles += 1
+                for lang in ("en", "hu"):
+                    said = G.log_line(s, a, after, lang)
+                    assert said.count(st_name(a[1], lang)) == 1, said
+    assert settles, "no free capture happened in these games: pick other seeds"
+
+
 def test_the_log_tells_the_fight_and_its_consequences():
     s = make(["red_line", "fourth_reich"])
     s = player(s, 0, army=5, res=(1, 1, 0))
@@ -112,7 +132,7 @@ def test_the_log_names_what_the_round_track_brings():
     s = run(s, ("end_round",))
     assert s.round == 3
     before = replace(s, round=2)
-    assert "round 3: dangers from the dark" in G.log_line(before, ("pass",), s, "en")
+    assert "Round 3: dangers from the dark" in G.log_line(before, ("pass",), s, "en")
     assert "3. forduló: veszedelmek a sötétből" in G.log_line(before, ("pass",), s, "hu")
 
 
