@@ -19,6 +19,7 @@ from game.games.rogue_agent import content as K
 from game.ui import style
 
 from . import paint as P
+from .controller import criminal_pos
 from .texts import t
 
 FX_TIME = 1.3  # seconds one effect plays
@@ -62,16 +63,6 @@ class Effect:
         return self.elapsed - self.delay >= FX_TIME
 
 
-def _crim_pos(s: Any, num: int) -> str | None:
-    for c in s.criminals:
-        if c.num == num:
-            if c.pos is not None:
-                return c.pos
-            if 0 <= c.holder < len(s.players):
-                return s.players[c.holder].pos
-    return None
-
-
 def effects_between(prev: Any, s: Any) -> list[Effect]:
     """The effects to play going from the shown state ``prev`` to ``s`` (both views)."""
     if prev is None or s is None:
@@ -86,11 +77,11 @@ def effects_between(prev: Any, s: Any) -> list[Effect]:
         if kind in ("exploded", "defused", "destroyed", "struck") and arg in K.POS_ORDER:
             out.append((kind, arg, 0))
         elif kind == "defeated" and isinstance(arg, int):
-            where = _crim_pos(s, arg) or _crim_pos(prev, arg)
+            where = criminal_pos(s, arg) or criminal_pos(prev, arg)
             if where:
                 out.append((kind, where, arg))
         elif kind == "left" and isinstance(arg, int):
-            where = _crim_pos(prev, arg) or K.EVENT_PATH[-1]
+            where = criminal_pos(prev, arg) or K.EVENT_PATH[-1]
             out.append((kind, where, arg))
         elif kind in ("skull", "exposed") and isinstance(arg, int) and 0 <= arg < len(s.players):
             if s.players[arg].pos in K.POS_ORDER:
