@@ -144,6 +144,14 @@ class GameView:
     def theme(self) -> dict[str, tuple[int, int, int]]:
         return dict(DEFAULT_THEME)
 
+    def fs(self, base: float) -> int:
+        """A font size scaled to the window, never below the 14 px reading floor."""
+        return max(14, style.fs(base, self.ctx.window_size))
+
+    def px(self, base: float) -> int:
+        """A length scaled to the window."""
+        return style.px(base, self.ctx.window_size)
+
     def seat_colours(self, view_state: Any) -> list[tuple[int, int, int]] | None:
         """Optional: one colour per seat when the game fixes them (Neuroshima's armies); the
         table then uses exactly these for panels, banner, prompt strip and pass screen, so a

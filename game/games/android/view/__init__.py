@@ -110,12 +110,6 @@ class AndroidView(Dialogs, SidePanels, GameView):
     def t(self, key: str, **fmt: Any) -> str:
         return tr(self.lang, key, **fmt)
 
-    def fs(self, base: float) -> int:
-        return max(14, style.fs(base, self.ctx.window_size))
-
-    def px(self, base: float) -> int:
-        return style.px(base, self.ctx.window_size)
-
     def theme(self) -> dict[str, RGB]:
         return dict(THEME)
 

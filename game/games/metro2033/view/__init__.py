@@ -130,12 +130,6 @@ class Metro2033View(GameView):
             return " → ".join(T.card_name(c, self.lang) for c in action[1:])
         return personalize(super().choice_label(action), self.ctx.names, self.lang)
 
-    def fs(self, base: float) -> int:
-        return max(14, style.fs(base, self.ctx.window_size))
-
-    def px(self, base: float) -> int:
-        return style.px(base, self.ctx.window_size)
-
     def theme(self) -> dict[str, RGB]:
         return dict(THEME)
 
