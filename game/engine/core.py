@@ -94,7 +94,9 @@ class OptionSpec:
     every offered value its own label, help and metadata, ``advanced`` puts it under the
     "Advanced rules" fold, ``hidden`` keeps it off the screen entirely (data the app writes
     itself, such as a campaign's carry-over). ``players`` limits the player counts for which
-    the option is offered (team play: 4 only). For ``PER_SEAT`` options ``distinct`` forbids
+    the option is offered (team play: 4 only). ``only_when`` names other options' values the
+    option depends on (``(("mode", "android"),)``: offered only in Android mode); setup hides it
+    otherwise and the game keeps its default. For ``PER_SEAT`` options ``distinct`` forbids
     two seats the same value and ``seat_colours`` makes every seat take its value's colour.
     """
 
@@ -111,6 +113,7 @@ class OptionSpec:
     distinct: bool = False
     seat_colours: bool = False
     separator: str = ","
+    only_when: tuple[tuple[str, Any], ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind not in OPTION_KINDS:
@@ -131,13 +134,20 @@ class OptionSpec:
             [v.value for v in self.values]
         return [info for info in (self.value_info(c) for c in pool) if info.offered(players)]
 
-    def offered(self, players: int) -> bool:
-        """Whether setup shows this option at all for ``players`` players."""
+    def offered(self, players: int, chosen: Mapping[str, Any] | None = None) -> bool:
+        """Whether setup shows this option at all for ``players`` players, given the values
+        ``chosen`` so far for the other options (``only_when``; None: not checked)."""
         if self.hidden:
+            return False
+        if chosen is not None and not self.applies(chosen):
             return False
         if self.players and not self.players[0] <= players <= self.players[1]:
             return False
         return self.kind == TEXT or len(self.offered_values(players)) > 1 or self.kind == PER_SEAT
+
+    def applies(self, chosen: Mapping[str, Any]) -> bool:
+        """Whether the options this one depends on have the values it needs."""
+        return all(str(chosen.get(k, "")).lower() == str(v).lower() for k, v in self.only_when)
 
     def split(self, value: Any) -> list[str]:
         """A PER_SEAT value as its per-seat entries."""
@@ -155,6 +165,8 @@ class OptionSpec:
         out["hidden"] = self.hidden
         if self.players:
             out["players"] = list(self.players)
+        if self.only_when:
+            out["only_when"] = {k: v for k, v in self.only_when}
         if self.kind == PER_SEAT:
             out["distinct"] = self.distinct
             out["seat_colours"] = self.seat_colours

@@ -236,6 +236,22 @@ def test_teams_only_with_four_players():
     assert setup.match_options()["teams"] == "none"
 
 
+def test_an_option_for_one_mode_shows_only_in_that_mode():
+    """Rogue Agent's identity tokens exist only with androids: agent-mode setup never shows them."""
+    _app, setup = open_setup("rogue_agent")
+    setup.toggle_advanced()
+    assert setup.widget("opt_identity_pool") is None
+    setup.set_count(3)
+    setup.widget("opt_mode").select("android")
+    d = setup.widget("opt_identity_pool")
+    assert d is not None
+    d.select("5A-7H")
+    assert setup.match_options()["identity_pool"] == "5A-7H"
+    setup.widget("opt_mode").select("agent")
+    assert setup.widget("opt_identity_pool") is None
+    assert setup.match_options()["identity_pool"] == "6A-6H", "a hidden option plays its default"
+
+
 def test_seed_is_optional_and_advanced():
     _app, setup = open_setup("waterdeep")
     assert setup.widget("seed") is None, "the seed hides under Advanced rules"

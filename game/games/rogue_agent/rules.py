@@ -127,7 +127,8 @@ class RogueAgentGame(GameBase):
             "discs_drawn": OptionSpec("2-2-3", "event discs drawn each round for 2/3/4 players (A-03)",
                                       ("2-2-3", "1-2-3"), advanced=True),
             "identity_pool": OptionSpec("6A-6H", "Android mode: identity tokens, android/human (2.11)",
-                                        ("6A-6H", "5A-7H"), advanced=True),
+                                        ("6A-6H", "5A-7H"), advanced=True,
+                                        only_when=(("mode", "android"),)),
             "search_blast_informants": OptionSpec("own", "whose informants cancel search blasts (A-17)",
                                                   ("own", "any"), advanced=True),
             "t_kill_informant_city": OptionSpec("own", "'remove one informant in the city': own, or any "

@@ -147,7 +147,7 @@ class SetupScene(UIScene):
 
     def visible_options(self, advanced: bool) -> list[str]:
         return [k for k, o in self.spec.options.items()
-                if o.kind != PER_SEAT and o.advanced == advanced and o.offered(self.count)]
+                if o.kind != PER_SEAT and o.advanced == advanced and o.offered(self.count, self.option_values)]
 
     def per_seat_key(self) -> str | None:
         return next((k for k, o in self.spec.options.items() if o.kind == PER_SEAT and o.offered(self.count)), None)
@@ -394,6 +394,9 @@ class SetupScene(UIScene):
     def _set_option(self, key: str) -> Any:
         def f(value: Any) -> None:
             self.option_values[key] = value
+            if any(key == k for o in self.spec.options.values() for k, _ in o.only_when):
+                self.layout(self.size)  # an option that depends on this one appears or goes
+                return
             help_label = self.widget(f"help_{key}")
             if help_label is not None:
                 help_label.text = help_label.tooltip = self.value_texts(key, value)[1]
@@ -440,7 +443,7 @@ class SetupScene(UIScene):
                 continue
             if opt.kind == PER_SEAT:
                 out[key] = opt.join(self.per_seat[key][: self.count])
-            elif opt.offered(self.count):
+            elif opt.offered(self.count, self.option_values):
                 out[key] = self.option_values[key]
             else:
                 out[key] = opt.default
