@@ -88,6 +88,14 @@ class MCTSBot(Bot):
         return action
 
 
+def game_bots(game: Any) -> dict[str, Any]:
+    """A game's own bots for some levels: ``heuristics.BOTS = {"ai:normal": factory, ...}`` with
+    ``factory(game, seat, num_players, seed) -> Bot`` (Android's turn planner). Levels a game does
+    not name there use the shared tree search with ``LEVELS`` / ``heuristics.AI_LEVELS``."""
+    own = getattr(getattr(game, "heuristics", None), "BOTS", None)
+    return own if isinstance(own, dict) else {}
+
+
 def make_bot(kind: str, game: Any, seat: int, seed: int, num_players: int | None = None) -> Bot | None:
     """A bot for a seat kind, or None for ``human``. ``num_players`` defaults to the spec's max
     only if not given; callers should pass the real count."""
@@ -98,6 +106,9 @@ def make_bot(kind: str, game: Any, seat: int, seed: int, num_players: int | None
         return RandomBot(game, seat, n, seed)
     if kind == "greedy":
         return GreedyBot(game, seat, n, seed)
+    own = game_bots(game).get(kind)
+    if own is not None:
+        return own(game, seat, n, seed)
     if kind in LEVELS:
         return MCTSBot(game, seat, n, seed, kind)
     raise ValueError(f"unknown seat kind {kind!r}")

@@ -18,9 +18,11 @@ import random
 from functools import lru_cache
 from typing import Any
 
+from game.ai.budget import Budget
 from game.engine.core import HIDDEN
 from game.games.android import board, scoring
 from game.games.android.content import CONTENT
+from game.games.android.plan import PlanConfig
 from game.games.android.state import AState
 
 MEAN = 0.5  # expected value of an unknown evidence token (the mix, perjury and witnesses included)
@@ -217,3 +219,27 @@ def _fight(s: AState, seat: int, legal: list[tuple], rng: random.Random) -> tupl
 
 _RULES = {"pay": _pay, "fight": _fight, "act": _act, "lead_use": _lead_use, "place": _place, "keep": _keep, "hit": _hit, "hit_most": _hit,
           "lead_move": _lead_move, "free": _free, "put_piece": _put, "extra_draw": _free}
+
+
+# ----- levels ------------------------------------------------------------------------------------------
+# The planner bot (``bot.py``) fills ai:easy / ai:normal / ai:hard; random and greedy stay the shared
+# cheap baselines (greedy = the rules of thumb above).
+AI_LEVELS = {
+    "ai:easy": PlanConfig(Budget(seconds=0.5, iterations=40), plans=6, dets=1, tails=("greedy",), sub_dets=1,
+                          sub_options=8),
+    "ai:normal": PlanConfig(Budget(seconds=1.5, iterations=160), plans=20, dets=2, sub_dets=2, sub_options=24),
+    "ai:hard": PlanConfig(Budget(seconds=4.0, iterations=600), plans=40, dets=5, sub_dets=4, sub_options=40),
+}
+
+
+def _planner(level: str) -> Any:
+    def factory(game: Any, seat: int, num_players: int, seed: int) -> Any:
+        from game.games.android.bot import PlannerBot  # the bot imports this module
+
+        return PlannerBot(game, seat, num_players, seed, level, AI_LEVELS[level])
+
+    return factory
+
+
+# make_bot (game/ai/bots.py) builds these levels with the planner instead of the shared tree search
+BOTS = {level: _planner(level) for level in AI_LEVELS}

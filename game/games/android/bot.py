@@ -1,0 +1,388 @@
+"""The Android planner bot (issue 11 "AI"): macro-actions for a whole turn (pure, no pygame).
+
+A plain tree search over Android's branching is far too slow in Python (about 700 decisions a
+4-player game). This bot plans a turn as one move instead:
+
+- **Candidate plans.** A plan is "go to place X (cheapest moves, or the dropship when that is
+  cheaper), do its main action Y there (follow up the lead, use the location's ability, an
+  event or plot action, get a jump on the case; or, where the detective stands, draw or play
+  a card), then finish the turn" either by ending it at once or by the greedy rules of thumb.
+  The places and their actions are found by looking at what ``legal_actions`` offers with the
+  detective put there (with the Time left after the trip), so the list follows the rules.
+- **Scoring.** Every plan is played to the end of the turn on a few determinizations of the
+  seat's own view (``game.determinize``; the true state is never read), sub-decisions and
+  other seats by the cheap rules of ``heuristics``; the end-of-turn state is scored with the
+  expected-VP estimate (``heuristics.estimate``: the belief over each suspect's conviction
+  from what the seat has seen) against the other seats.
+- **Execution.** The best plan is followed step by step; it is made again when its next step
+  is not legal any more (a card or event changed the map), once its main action is done
+  (what it revealed may change the best follow-up), or on a new turn.
+- **Search only where it pays.** A decision outside the plan (which suspect gets the drawn
+  evidence and face up or down, where a conspiracy piece goes, evidence or puzzle from a lead,
+  hits, fights, prompts from standing orders, moving another seat's lead) is a flat look-ahead:
+  each option played a few steps on with the cheap rules on a few determinizations and scored
+  the same way.
+
+Levels (``AI_LEVELS`` in ``heuristics``) differ in the number of plans, determinizations and
+tails; ``budget.seconds`` caps a planning's time, ``budget.iterations`` its simulations.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+import time
+from dataclasses import dataclass, replace
+from typing import Any
+
+from game.ai.bots import Bot
+from game.engine.core import CHANCE, TERMINAL
+from game.engine.match import sample_outcome
+from game.games.android import heuristics as H
+from game.games.android import scoring
+from game.games.android.content import CONTENT
+from game.games.android.plan import PlanConfig
+from game.games.android.state import AState
+
+# act actions that are done where the detective stands (main actions of a plan)
+_HERE_KINDS = ("follow", "ability", "event", "plot", "jump")
+_SELF_KINDS = ("draw", "play", "reading", "break", "recover", "jimmy")
+_SIM_STEPS = 90  # a turn rarely needs 30 steps; this only guards against a loop
+
+
+@dataclass(frozen=True)
+class Plan:
+    goal: str  # the place of the main action
+    main: tuple | None  # the main action (None: nothing, only the tail)
+    tail: str  # "end" or "greedy"
+
+
+class PlannerBot(Bot):
+    """Plans each turn as one macro-action; see the module docstring."""
+
+    def __init__(self, game: Any, seat: int, num_players: int, seed: int, level: str, config: PlanConfig) -> None:
+        super().__init__(game, seat, num_players, seed)
+        self.kind = level
+        self.config = config
+        self.plan: Plan | None = None
+        self.plan_turn: tuple[int, int] = (-1, -1)  # (day, turns_taken) the plan belongs to
+        self.main_done = False
+        self.last_iterations = 0
+
+    # ----- the decision ---------------------------------------------------------------------------
+    def choose(self, view: Any, cancel: threading.Event | None = None) -> Any:
+        s0 = self._determinized(view)
+        legal = list(self.game.legal_actions(s0))
+        if len(legal) == 1:
+            return legal[0]
+        head = s0.queue[0]
+        self.last_iterations = 0
+        if head[0] == "act" and head[1] == self.seat:
+            return self._act(view, s0, legal, cancel)
+        return self._outside(view, s0, legal, cancel)
+
+    # ----- own turn: the plan -----------------------------------------------------------------------
+    def _act(self, view: AState, s0: AState, legal: list[tuple], cancel: threading.Event | None) -> tuple:
+        arms = [a for a in legal if a[0] == "arm" and a[2] == ""]
+        if arms:
+            return arms[0]  # every dark card stands ready for its trigger (free, secret)
+        key = (s0.day, s0.turns_taken)
+        if self.plan is not None and self.plan_turn == key and not self.main_done:
+            a = _plan_step(s0, self.seat, legal, self.plan, False, self.rng)
+            if a is not None and a in legal:
+                self._note_step(s0, a)
+                return a
+        self.plan, self.plan_turn, self.main_done = self._best_plan(view, s0, cancel), key, False
+        a = _plan_step(s0, self.seat, legal, self.plan, False, self.rng)
+        if a is None or a not in legal:
+            a = H.choose(s0, self.seat, legal, self.rng)
+        self._note_step(s0, a)
+        return a
+
+    def _note_step(self, s: AState, a: tuple) -> None:
+        plan = self.plan
+        if plan is None:
+            return
+        if plan.main is None or _matches(a, plan.main) or (a[0] not in ("move", "fly") and plan.main is not None):
+            self.main_done = True  # what follows is planned again with what this step reveals
+
+    def _best_plan(self, view: AState, s0: AState, cancel: threading.Event | None) -> Plan:
+        cfg = self.config
+        plans = candidate_plans(self.game, s0, self.seat, cfg.plans, cfg.tails)
+        if len(plans) == 1:
+            return plans[0]
+        clock = cfg.budget.start(cancel)
+        totals = [0.0] * len(plans)
+        counts = [0] * len(plans)
+        for _d in range(cfg.dets):
+            for i, plan in enumerate(plans):
+                if clock.exhausted() and min(counts) > 0:
+                    break
+                s = self.game.determinize(view, self.seat, self.rng)
+                totals[i] += self._score(self._simulate(s, plan))
+                counts[i] += 1
+                clock.tick()
+        self.last_iterations = clock.iterations
+        best = max(range(len(plans)), key=lambda i: (totals[i] / counts[i] if counts[i] else -1e9, -i))
+        return plans[best]
+
+    def _simulate(self, s: AState, plan: Plan) -> AState:
+        """Play the plan to the end of this seat's turn with the cheap rules for everything else."""
+        game, seat, rng = self.game, self.seat, self.rng
+        done = False
+        for _ in range(_SIM_STEPS):
+            player = game.current_player(s)
+            if player == TERMINAL:
+                break
+            if player == CHANCE:
+                s = game.apply(s, sample_outcome(game.chance_outcomes(s), rng))
+                continue
+            if s.active != seat:
+                break
+            legal = list(game.legal_actions(s))
+            head = s.queue[0]
+            a = None
+            if head[0] == "act" and head[1] == seat:
+                a = _plan_step(s, seat, legal, plan, done, rng)
+                if a is None or a not in legal:
+                    done = True
+                    a = _tail_step(s, seat, legal, plan.tail, rng)
+                elif plan.main is None or _matches(a, plan.main):
+                    done = True
+            if a is None:
+                a = cheap_choice(s, player, legal, rng)
+            s = game.apply(s, a)
+        return s
+
+    def _score(self, s: AState) -> float:
+        return score_state(s, self.seat, self.config.opp_weight)
+
+    # ----- decisions outside the plan: a flat look-ahead --------------------------------------------------
+    def _outside(self, view: AState, s0: AState, legal: list[tuple], cancel: threading.Event | None) -> tuple:
+        head = s0.queue[0]
+        kind = head[0]
+        if kind == "lead_move":
+            return _lead_move(s0, self.seat, legal)
+        options = legal
+        if len(options) > self.config.sub_options:
+            first = H.choose(s0, self.seat, legal, self.rng)
+            rest = [a for a in legal if a != first]
+            self.rng.shuffle(rest)
+            options = [first] + rest[: self.config.sub_options - 1]
+        clock = self.config.budget.start(cancel)
+        totals = [0.0] * len(options)
+        counts = [0] * len(options)
+        for d in range(self.config.sub_dets):
+            for i, a in enumerate(options):
+                if clock.exhausted() and min(counts) > 0:
+                    break
+                s = s0 if d == 0 else self.game.determinize(view, self.seat, self.rng)
+                totals[i] += self._score(self._follow_through(self.game.apply(s, a)))
+                counts[i] += 1
+                clock.tick()
+        self.last_iterations = clock.iterations
+        best = max(range(len(options)), key=lambda i: (totals[i] / counts[i] if counts[i] else -1e9, -i))
+        return options[best]
+
+    def _follow_through(self, s: AState) -> AState:
+        """Play on with the cheap rules until the next turn action (or the turn's end)."""
+        game, rng = self.game, self.rng
+        start_active = s.active
+        for _ in range(40):
+            player = game.current_player(s)
+            if player == TERMINAL or s.active != start_active:
+                break
+            if player == CHANCE:
+                s = game.apply(s, sample_outcome(game.chance_outcomes(s), rng))
+                continue
+            if s.queue[0][0] == "act":
+                break
+            s = game.apply(s, cheap_choice(s, player, list(game.legal_actions(s)), rng))
+        return s
+
+
+# ----- plans -----------------------------------------------------------------------------------------
+def _matches(a: tuple, main: tuple) -> bool:
+    return a == main or (a[0] == main[0] and a[:2] == main[:2] and a[0] in ("ability", "event", "plot"))
+
+
+def reachable(s: AState, seat: int) -> dict[str, int]:
+    """Places this turn's Time can reach (ordinary moves, restricted entries at 3; a dropship
+    flight costs 1 or 3), with their cost."""
+    p = s.players[seat]
+    ruler = CONTENT.detectives[p.detective].ruler
+    out = {loc: d for loc, d in H._steps(p.location, ruler).items() if d <= s.time}
+    if p.passes > 0:
+        for loc, info in CONTENT.locations.items():
+            cost = 3 if info.restricted and loc not in p.warrants else 1
+            if cost <= s.time and cost < out.get(loc, 99):
+                out[loc] = cost
+    return out
+
+
+def candidate_plans(game: Any, s: AState, seat: int, limit: int, tails: tuple[str, ...]) -> list[Plan]:
+    """Plans for the rest of this turn, nearest main actions first, at most ``limit`` of them
+    (each with every tail), plus "end the turn now" and "the rules of thumb only"."""
+    p = s.players[seat]
+    mains: list[tuple[int, str, tuple]] = []
+    for loc, cost in sorted(reachable(s, seat).items(), key=lambda kv: (kv[1], kv[0])):
+        there = replace(s, time=s.time - cost, players=tuple(
+            replace(q, location=loc) if i == seat else q for i, q in enumerate(s.players)))
+        kinds = _HERE_KINDS + (_SELF_KINDS if loc == p.location else ())
+        seen: set[tuple] = set()
+        for a in game.legal_actions(there):
+            if a[0] not in kinds:
+                continue
+            k = a[:2] if a[0] in ("ability", "event", "plot") else a
+            if k in seen:
+                continue
+            seen.add(k)
+            mains.append((cost, loc, a))
+    mains.sort(key=lambda m: (m[0], 0 if m[2][0] == "follow" else 1))
+    plans = [Plan(p.location, None, "end"), Plan(p.location, None, "greedy")]
+    for _cost, loc, a in mains[:limit]:
+        plans += [Plan(loc, a, t) for t in tails]
+    return plans
+
+
+def _plan_step(s: AState, seat: int, legal: list[tuple], plan: Plan, done: bool, rng: random.Random) -> tuple | None:
+    """The plan's next turn action, or None once its main action is done or impossible."""
+    if done or plan.main is None:
+        return None
+    p = s.players[seat]
+    if p.location == plan.goal:
+        return next((a for a in legal if _matches(a, plan.main)), None)
+    return _step_towards(s, seat, legal, plan.goal)
+
+
+def _step_towards(s: AState, seat: int, legal: list[tuple], goal: str) -> tuple | None:
+    p = s.players[seat]
+    ruler = CONTENT.detectives[p.detective].ruler
+    here = H._steps(p.location, ruler).get(goal, 99)
+    best, best_cost = None, 99
+    for a in legal:
+        if a[0] == "fly" and a[1] == goal:
+            cost = 3 if CONTENT.locations[goal].restricted and goal not in p.warrants else 1
+            cost += 0.5  # a pass is worth keeping when the ruler does as well
+        elif a[0] == "move":
+            step = 3 if CONTENT.locations[a[1]].restricted and a[1] not in p.warrants else 1
+            cost = step + H._steps(a[1], ruler).get(goal, 99)
+        else:
+            continue
+        if cost < best_cost:
+            best, best_cost = a, cost
+    return best if best is not None and best_cost <= max(here, 1) + 0.5 else None
+
+
+def _tail_step(s: AState, seat: int, legal: list[tuple], tail: str, rng: random.Random) -> tuple:
+    if tail == "end" or s.time <= 0:
+        return ("end",) if ("end",) in legal else legal[0]
+    return H.choose(s, seat, legal, rng)
+
+
+# ----- cheap rules and the score ---------------------------------------------------------------------------
+def cheap_choice(s: AState, seat: int, legal: list[tuple], rng: random.Random) -> tuple:
+    """Rules of thumb for a decision inside a simulation; evidence goes where it helps most."""
+    if len(legal) == 1:
+        return legal[0]
+    if s.queue[0][0] == "place" and s.active == seat:
+        return _place_best(s, seat, legal)
+    return H.choose(s, seat, legal, rng)
+
+
+def _place_best(s: AState, seat: int, legal: list[tuple]) -> tuple:
+    """The drawn token on the suspect where it helps this seat's hunches most (face down)."""
+    p = s.players[seat]
+    code = s.drawn[0] if s.drawn else None
+    v = H.VAL.get(code, 0) if isinstance(code, str) else 0
+    if code == "P":
+        v = 3 if any(x.alibis for x in s.suspects) else 0.5
+    if code == "W":
+        v = -5
+
+    def gain(a: tuple) -> float:
+        sid = a[1]
+        g = 0.0
+        if sid == p.guilty:
+            g += v
+        if sid == p.innocent:
+            g -= v
+        return g - (0.01 if a[2] else 0)
+
+    return max(legal, key=gain)
+
+
+def _lead_move(s: AState, seat: int, legal: list[tuple]) -> tuple:
+    """Another seat's lead: far from the other detectives, near this one."""
+    me = s.players[seat].location
+    others = [q.location for i, q in enumerate(s.players) if i != seat and q.location]
+    loc = CONTENT.locations
+
+    def d(a: str, b: str) -> float:
+        return ((loc[a].x - loc[b].x) ** 2 + (loc[a].y - loc[b].y) ** 2) ** 0.5
+
+    def worth(a: tuple) -> float:
+        if a[0] != "to" and len(a) < 2:
+            return 0.0
+        to = a[1]
+        if to not in loc:
+            return 0.0
+        near_other = min((d(to, o) for o in others), default=0.0)
+        return near_other - 0.5 * (d(to, me) if me else 0.0)
+
+    return max(legal, key=worth)
+
+
+_SURVIVAL = (1.0, 0.85, 0.55)  # chance a suspect with 0 / 1 / 2 hits lives to the close (a third kills)
+
+
+def belief(s: AState, seat: int) -> tuple[dict[str, float], dict[str, float]]:
+    """(conviction odds, survival odds) per living suspect from what ``seat`` has seen.
+
+    Evidence totals as the seat knows them (unknown tokens at the mix's mean), a soft-max whose
+    temperature falls as the close nears (fewer tokens still to come), times the chance that the
+    suspect is not killed by then (hits already on him, scaled by the days left)."""
+    alive = [x for x in s.suspects if x.alive]
+    if not alive:
+        return {}, {}
+    last = CONTENT.calendars[s.calendar].last_day
+    left = max(0, last - s.day) / max(1, last)
+    temp = 1.5 + 3.0 * left
+    surv = {x.id: 1.0 - (1.0 - _SURVIVAL[min(x.hits, 2)]) * (0.3 + 0.7 * left) for x in alive}
+    weights = {x.id: math.exp(min(50.0, H._known_total(s, x.id, seat) / temp)) * surv[x.id] for x in alive}
+    z = sum(weights.values()) + 1.0
+    return {sid: w / z for sid, w in weights.items()}, surv
+
+
+def estimate(s: AState, seat: int) -> float:
+    """Expected final VP of ``seat`` (the planner's version of ``heuristics.estimate``)."""
+    p = s.players[seat]
+    row = scoring.breakdown(s)[seat]
+    if s.over:
+        return float(row["total"])
+    odds, surv = belief(s, seat)
+    vp = 0.0
+    if isinstance(p.guilty, str) and p.guilty in odds:
+        vp += 15 * odds[p.guilty]
+    if isinstance(p.innocent, str) and p.innocent in odds:
+        vp += 5 * max(0.0, surv[p.innocent] - odds[p.innocent])
+    vp += row["total"] - row["hunches"]
+    vp += 0.3 * sum(p.favors) + 0.5 * p.passes + 0.3 * len(p.hand)
+    if p.plot:
+        vp += 1.5 * max(-3, min(3, p.good - p.bad))
+    return vp
+
+
+def score_state(s: AState, seat: int, opp_weight: float) -> float:
+    """Expected VP of ``seat`` against the mean of the others (from ``seat``'s knowledge)."""
+    mine = estimate(s, seat)
+    others = [estimate(s, i) for i in range(s.num_players) if i != seat]
+    return mine - opp_weight * (sum(others) / len(others) if others else 0.0)
+
+
+def timed(fn: Any, *args: Any) -> tuple[Any, float]:
+    """(result, CPU seconds) of one call (for the bench and tests)."""
+    t0 = time.process_time()
+    out = fn(*args)
+    return out, time.process_time() - t0
