@@ -1,72 +1,82 @@
-"""Metro 2033 heuristics for the bots: a position value, a greedy rule and a rollout policy."""
+"""Metro 2033 heuristics for the bots (pure): the position value, the greedy rule, the rollout
+policy and which moves the search compares. The plan behind them is in ``plan.py``.
+
+- ``evaluate``: the seat's progress to its VP target (VP, Polis stations, quests near their
+  goal, an army sized to the next capture against its upkeep, resources by what they buy next)
+  against the best rival's, squashed to [0, 1]. ``evaluate_hard`` adds reach, threat and wounds.
+- ``greedy_action``: the plan's best-rated move (one ply, no search).
+- ``rollout_action``: the same plan with a little noise, so that searched futures are played
+  the way the bots play.
+- ``search_actions``: the search compares only the plan's few best moves, and only for the
+  decisions that matter (army, hero, mobilization, market, vote, danger defence); for every
+  other decision, or when one move is clearly best, it plays the plan's move without searching.
+"""
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
-from game.games.metro2033 import flow
-from game.games.metro2033.content import POLIS
+from game.games.metro2033 import plan
 from game.games.metro2033.state import State
 
+_cache: dict[tuple[int, bool], tuple[State, list[float]]] = {}
 
-def _score(s: State, seat: int) -> float:
-    p = s.players[seat]
-    if not p.faction:
-        return 0.0
-    short = flow.vp_target(p) - p.vp()
-    polis = sum(1 for st in p.stations if st in POLIS)
-    res = sum(p.res)
-    return -3.0 * short + 0.6 * polis + 0.4 * p.army + 0.08 * min(res, 12) + 0.3 * len(p.equipment) + 0.4 * len(p.quests)
+
+def _scores(state: State, hard: bool) -> list[float]:
+    """Every seat's plan score, computed once per state (the search asks for each seat)."""
+    key = (id(state), hard)
+    hit = _cache.get(key)
+    if hit is not None and hit[0] is state:
+        return hit[1]
+    scores = [plan.score(state, q, hard) for q in range(state.n)]
+    if len(_cache) > 64:
+        _cache.clear()
+    _cache[key] = (state, scores)
+    return scores
+
+
+def _value(state: State, seat: int, hard: bool) -> float:
+    if state.winner >= 0:
+        return 1.0 if state.winner == seat else 0.0
+    scores = _scores(state, hard)
+    mine = scores[seat]
+    best = max((v for q, v in enumerate(scores) if q != seat), default=0.0)
+    return 1.0 / (1.0 + math.exp(-(mine - best) / 1.6))
 
 
 def evaluate(game: Any, state: State, seat: int) -> float:
-    """Win probability-like value in [0, 1]: own standing against the best rival."""
-    if state.winner >= 0:
-        return 1.0 if state.winner == seat else 0.0
-    mine = _score(state, seat)
-    best = max((_score(state, o) for o in range(state.n) if o != seat), default=0.0)
-    x = (mine - best) / 10.0
-    return max(0.0, min(1.0, 0.5 + x))
+    """Win-probability-like value in [0, 1]: own progress against the best rival's."""
+    return _value(state, seat, False)
 
 
-_PREFER = ("annex", "settle", "complete", "keep", "attack", "recruit", "buy", "quest", "take", "destroy")
+def evaluate_hard(game: Any, state: State, seat: int) -> float:
+    return _value(state, seat, True)
 
 
 def rollout_action(game: Any, state: State, legal: Any, rng: random.Random) -> Any:
-    """Cheap play-out: mostly grab stations, annex and recruit; otherwise random."""
-    legal = list(legal)
-    if rng.random() < 0.6:
-        for a in legal:
-            if a[0] == "annex" and a[1]:
-                return a
-        attacks = [a for a in legal if a[0] == "attack"]
-        if attacks and rng.random() < 0.7:
-            return rng.choice(attacks)
-        rec = [a for a in legal if a[0] == "recruit"]
-        if rec:
-            return rec[-1]
-    return rng.choice(legal)
+    """Play-out move: the plan's choice with a little noise."""
+    return plan.policy_action(state, list(legal), rng, noise=0.12)
+
+
+def rollout_steady(game: Any, state: State, legal: Any, rng: random.Random) -> Any:
+    return plan.policy_action(state, list(legal), rng, noise=0.05)
 
 
 def greedy_action(game: Any, state: State, seat: int, rng: random.Random) -> Any:
-    """One step of look-ahead with ``evaluate`` (chance steps sampled once)."""
+    """One ply: the plan's best-rated move."""
     legal = list(game.legal_actions(state))
-    if len(legal) == 1:
-        return legal[0]
-    if len(legal) > 40:
-        legal = rng.sample(legal, 40)
+    return plan.policy_action(state, legal, rng, noise=1e-6)
 
-    def value(a: Any) -> float:
-        after = game.apply(state, a)
-        for _ in range(20):
-            if game.current_player(after) != -1:
-                break
-            outcomes = game.chance_outcomes(after)
-            after = game.apply(after, rng.choices([o for o, _ in outcomes], [p for _, p in outcomes])[0])
-        return evaluate(game, after, seat) + rng.random() * 1e-6
 
-    return max(legal, key=value)
+def search_actions(game: Any, state: State, legal: list) -> list:
+    """The moves worth searching (see the module docstring)."""
+    if len(legal) <= 1:
+        return legal
+    if state.stack[-1][0] not in plan.SEARCHED:
+        return [plan.policy_action(state, legal, random.Random(0))]
+    return plan.top_actions(state, legal, 4, 0.7)
 
 
 def _ai_levels() -> dict | None:
@@ -76,9 +86,12 @@ def _ai_levels() -> dict | None:
     except ImportError:  # pragma: no cover
         return None
     return {
-        "ai:easy": SearchConfig(Budget(seconds=0.5, iterations=60), rollout_plies=8),
-        "ai:normal": SearchConfig(Budget(seconds=1.5, iterations=250), rollout_plies=12),
-        "ai:hard": SearchConfig(Budget(seconds=4.0, iterations=900), rollout_plies=16),
+        "ai:easy": SearchConfig(Budget(seconds=0.5, iterations=30), rollout_plies=8),
+        "ai:normal": SearchConfig(Budget(seconds=1.5, iterations=100), rollout_plies=14),
+        "ai:hard": SearchConfig(
+            Budget(seconds=3.0, iterations=220), rollout_plies=24, evaluate=evaluate_hard,
+            rollout_policy=rollout_steady,
+        ),
     }
 
 
