@@ -56,6 +56,7 @@ class Plan:
     goal: str  # the place of the main action
     main: tuple | None  # the main action (None: nothing, only the tail)
     tail: str  # "end" or "greedy"
+    use: tuple | None = None  # what a followed-up lead is used for: ("evidence",) or ("reveal",)
 
 
 class PlannerBot(Bot):
@@ -116,20 +117,22 @@ class PlannerBot(Bot):
         totals = [0.0] * len(plans)
         counts = [0] * len(plans)
         for _d in range(cfg.dets):
+            # common random numbers: every plan meets the same deal and the same dice in a round
+            s = self.game.determinize(view, self.seat, self.rng)
+            seed = self.rng.getrandbits(32)
             for i, plan in enumerate(plans):
                 if clock.exhausted() and min(counts) > 0:
                     break
-                s = self.game.determinize(view, self.seat, self.rng)
-                totals[i] += self._score(self._simulate(s, plan))
+                totals[i] += self._score(self._simulate(s, plan, random.Random(seed)))
                 counts[i] += 1
                 clock.tick()
         self.last_iterations = clock.iterations
         best = max(range(len(plans)), key=lambda i: (totals[i] / counts[i] if counts[i] else -1e9, -i))
         return plans[best]
 
-    def _simulate(self, s: AState, plan: Plan) -> AState:
+    def _simulate(self, s: AState, plan: Plan, rng: random.Random) -> AState:
         """Play the plan to the end of this seat's turn with the cheap rules for everything else."""
-        game, seat, rng = self.game, self.seat, self.rng
+        game, seat = self.game, self.seat
         done = False
         for _ in range(_SIM_STEPS):
             player = game.current_player(s)
@@ -150,8 +153,10 @@ class PlannerBot(Bot):
                     a = _tail_step(s, seat, legal, plan.tail, rng)
                 elif plan.main is None or _matches(a, plan.main):
                     done = True
+            if a is None and head[0] == "lead_use" and player == seat and plan.use in legal:
+                a = plan.use
             if a is None:
-                a = cheap_choice(s, player, legal, rng)
+                a = cheap_choice(game, s, player, legal, rng)
             s = game.apply(s, a)
         return s
 
@@ -164,6 +169,9 @@ class PlannerBot(Bot):
         kind = head[0]
         if kind == "lead_move":
             return _lead_move(s0, self.seat, legal)
+        plan = self.plan
+        if kind == "lead_use" and plan is not None and plan.use in legal and self.plan_turn == (s0.day, s0.turns_taken):
+            return plan.use
         options = legal
         if len(options) > self.config.sub_options:
             first = H.choose(s0, self.seat, legal, self.rng)
@@ -174,20 +182,21 @@ class PlannerBot(Bot):
         totals = [0.0] * len(options)
         counts = [0] * len(options)
         for d in range(self.config.sub_dets):
+            s = s0 if d == 0 else self.game.determinize(view, self.seat, self.rng)
+            seed = self.rng.getrandbits(32)
             for i, a in enumerate(options):
                 if clock.exhausted() and min(counts) > 0:
                     break
-                s = s0 if d == 0 else self.game.determinize(view, self.seat, self.rng)
-                totals[i] += self._score(self._follow_through(self.game.apply(s, a)))
+                totals[i] += self._score(self._follow_through(self.game.apply(s, a), random.Random(seed)))
                 counts[i] += 1
                 clock.tick()
         self.last_iterations = clock.iterations
         best = max(range(len(options)), key=lambda i: (totals[i] / counts[i] if counts[i] else -1e9, -i))
         return options[best]
 
-    def _follow_through(self, s: AState) -> AState:
+    def _follow_through(self, s: AState, rng: random.Random) -> AState:
         """Play on with the cheap rules until the next turn action (or the turn's end)."""
-        game, rng = self.game, self.rng
+        game = self.game
         start_active = s.active
         for _ in range(40):
             player = game.current_player(s)
@@ -198,7 +207,7 @@ class PlannerBot(Bot):
                 continue
             if s.queue[0][0] == "act":
                 break
-            s = game.apply(s, cheap_choice(s, player, list(game.legal_actions(s)), rng))
+            s = game.apply(s, cheap_choice(game, s, player, list(game.legal_actions(s)), rng))
         return s
 
 
@@ -242,7 +251,8 @@ def candidate_plans(game: Any, s: AState, seat: int, limit: int, tails: tuple[st
     mains.sort(key=lambda m: (m[0], 0 if m[2][0] == "follow" else 1))
     plans = [Plan(p.location, None, "end"), Plan(p.location, None, "greedy")]
     for _cost, loc, a in mains[:limit]:
-        plans += [Plan(loc, a, t) for t in tails]
+        uses = [("evidence",), ("reveal",)] if a == ("follow",) else [None]
+        plans += [Plan(loc, a, t, u) for t in tails for u in uses]
     return plans
 
 
@@ -282,35 +292,26 @@ def _tail_step(s: AState, seat: int, legal: list[tuple], tail: str, rng: random.
 
 
 # ----- cheap rules and the score ---------------------------------------------------------------------------
-def cheap_choice(s: AState, seat: int, legal: list[tuple], rng: random.Random) -> tuple:
-    """Rules of thumb for a decision inside a simulation; evidence goes where it helps most."""
+def cheap_choice(game: Any, s: AState, seat: int, legal: list[tuple], rng: random.Random) -> tuple:
+    """Rules of thumb for a decision inside a simulation; the active seat's evidence goes where
+    its expected hunch VP gains most."""
     if len(legal) == 1:
         return legal[0]
     if s.queue[0][0] == "place" and s.active == seat:
-        return _place_best(s, seat, legal)
+        return max(legal, key=lambda a: hunch_value(game.apply(s, a), seat) - (0.01 if a[2] else 0.0))
     return H.choose(s, seat, legal, rng)
 
 
-def _place_best(s: AState, seat: int, legal: list[tuple]) -> tuple:
-    """The drawn token on the suspect where it helps this seat's hunches most (face down)."""
+def hunch_value(s: AState, seat: int) -> float:
+    """Expected VP of ``seat``'s two hunches (see ``belief``)."""
     p = s.players[seat]
-    code = s.drawn[0] if s.drawn else None
-    v = H.VAL.get(code, 0) if isinstance(code, str) else 0
-    if code == "P":
-        v = 3 if any(x.alibis for x in s.suspects) else 0.5
-    if code == "W":
-        v = -5
-
-    def gain(a: tuple) -> float:
-        sid = a[1]
-        g = 0.0
-        if sid == p.guilty:
-            g += v
-        if sid == p.innocent:
-            g -= v
-        return g - (0.01 if a[2] else 0)
-
-    return max(legal, key=gain)
+    odds, surv = belief(s, seat)
+    vp = 0.0
+    if isinstance(p.guilty, str) and p.guilty in odds:
+        vp += 15 * odds[p.guilty]
+    if isinstance(p.innocent, str) and p.innocent in odds:
+        vp += 5 * max(0.0, surv[p.innocent] - odds[p.innocent])
+    return vp
 
 
 def _lead_move(s: AState, seat: int, legal: list[tuple]) -> tuple:
@@ -323,10 +324,8 @@ def _lead_move(s: AState, seat: int, legal: list[tuple]) -> tuple:
         return ((loc[a].x - loc[b].x) ** 2 + (loc[a].y - loc[b].y) ** 2) ** 0.5
 
     def worth(a: tuple) -> float:
-        if a[0] != "to" and len(a) < 2:
-            return 0.0
-        to = a[1]
-        if to not in loc:
+        to = a[1] if len(a) > 1 else None
+        if a[0] != "lead_to" or to not in loc:
             return 0.0
         near_other = min((d(to, o) for o in others), default=0.0)
         return near_other - 0.5 * (d(to, me) if me else 0.0)
@@ -361,13 +360,7 @@ def estimate(s: AState, seat: int) -> float:
     row = scoring.breakdown(s)[seat]
     if s.over:
         return float(row["total"])
-    odds, surv = belief(s, seat)
-    vp = 0.0
-    if isinstance(p.guilty, str) and p.guilty in odds:
-        vp += 15 * odds[p.guilty]
-    if isinstance(p.innocent, str) and p.innocent in odds:
-        vp += 5 * max(0.0, surv[p.innocent] - odds[p.innocent])
-    vp += row["total"] - row["hunches"]
+    vp = hunch_value(s, seat) + row["total"] - row["hunches"]
     vp += 0.3 * sum(p.favors) + 0.5 * p.passes + 0.3 * len(p.hand)
     if p.plot:
         vp += 1.5 * max(-3, min(3, p.good - p.bad))
