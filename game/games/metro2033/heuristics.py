@@ -76,7 +76,7 @@ def search_actions(game: Any, state: State, legal: list) -> list:
         return legal
     if state.stack[-1][0] not in plan.SEARCHED:
         return [plan.policy_action(state, legal, random.Random(0))]
-    return plan.top_actions(state, legal, 4, 0.7)
+    return plan.top_actions(state, legal, 4, 0.45)
 
 
 def _ai_levels() -> dict | None:
@@ -86,10 +86,10 @@ def _ai_levels() -> dict | None:
     except ImportError:  # pragma: no cover
         return None
     return {
-        "ai:easy": SearchConfig(Budget(seconds=0.5, iterations=30), rollout_plies=8),
-        "ai:normal": SearchConfig(Budget(seconds=1.5, iterations=100), rollout_plies=14),
+        "ai:easy": SearchConfig(Budget(seconds=0.5, iterations=30), rollout_plies=6),
+        "ai:normal": SearchConfig(Budget(seconds=1.5, iterations=100), rollout_plies=8),
         "ai:hard": SearchConfig(
-            Budget(seconds=3.0, iterations=220), rollout_plies=24, evaluate=evaluate_hard,
+            Budget(seconds=3.0, iterations=160), rollout_plies=10, evaluate=evaluate_hard,
             rollout_policy=rollout_steady,
         ),
     }

@@ -33,7 +33,7 @@ from game.games.metro2033.content import (
     RESOURCES,
     STATIONS,
 )
-from game.games.metro2033.state import Player, State
+from game.games.metro2033.state import Player, State, hero_wounded
 
 RES_VALUE = {"pig": 0.30, "mushroom": 0.36, "ammo": 0.22}
 FACTION_PREF = ("red_line", "arbat", "fourth_reich", "baumansky", "bandits", "alliance_1905")
@@ -267,24 +267,31 @@ def score(s: State, seat: int, hard: bool = False) -> float:
 
 
 def _hard_terms(s: State, seat: int) -> float:
-    """What the hard level knows besides: its reach (stations it can capture next), how exposed
-    its stations are to stronger rivals, and the clock (the round limit)."""
+    """What the hard level knows besides: the capture its army can make next (its best target's
+    value with the present army and resources), what the strongest rival army can take from it,
+    and a wounded hero's lost turn."""
     p = s.players[seat]
     owner = s.owner_map()
     act = flow.active(s)
-    reach = graph.attackable_stations(p.stations, owner, act, flow.hansa_limit(s, p))
-    neutral = sum(1 for t in reach if t not in owner and STATIONS[t].type == "regular")
-    polis_reach = sum(1 for t in reach if t in POLIS and t not in owner)
-    out = 0.08 * min(neutral, 3) + (0.1 if polis_reach and p.army >= 7 else 0.0)
+    targets = graph.attackable_stations(p.stations, owner, act, flow.hansa_limit(s, p))
+    best = 0.0
+    for t in targets:
+        if t in owner and s.law == "truce":
+            continue
+        best = max(best, attack_station_value(s, seat, t, "army"))
+    out = 0.45 * best
     threat = 0.0
     for q, o in enumerate(s.players):
-        if q == seat or not o.faction:
+        if q == seat or not o.faction or s.law == "truce":
+            continue
+        reach = graph.army_reach(o.stations, owner, act, flow.hansa_limit(s, o))
+        if not any(st in reach for st in p.stations):
             continue
         diff = o.army + (1 if o.faction == "fourth_reich" else 0) - p.army
-        if diff >= 2:
-            threat = max(threat, 0.25 * min(diff, 4) / 4)
-    out -= threat
-    if p.hero and flow.hero_wounded(s, p):
+        win, _lose = pvp_odds(diff, s.law != "code_of_honour")
+        threat = max(threat, win * (0.2 if len(p.stations) <= 3 else 0.6))
+    out -= 0.5 * threat
+    if p.hero and hero_wounded(s, p):
         out -= 0.15
     return out
 
@@ -721,10 +728,30 @@ def _exchange(s: State, seat: int, need: dict[str, float]) -> tuple[float, Any] 
     return best
 
 
+@lru_cache(maxsize=4096)
+def _hansa_dist_cached(st: str, act: frozenset[str]) -> int:
+    return _hansa_distance(st, act)
+
+
+def _trade_value(s: State, seat: int) -> float:
+    """What a Hansa station offers the seat now (market, exchange or a quest)."""
+    p = s.players[seat]
+    vals = [_market_value(s, seat)]
+    ex = _exchange(s, seat, res_need(s, seat))
+    if ex:
+        vals.append(ex[0])
+    if p.quest_round != s.round and flow.can_pay(p, ammo=1, mushroom=1):
+        vals.append(_quest_take_value(s, seat))
+    return max(vals)
+
+
 def _s_hero_move(s: State, seat: int, legal: list) -> list[float]:
+    """Where to stand and act: the best action on arrival; failing that, a station from which
+    next round's hero turn reaches the market (a heroic stock of ammo is worth spending)."""
     p = s.players[seat]
     act = flow.active(s)
-    polis_free = [st for st in POLIS if st not in s.owner_map()]
+    speed = flow.hero_speed(p)
+    trade = 0.45 * max(0.0, _trade_value(s, seat)) if p.hero != "sasha" else 0.0
     out = []
     for a in legal:
         if a[0] == "end":
@@ -734,12 +761,9 @@ def _s_hero_move(s: State, seat: int, legal: list) -> list[float]:
             out.append(_quest_use_value(s, seat, a[1], "hero"))
             continue
         at = a[1]
-        opts = hero_options_here(s, seat, at)
-        best = max((v for v, _a in opts), default=0.0)
-        # where the hero stands for the next rounds: near the market or a capture
-        pos = -0.01 * _hansa_distance(at, act)
-        if polis_free and at in POLIS:
-            pos += 0.01
+        best = max((v for v, _a in hero_options_here(s, seat, at)), default=0.0)
+        dist = _hansa_dist_cached(at, act)
+        pos = (trade if 0 < dist <= speed else 0.0) - 0.01 * dist
         out.append(max(best, 0.0) + pos + (0.001 if at == p.hero_at else 0.0))
     return out
 
