@@ -28,6 +28,7 @@ from game.games.metro2033.content import (
     DANGERS,
     EQUIPMENT,
     GOALS,
+    HEROES,
     POLIS,
     QUESTS,
     RESOURCES,
@@ -115,6 +116,12 @@ def danger_odds(s: State, p: Player, unit: str, bonus: int = 0) -> tuple[float, 
 # ----- what a seat needs -----------------------------------------------------------------------------
 def vp_short(p: Player) -> int:
     return flow.vp_target(p) - p.vp()
+
+
+def army_point(s: State) -> float:
+    """What one army point up to the goal is worth: each capture is a VP, and in stage II the
+    seventh and eighth points double the chance to beat a danger."""
+    return 0.45 if s.stage == 1 else 0.6
 
 
 def army_goal(s: State, seat: int) -> int:
@@ -256,7 +263,7 @@ def score(s: State, seat: int, hard: bool = False) -> float:
         total += 2.0
     total += quest_value(s, seat)
     goal = army_goal(s, seat)
-    total += 0.4 * min(p.army, goal) + 0.1 * max(0, p.army - goal)
+    total += army_point(s) * min(p.army, goal) + 0.1 * max(0, p.army - goal)
     up = flow.upkeep(p.army)
     total -= spend_cost(p, {"pig": up}) if up <= p.r("pig") else 0.5 * up
     total += stock_value(p)
@@ -350,9 +357,15 @@ def _s_home(s: State, seat: int, legal: list) -> list[float]:
 
 
 def _eq_value(p: Player, e: str) -> float:
-    """An equipment card for this hero: strength turns the hero into a second capturer."""
+    """An equipment card for this hero: strength turns the hero into a second capturer, but a
+    hero slowed below 2 can no longer reach the market or a target."""
     info = EQUIPMENT[e]
-    v = info["str"] * 0.2 + info["spd"] * 0.05 + sum(info["vs"].values()) * 0.06
+    v = info["str"] * 0.2 + info["spd"] * 0.1 + sum(info["vs"].values()) * 0.06
+    if p.hero:
+        speed = HEROES[p.hero]["spd"] + sum(EQUIPMENT[x]["spd"] for x in p.equipment)
+        if e not in p.equipment:
+            speed += info["spd"]
+        v -= 0.3 * max(0, 2 - speed)
     if any(QUESTS[q]["goal"] == "G4" for q, _r in p.quests if q in QUESTS):
         v += info["str"] * 0.12
     return v
@@ -428,7 +441,7 @@ def _s_upkeep(s: State, seat: int, legal: list) -> list[float]:
     for a in legal:
         k = a[1]
         cost = flow.upkeep(k)
-        v = 0.4 * min(k, goal) + 0.1 * max(0, k - goal) - spend_cost(p, {"pig": cost})
+        v = army_point(s) * min(k, goal) + 0.1 * max(0, k - goal) - spend_cost(p, {"pig": cost})
         out.append(v)
     return out
 
@@ -445,7 +458,7 @@ def _s_recruit(s: State, seat: int, legal: list) -> list[float]:
         k = a[1]
         room = max(0, goal - p.army)
         up = flow.upkeep(p.army + k) - flow.upkeep(p.army)
-        v = 0.4 * min(k, room) + 0.1 * max(0, k - room) - (spend_cost(p, {"pig": up}) if up <= p.r("pig") else 0.5 * up)
+        v = army_point(s) * min(k, room) + 0.1 * max(0, k - room) - (spend_cost(p, {"pig": up}) if up <= p.r("pig") else 0.5 * up)
         v -= spend_cost(p, {"ammo": k} if mob else {"ammo": k, "pig": k})
         if p.army + k >= 7 and any(QUESTS[q]["goal"] == "G3" for q, _r in p.quests if q in QUESTS):
             v += 0.3
