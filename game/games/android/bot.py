@@ -333,22 +333,40 @@ def _lead_move(s: AState, seat: int, legal: list[tuple]) -> tuple:
     return max(legal, key=worth)
 
 
-_SURVIVAL = (1.0, 0.85, 0.55)  # chance a suspect with 0 / 1 / 2 hits lives to the close (a third kills)
+HITS_PER_DAY = 0.55  # hits placed a day in games of the rules-of-thumb bots (6.4 a 12-day game)
+
+
+def _public_total(sus: Any) -> float:
+    """A suspect's guilt as every seat sees it: face-up tokens, the mix's mean for the others."""
+    return -5.0 * sus.alibis + sum(H.VAL.get(t.code, 0) if t.face_up else H.MEAN for t in sus.tokens)
+
+
+def _poisson_at_most(lam: float, k: int) -> float:
+    term, total = math.exp(-lam), 0.0
+    for i in range(k + 1):
+        total += term
+        term *= lam / (i + 1)
+    return min(1.0, total)
 
 
 def belief(s: AState, seat: int) -> tuple[dict[str, float], dict[str, float]]:
     """(conviction odds, survival odds) per living suspect from what ``seat`` has seen.
 
-    Evidence totals as the seat knows them (unknown tokens at the mix's mean), a soft-max whose
-    temperature falls as the close nears (fewer tokens still to come), times the chance that the
-    suspect is not killed by then (hits already on him, scaled by the days left)."""
+    Conviction: evidence totals as the seat knows them (unknown tokens at the mix's mean) through
+    a soft-max whose temperature falls as the close nears (fewer tokens still to come), times the
+    chance that the suspect lives to the close. Survival: the hits still to come fall mostly on the
+    suspect who looks guiltiest to everybody (players silence the likely murderer), a Poisson
+    count against the hits he can still take (a third hit kills)."""
     alive = [x for x in s.suspects if x.alive]
     if not alive:
         return {}, {}
     last = CONTENT.calendars[s.calendar].last_day
-    left = max(0, last - s.day) / max(1, last)
+    days = max(0.0, last - s.day + 0.5)
+    left = days / last
     temp = 1.5 + 3.0 * left
-    surv = {x.id: 1.0 - (1.0 - _SURVIVAL[min(x.hits, 2)]) * (0.3 + 0.7 * left) for x in alive}
+    pub = {x.id: math.exp(min(50.0, _public_total(x) / 1.5)) for x in alive}
+    zp = sum(pub.values())
+    surv = {x.id: _poisson_at_most(HITS_PER_DAY * days * pub[x.id] / zp, 2 - min(x.hits, 2)) for x in alive}
     weights = {x.id: math.exp(min(50.0, H._known_total(s, x.id, seat) / temp)) * surv[x.id] for x in alive}
     z = sum(weights.values()) + 1.0
     return {sid: w / z for sid, w in weights.items()}, surv
