@@ -242,3 +242,28 @@ def test_the_planner_goes_to_a_lead_one_move_away():
     moves = [a for a in done if a[0] in ("move", "fly")]
     assert moves and moves[-1] == ("move", loc)  # it may use a place on the way, but it gets there
     assert ("follow",) in done and placed[1] == guilty
+
+
+def test_the_planner_decides_in_the_bot_process_and_keeps_its_plan():
+    """The table runs bots in their own process: the planner crosses it (its level by name) and
+    the plan it made comes back to the table's copy of the bot."""
+    from game.ai.worker import ProcessBotWorker, dumps_decision, loads_decision
+
+    m = Match(GAME, 4, ["ai:normal", "random", "random", "random"], None, {"first_player": "1"}, 5)
+    m.advance()
+    bot = make_bot("ai:normal", GAME, 0, 9, 4)
+    again, _view = loads_decision(dumps_decision(bot, m.view_for(0)))
+    assert again.config is H.AI_LEVELS["ai:normal"]
+    while not (m.state.queue[0][0] == "act" and m.current_player == 0 and len(m.legal_actions()) > 2):
+        m.submit(m.legal_actions()[0], m.current_player)
+        m.advance()
+    worker = ProcessBotWorker()
+    try:
+        worker.start(bot, m.view_for(0))
+        worker.join(60.0)
+        done, action, error = worker.poll()
+    finally:
+        worker.close()
+    assert done and error is None and action in m.legal_actions()
+    if worker.fallback is None and not action[0] == "arm":
+        assert bot.plan is not None  # the child's plan came back
