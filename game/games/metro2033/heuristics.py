@@ -76,7 +76,7 @@ def search_actions(game: Any, state: State, legal: list) -> list:
         return legal
     if state.stack[-1][0] not in plan.SEARCHED:
         return [plan.policy_action(state, legal, random.Random(0))]
-    return plan.top_actions(state, legal, 4, 0.45)
+    return plan.top_actions(state, legal, 4, 0.4)
 
 
 def _ai_levels() -> dict | None:

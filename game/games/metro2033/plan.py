@@ -33,11 +33,15 @@ from game.games.metro2033.content import (
     QUESTS,
     RESOURCES,
     STATIONS,
+    track_space,
 )
 from game.games.metro2033.state import Player, State, hero_wounded
 
 RES_VALUE = {"pig": 0.30, "mushroom": 0.36, "ammo": 0.22}
-FACTION_PREF = ("red_line", "arbat", "fourth_reich", "baumansky", "bandits", "alliance_1905")
+# 2-player plan-vs-plan games (greedy mirror, 60 seeds each): the Fourth Reich beat the Red Line
+# 40-20 and the 1905 Alliance 36-24; the Bandits beat Arbat 38-22 (the draft then allows only
+# zones next to a chosen one)
+FACTION_PREF = ("fourth_reich", "red_line", "bandits", "baumansky", "arbat", "alliance_1905")
 HERO_PREF = ("miller", "hunter", "anna", "sasha", "artyom", "khan")
 ARMY_LOSS = 0.25  # an army point lost after a failed attack
 WOUND = 0.35  # a wounded hero misses a hero phase
@@ -245,7 +249,7 @@ def quest_value(s: State, seat: int) -> float:
             continue
         seen.add(goal)
         prog = goal_progress(s, seat, goal)
-        total += 0.9 if prog >= 1.0 else 0.15 + 0.5 * prog * prog
+        total += 1.0 if prog >= 1.0 and _r < s.round else 0.85 if prog >= 1.0 else 0.15 + 0.5 * prog * prog
     return total
 
 
@@ -258,7 +262,7 @@ def score(s: State, seat: int, hard: bool = False) -> float:
     vp = p.vp()
     target = flow.vp_target(p)
     polis = sum(1 for st in p.stations if st in POLIS)
-    total = float(vp) + 0.35 * polis + (1.5 if polis == 4 else 0.0)
+    total = float(vp - target + 10) + 0.35 * polis  # the Red Line's 9 VP target counts + (1.5 if polis == 4 else 0.0)
     if vp >= target:
         total += 2.0
     total += quest_value(s, seat)
@@ -298,9 +302,25 @@ def _hard_terms(s: State, seat: int) -> float:
         win, _lose = pvp_odds(diff, s.law != "code_of_honour")
         threat = max(threat, win * (0.2 if len(p.stations) <= 3 else 0.6))
     out -= 0.5 * threat
+    out -= _event_risk(s, seat)
     if p.hero and hero_wounded(s, p):
         out -= 0.15
     return out
+
+
+def _event_risk(s: State, seat: int) -> float:
+    """The VP a coming Dangers-from-the-dark round (round track, spec 5.1) is likely to cost:
+    the seat defends one station with its stronger unit against the current deck."""
+    nxt = s.round if s.phase in ("setup", "events") and not s.event_card else s.round + 1
+    if track_space(nxt).get("event") != "danger" or not danger_cards(s):
+        return 0.0
+    p = s.players[seat]
+    bonus = 2 if p.faction == "bandits" else 0
+    _w, lose, _r = danger_odds(s, p, "army", bonus)
+    if p.hero and p.hero_at in p.stations:
+        _hw, hlose, _hr = danger_odds(s, p, "hero", bonus)
+        lose = min(lose, hlose)
+    return 0.8 * lose
 
 
 # ----- choosing --------------------------------------------------------------------------------
@@ -365,9 +385,12 @@ def _eq_value(p: Player, e: str) -> float:
         speed = HEROES[p.hero]["spd"] + sum(EQUIPMENT[x]["spd"] for x in p.equipment)
         if e not in p.equipment:
             speed += info["spd"]
-        v -= 0.3 * max(0, 2 - speed)
-    if any(QUESTS[q]["goal"] == "G4" for q, _r in p.quests if q in QUESTS):
-        v += info["str"] * 0.12
+        v -= 0.2 * max(0, 2 - speed)
+    if p.hero and any(QUESTS[q]["goal"] == "G4" for q, _r in p.quests if q in QUESTS) \
+            and "G4" not in {QUESTS[q]["goal"] for q in p.done}:
+        now = flow.hero_base_strength(p)
+        with_it = now + (info["str"] if e not in p.equipment else 0)
+        v += 0.9 if now < GOALS["G4"]["hero"] <= with_it else info["str"] * 0.12
     return v
 
 
