@@ -197,3 +197,19 @@ def test_plan_games_end_by_victory_points_long_before_the_round_limit() -> None:
 def test_greedy_beats_random() -> None:
     wins = sum(_play(["greedy", "random"], seed).winner == 0 for seed in range(4))
     assert wins == 4
+
+
+def test_the_red_lines_nine_vp_target_counts_in_the_plan() -> None:
+    """Spec 1: the Red Line wins with 9 VP, the others with 10; equal VP is not equal progress."""
+    s = make(["red_line", "fourth_reich"])
+    assert plan.score(s, 0) > plan.score(s, 1)
+
+
+def test_hard_fears_a_coming_dangers_round_with_a_weak_army() -> None:
+    """Round 3 is a Dangers-from-the-dark round (spec 5.1 track: T2); an army of 2 defending
+    against stage I dangers (2-5) is likely to lose a station, an army of 6 never."""
+    weak = player(make(["red_line", "fourth_reich"], round_no=2, phase="hero"), 0, army=2)
+    strong = player(weak, 0, army=6)
+    assert plan._event_risk(weak, 0) >= 0.3 and plan._event_risk(strong, 0) == 0.0
+    calm = replace(weak, round=3)  # round 4 only produces
+    assert plan._event_risk(calm, 0) == 0.0
