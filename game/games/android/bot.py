@@ -161,7 +161,7 @@ class PlannerBot(Bot):
         return s
 
     def _score(self, s: AState) -> float:
-        return score_state(s, self.seat, self.config.opp_weight)
+        return score_state(s, self.seat, self.config.opp_weight, self.config.own_view)
 
     # ----- decisions outside the plan: a flat look-ahead --------------------------------------------------
     def _outside(self, view: AState, s0: AState, legal: list[tuple], cancel: threading.Event | None) -> tuple:
@@ -302,10 +302,11 @@ def cheap_choice(game: Any, s: AState, seat: int, legal: list[tuple], rng: rando
     return H.choose(s, seat, legal, rng)
 
 
-def hunch_value(s: AState, seat: int) -> float:
-    """Expected VP of ``seat``'s two hunches (see ``belief``)."""
+def hunch_value(s: AState, seat: int, known: tuple | None = None) -> float:
+    """Expected VP of ``seat``'s two hunches (see ``belief``; ``known``: a belief to use instead
+    of the seat's own)."""
     p = s.players[seat]
-    odds, surv = belief(s, seat)
+    odds, surv = known if known is not None else belief(s, seat)
     vp = 0.0
     if isinstance(p.guilty, str) and p.guilty in odds:
         vp += 15 * odds[p.guilty]
@@ -372,23 +373,26 @@ def belief(s: AState, seat: int) -> tuple[dict[str, float], dict[str, float]]:
     return {sid: w / z for sid, w in weights.items()}, surv
 
 
-def estimate(s: AState, seat: int) -> float:
+def estimate(s: AState, seat: int, known: tuple | None = None) -> float:
     """Expected final VP of ``seat`` (the planner's version of ``heuristics.estimate``)."""
     p = s.players[seat]
     row = scoring.breakdown(s)[seat]
     if s.over:
         return float(row["total"])
-    vp = hunch_value(s, seat) + row["total"] - row["hunches"]
+    vp = hunch_value(s, seat, known) + row["total"] - row["hunches"]
     vp += 0.3 * sum(p.favors) + 0.5 * p.passes + 0.3 * len(p.hand)
     if p.plot:
         vp += 1.5 * max(-3, min(3, p.good - p.bad))
     return vp
 
 
-def score_state(s: AState, seat: int, opp_weight: float) -> float:
-    """Expected VP of ``seat`` against the mean of the others (from ``seat``'s knowledge)."""
+def score_state(s: AState, seat: int, opp_weight: float, own_view: bool = False) -> float:
+    """Expected VP of ``seat`` against the mean of the others. ``own_view``: the others' hunches
+    are valued with ``seat``'s belief too (what they know does not change what will happen; with
+    their own beliefs, showing them evidence would look like a way to lower their VP)."""
     mine = estimate(s, seat)
-    others = [estimate(s, i) for i in range(s.num_players) if i != seat]
+    known = belief(s, seat) if own_view else None
+    others = [estimate(s, i, known) for i in range(s.num_players) if i != seat]
     return mine - opp_weight * (sum(others) / len(others) if others else 0.0)
 
 

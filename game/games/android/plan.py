@@ -21,3 +21,4 @@ class PlanConfig:
     sub_dets: int = 2  # determinizations per option of a decision outside the plan
     sub_options: int = 24  # options looked at (the rest by the rules of thumb)
     opp_weight: float = 0.5  # weight of the other seats' mean estimate in a score
+    own_view: bool = False  # value the other seats' hunches with this seat's belief (bot.score_state)
