@@ -19,7 +19,7 @@ from game.games import get_game
 from game.games.android import heuristics as H
 from game.games.android.bot import PlannerBot, candidate_plans
 from game.games.android.content import CONTENT
-from game.games.android.state import multiset_remove, with_player
+from game.games.android.state import Token, multiset_remove, with_player
 from tests.games.android.anhelp import GAME, at, new_game, settle
 
 LEVELS = ("ai:easy", "ai:normal", "ai:hard")
@@ -267,3 +267,22 @@ def test_the_planner_decides_in_the_bot_process_and_keeps_its_plan():
     assert done and error is None and action in m.legal_actions()
     if worker.fallback is None and not action[0] == "arm":
         assert bot.plan is not None  # the child's plan came back
+
+
+def test_hard_values_the_others_with_its_own_belief():
+    """Showing the others a token changes what they know, not their real chances: with
+    ``own_view`` (ai:hard) the score does not move; with their own beliefs (ai:normal) it did."""
+    from game.games.android.bot import score_state
+
+    s = settle(new_game(["louis", "rachel", "raymond", "caprice"]))
+    sus = s.suspects[0]
+    s = with_player(s, 1, innocent=sus.id)
+
+    def told(seats: tuple[int, ...]):
+        token = Token("+4", "physical", False, 0, seats)
+        return replace(s, suspects=(replace(sus, tokens=(token,)),) + s.suspects[1:])
+
+    secret, shown = told((0,)), told((0, 1, 2, 3))
+    assert score_state(secret, 0, 0.5, own_view=True) == pytest.approx(score_state(shown, 0, 0.5, own_view=True))
+    assert score_state(secret, 0, 0.5) != pytest.approx(score_state(shown, 0, 0.5))
+    assert H.AI_LEVELS["ai:hard"].own_view and not H.AI_LEVELS["ai:normal"].own_view
