@@ -9,6 +9,8 @@
   frame the guilty hunch with positive evidence and clear the innocent one, hit suspects that
   hurt its hunches, move leads away from everyone, end the turn when nothing useful is left.
 - ``rollout_action``: the same rules of thumb, cheaper (used by the tree search).
+- ``AI_LEVELS`` / ``BOTS``: the ai levels are the turn planner of ``bot.py`` (``make_bot`` asks
+  ``BOTS`` first); ``random`` and ``greedy`` (the rules above) stay the shared cheap baselines.
 """
 
 from __future__ import annotations
