@@ -89,7 +89,7 @@ def _ai_levels() -> dict | None:
         "ai:easy": SearchConfig(Budget(seconds=0.5, iterations=30), rollout_plies=6),
         "ai:normal": SearchConfig(Budget(seconds=1.5, iterations=100), rollout_plies=8),
         "ai:hard": SearchConfig(
-            Budget(seconds=3.0, iterations=320), rollout_plies=10, evaluate=evaluate_hard,
+            Budget(seconds=3.0, iterations=160), rollout_plies=10, evaluate=evaluate_hard,
             rollout_policy=rollout_steady,
         ),
     }
