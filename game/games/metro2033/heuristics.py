@@ -89,10 +89,21 @@ def _ai_levels() -> dict | None:
         "ai:easy": SearchConfig(Budget(seconds=0.5, iterations=30), rollout_plies=6),
         "ai:normal": SearchConfig(Budget(seconds=1.5, iterations=100), rollout_plies=8),
         "ai:hard": SearchConfig(
-            Budget(seconds=3.0, iterations=160), rollout_plies=10, evaluate=evaluate_hard,
+            Budget(seconds=3.0, iterations=400), rollout_plies=10, evaluate=evaluate_hard,
             rollout_policy=rollout_steady,
         ),
     }
 
 
 AI_LEVELS = _ai_levels()
+
+
+def _hard_bot(game: Any, seat: int, num_players: int, seed: int) -> Any:
+    """ai:hard is the shared search with its own move lists (``hard.py``), AI_LEVELS' settings."""
+    from game.games.metro2033.hard import HardBot  # it imports the shared bots
+
+    return HardBot(game, seat, num_players, seed, "ai:hard")
+
+
+# make_bot (game/ai/bots.py) asks BOTS first: ai:hard wider at its own seat (hard.py)
+BOTS = {"ai:hard": _hard_bot}

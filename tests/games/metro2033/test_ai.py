@@ -213,3 +213,33 @@ def test_hard_fears_a_coming_dangers_round_with_a_weak_army() -> None:
     assert plan._event_risk(weak, 0) >= 0.3 and plan._event_risk(strong, 0) == 0.0
     calm = replace(weak, round=3)  # round 4 only produces
     assert plan._event_risk(calm, 0) == 0.0
+
+
+def test_hard_is_its_own_search_wider_at_its_own_seat_only() -> None:
+    """ai:hard compares more of its own moves than normal (the plan's 6 best within 0.8) but
+    expects its rival to choose among normal's few, as the plan-driven levels do."""
+    from game.games.metro2033.hard import HardBot, HardSearch
+
+    assert isinstance(make_bot("ai:hard", G, 0, seed=1, num_players=2), HardBot)
+    s = _army_turn()
+    legal = list(G.legal_actions(s))
+    normal = H.search_actions(G, s, legal)
+    cfg = H.AI_LEVELS["ai:hard"]
+    own = HardSearch(G, 0, 2, cfg, random.Random(0))._legal(s)
+    assert set(normal) < set(own) and len(own) <= 6
+    assert own[0] == normal[0]  # the plan's favourite stays in, first
+    assert HardSearch(G, 1, 2, cfg, random.Random(0))._legal(s) == normal
+
+
+def test_hard_searches_which_quest_card_to_keep() -> None:
+    """Spec 5.4.2: draw 2 quest cards, keep 1; normal follows the plan there, hard compares both."""
+    from game.games.metro2033.hard import HardSearch
+
+    s = make(["red_line", "fourth_reich"], heroes=["artyom", "miller"], phase="hero")
+    s = replace(player(s, 0, res=(0, 1, 1), hero_at="kurskaya_h"), turn_done=(0,))
+    s = G.apply(G.apply(G.apply(run(s, ("hero_act", 0)), ("quest",)), ("card", "q07")), ("card", "q09"))
+    assert top(s) == ("keep_q", 0)
+    legal = list(G.legal_actions(s))
+    assert len(H.search_actions(G, s, legal)) == 1
+    own = HardSearch(G, 0, 2, H.AI_LEVELS["ai:hard"], random.Random(0))._legal(s)
+    assert sorted(own) == sorted(legal)
