@@ -243,3 +243,13 @@ def test_hard_searches_which_quest_card_to_keep() -> None:
     assert len(H.search_actions(G, s, legal)) == 1
     own = HardSearch(G, 0, 2, H.AI_LEVELS["ai:hard"], random.Random(0))._legal(s)
     assert sorted(own) == sorted(legal)
+
+
+def test_hard_bot_travels_to_the_ai_process() -> None:
+    """The app thinks in a worker process: the pickled hard bot keeps its class and level."""
+    from game.ai.worker import dumps_decision, loads_decision
+    from game.games.metro2033.hard import HardBot
+
+    bot = make_bot("ai:hard", G, 0, seed=5, num_players=2)
+    copy, _view = loads_decision(dumps_decision(bot, G.player_view(G.initial_state(2, {}), 0)))
+    assert isinstance(copy, HardBot) and copy.config is H.AI_LEVELS["ai:hard"]
