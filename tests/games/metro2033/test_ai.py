@@ -253,3 +253,15 @@ def test_hard_bot_travels_to_the_ai_process() -> None:
     bot = make_bot("ai:hard", G, 0, seed=5, num_players=2)
     copy, _view = loads_decision(dumps_decision(bot, G.player_view(G.initial_state(2, {}), 0)))
     assert isinstance(copy, HardBot) and copy.config is H.AI_LEVELS["ai:hard"]
+
+
+def test_hard_drafts_hunter_first_normal_miller() -> None:
+    """Spec 4 step 5: the seat that chose its faction last drafts its hero first (all six free)."""
+    s = G.initial_state(2, {})
+    while G.current_player(s) == CHANCE or top(s)[0] != "hero":
+        s = G.apply(s, G.chance_outcomes(s)[0][0] if G.current_player(s) == CHANCE else G.legal_actions(s)[0])
+    seat = G.current_player(s)
+    assert len(G.legal_actions(s)) == 6
+    view = G.player_view(s, seat)
+    assert make_bot("ai:hard", G, seat, seed=2, num_players=2).choose(view) == ("hero", "hunter")
+    assert make_bot("ai:normal", G, seat, seed=2, num_players=2).choose(view) == ("hero", "miller")
