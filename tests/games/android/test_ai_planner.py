@@ -43,11 +43,12 @@ def test_make_bot_builds_the_planner_for_the_ai_levels_only():
     assert make_bot("human", GAME, 0, 1, 4) is None
 
 
-def test_other_games_keep_the_shared_tree_search():
+def test_levels_a_game_does_not_name_keep_the_shared_tree_search():
+    assert game_bots(get_game("waterdeep")) == {}  # no BOTS at all
     for gid in ("waterdeep", "neuroshima", "rogue_agent", "metro2033"):
         game = get_game(gid)
-        assert game_bots(game) == {}
-        assert isinstance(make_bot("ai:normal", game, 0, 1, 2), MCTSBot)
+        assert "ai:normal" not in game_bots(game)
+        assert type(make_bot("ai:normal", game, 0, 1, 2)) is MCTSBot
 
 
 def test_selftest_and_tournament_may_replace_the_budget():
