@@ -126,9 +126,29 @@ class PlannerBot(Bot):
                 totals[i] += self._score(self._simulate(s, plan, random.Random(seed)))
                 counts[i] += 1
                 clock.tick()
+        pool = range(len(plans))
+        if cfg.refine > 0:
+            pool = self._refine(view, plans, totals, counts, clock)
         self.last_iterations = clock.iterations
-        best = max(range(len(plans)), key=lambda i: (totals[i] / counts[i] if counts[i] else -1e9, -i))
+        best = max(pool, key=lambda i: (totals[i] / counts[i] if counts[i] else -1e9, -i))
         return plans[best]
+
+    def _refine(self, view: AState, plans: list[Plan], totals: list[float], counts: list[int], clock: Any) -> list[int]:
+        """The best ``refine`` plans on ``refine_dets`` more deals; the choice is made among them
+        (with few deals each, the top of many noisy scores is mostly luck: the winner's curse)."""
+        cfg = self.config
+        order = sorted(range(len(plans)), key=lambda i: (totals[i] / counts[i] if counts[i] else -1e9, -i))
+        top = order[-cfg.refine:]
+        for _d in range(cfg.refine_dets):
+            if clock.exhausted():
+                break
+            s = self.game.determinize(view, self.seat, self.rng)
+            seed = self.rng.getrandbits(32)
+            for i in top:
+                totals[i] += self._score(self._simulate(s, plans[i], random.Random(seed)))
+                counts[i] += 1
+                clock.tick()
+        return top
 
     def _simulate(self, s: AState, plan: Plan, rng: random.Random) -> AState:
         """Play the plan to the end of this seat's turn with the cheap rules for everything else."""

@@ -230,8 +230,8 @@ AI_LEVELS = {
     "ai:easy": PlanConfig(Budget(seconds=0.5, iterations=40), plans=6, dets=1, tails=("greedy",), sub_dets=1,
                           sub_options=8),
     "ai:normal": PlanConfig(Budget(seconds=1.5, iterations=250), plans=24, dets=3, sub_dets=2, sub_options=24),
-    "ai:hard": PlanConfig(Budget(seconds=4.0, iterations=500), plans=32, dets=4, sub_dets=3, sub_options=32,
-                          own_view=True),
+    "ai:hard": PlanConfig(Budget(seconds=4.0, iterations=800), plans=32, dets=4, sub_dets=3, sub_options=32,
+                          own_view=True, refine=6, refine_dets=8),
 }
 
 

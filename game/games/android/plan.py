@@ -22,3 +22,5 @@ class PlanConfig:
     sub_options: int = 24  # options looked at (the rest by the rules of thumb)
     opp_weight: float = 0.5  # weight of the other seats' mean estimate in a score
     own_view: bool = False  # value the other seats' hunches with this seat's belief (bot.score_state)
+    refine: int = 0  # the best plans so many, scored again on more deals (close calls: ai:hard)
+    refine_dets: int = 0  # the extra deals of those plans

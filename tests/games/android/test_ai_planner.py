@@ -225,10 +225,11 @@ def _turn_until_placed(s, bot: PlannerBot, seat: int) -> tuple[list[tuple], tupl
     raise AssertionError("no placement")
 
 
-def test_the_planner_follows_the_lead_it_stands_on_and_frames_its_guilty_hunch():
+@pytest.mark.parametrize("level", ("ai:normal", "ai:hard"))
+def test_the_planner_follows_the_lead_it_stands_on_and_frames_its_guilty_hunch(level):
     s, loc, guilty = _one_lead_and_clear_hunches(new_game(["louis", "rachel", "raymond", "caprice"]), 0)
     s = _with_known_top(at(s, 0, loc, time=6), 0, "+4")  # seat 0 knows a +4 is on top of the pile
-    done, placed = _turn_until_placed(s, _bot("ai:normal", 0), 0)
+    done, placed = _turn_until_placed(s, _bot(level, 0), 0)
     assert ("follow",) in done and not any(a[0] in ("move", "fly") for a in done)
     assert placed[1] == guilty
 
@@ -287,3 +288,31 @@ def test_hard_values_the_others_with_its_own_belief():
     assert score_state(secret, 0, 0.5, own_view=True) == pytest.approx(score_state(shown, 0, 0.5, own_view=True))
     assert score_state(secret, 0, 0.5) != pytest.approx(score_state(shown, 0, 0.5))
     assert H.AI_LEVELS["ai:hard"].own_view and not H.AI_LEVELS["ai:normal"].own_view
+
+
+
+def test_hard_scores_its_best_plans_again_on_more_deals():
+    """ai:hard's close calls: its best few plans get more deals than the rest (the top of many
+    scores on few deals is mostly luck), and it follows one of them; ai:normal does not."""
+    assert H.AI_LEVELS["ai:normal"].refine == 0
+    cfg = H.AI_LEVELS["ai:hard"]
+    assert cfg.refine > 0 and cfg.refine_dets > 0
+    s = settle(new_game(["louis", "rachel", "raymond", "caprice"]))
+    while not (s.queue[0][0] == "act" and len(GAME.legal_actions(s)) > 2):
+        s = settle(GAME.apply(s, GAME.legal_actions(s)[0]))
+    seat = s.queue[0][1]
+    bot = _bot("ai:hard", seat)
+    bot.config = replace(cfg, budget=Budget(seconds=None, iterations=100000), plans=6, dets=1, refine=3, refine_dets=2)
+    scored: dict = {}
+    simulate = bot._simulate
+
+    def counting(state, plan, rng):
+        scored[plan] = scored.get(plan, 0) + 1
+        return simulate(state, plan, rng)
+
+    bot._simulate = counting
+    view = GAME.player_view(s, seat)
+    best = bot._best_plan(view, GAME.determinize(view, seat, random.Random(1)), None)
+    assert len(scored) > 3
+    assert sorted(scored.values()).count(3) == 3 and set(scored.values()) == {1, 3}
+    assert scored[best] == 3
