@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from game.ui.app import App
@@ -46,9 +48,27 @@ def names(app: App) -> list[str]:
     return [s.name for s in app.scenes]
 
 
-def run_until(app: App, cond, max_frames: int = 3000, dt: float = 1 / 30) -> bool:
-    for _ in range(max_frames):
+def run_until(app: App, cond, max_frames: int = 3000, dt: float = 1 / 30, patience_s: float = 60.0) -> bool:
+    """Step until ``cond()``: at most ``max_frames`` frames, then (a bot thinking in its own
+    process on a slow machine) on at a slower pace until ``patience_s`` of wall-clock time."""
+    end = time.monotonic() + patience_s
+    for _frame in range(max_frames):
         if cond():
             return True
         app.step(dt)
+    while not cond() and time.monotonic() < end:
+        app.step(dt)
+        time.sleep(0.005)
     return cond()
+
+
+def wait_for_human(app: App, table, timeout_s: float = 120.0) -> None:
+    """Step until a human seat may act (or the match is over). A bot thinks in its own process
+    in wall-clock time (its first decision also pays that process's start-up), so frames alone
+    are no measure: a fast frame loop can outrun a slow machine's bot."""
+    end = time.monotonic() + timeout_s
+    while table.acting_seat() is None and not table.match.is_over and time.monotonic() < end:
+        if names(app)[-1] == "pass":
+            click_widget(app, "confirm")
+        app.step(1 / 60)
+        time.sleep(0.002)

@@ -5,6 +5,7 @@ screen (the view holds only the public state)."""
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -12,7 +13,7 @@ from game.engine.core import CHANCE
 from game.games.neuroshima.view.hand import is_hidden
 from game.games.neuroshima.view.preview import policy
 from game.ui.scenes.table import TableScene
-from tests.ui.helpers import click, click_widget, make_app, names, step
+from tests.ui.helpers import click, click_widget, make_app, names, step, wait_for_human
 
 
 def press(app, table, wid: str) -> None:
@@ -34,6 +35,7 @@ def _drive_to_battle(app, table, rng, max_moves: int = 900):
         if names(app)[-1] == "pass":
             click_widget(app, "confirm")
         step(app, 1)
+        wait_for_human(app, table)
         if m.is_over:
             return None
         seat = table.acting_seat()
@@ -128,6 +130,7 @@ def test_replay_last_turn_by_default_and_space_ends_it(tmp_path, monkeypatch):
         if table.acting_seat() == 0:
             table.submit(m.legal_actions()[0])
         step(app, 1)
+        wait_for_human(app, table)
     assert table.acting_seat() == 0
     app.settings.anim_speed = "slow"
     first, last = table._replay_range(table.vs_viewer)
@@ -155,7 +158,10 @@ def test_bot_moves_do_not_cut_a_battle_short(tmp_path, monkeypatch):
         step(app, 1, dt=1 / 30)
         frames += 1
     assert frames > 10, f"the battle was cut short after {frames} frames"
-    step(app, 30, dt=1 / 30)
+    end = time.monotonic() + 120  # the bot thinks in wall-clock time, in its own process
+    while len(table.match.steps) <= plies and time.monotonic() < end:
+        step(app, 1, dt=1 / 30)
+        time.sleep(0.002)
     assert len(table.match.steps) > plies, "the bot went on playing"
 
 

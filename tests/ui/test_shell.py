@@ -12,7 +12,7 @@ os.environ["GAMESHELF_RAISE"] = "1"  # an exception in a scene fails the test in
 
 from game import paths  # noqa: E402
 from game.ui.settings import Settings, load_settings, save_settings  # noqa: E402
-from tests.ui.helpers import click, click_widget, key, make_app, names, run_until, step, type_text  # noqa: E402
+from tests.ui.helpers import click, click_widget, key, make_app, names, run_until, step, type_text, wait_for_human  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -228,6 +228,7 @@ def test_undo_is_greyed_with_reason_after_a_draw():
     table = app.scenes.top
     assert not table.undo_btn.enabled and table.undo_btn.tooltip
     human_move(app, table)  # card, cell, then a draw (a barrier)
+    wait_for_human(app, table)
     run_until(app, lambda: table.view.acting == 0)
     assert not table.undo_btn.enabled
     assert table.undo_btn.tooltip == table.t("undo.revealed")
