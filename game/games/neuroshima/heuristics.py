@@ -237,3 +237,13 @@ def _ai_levels() -> dict | None:
 
 
 AI_LEVELS = _ai_levels()
+
+
+def _hard_bot(game: Any, seat: int, num_players: int, seed: int) -> Any:
+    from .planner import make_hard  # the planner imports this module
+
+    return make_hard(game, seat, num_players, seed)
+
+
+# make_bot (game/ai/bots.py) asks BOTS first: ai:hard plans whole turns (planner.py)
+BOTS = {"ai:hard": _hard_bot}
