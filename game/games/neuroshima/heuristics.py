@@ -74,14 +74,19 @@ _BATTLE_PHASES = ("main", "discard", "draw")
 _LAST_BATTLE: list = [(None, None)]  # (the last state battled, the team scores after its battle)
 
 
-def battle_evaluate(game: Any, s: State, seat: int) -> float:
-    """``evaluate`` that also looks at the battle this board would fight (ai:hard's leaf value).
+def battle_evaluate(game: Any, s: State, seat: int, clip: bool = True) -> float:
+    """``evaluate`` that also looks at the battle this board would fight (ai:hard's value).
 
     A unit's worth on the board is mostly what it does and suffers in the next battle, which the
     static terms only guess at: the value blends the board now with the board after a battle fought
-    right away (every battle decision at its default). It costs a fraction of a millisecond."""
+    right away (every battle decision at its default). It costs a fraction of a millisecond.
+    ``clip=False`` leaves the value unbounded, so that a far-behind (or far-ahead) seat still tells
+    a better board from a worse one; a finished game is then worth +-100 (0 a shared win)."""
+    if s.phase == "over":
+        return game.returns(s)[seat] if clip else _finished_value(game, s, seat)
+    now = _value_of_scores(_team_scores(s), s, seat, clip)
     if s.phase not in _BATTLE_PHASES or s.pending or s.battle:
-        return evaluate(game, s, seat)
+        return now
     last = _LAST_BATTLE[0]
     if last[0] is s:
         after_scores = last[1]
@@ -92,16 +97,22 @@ def battle_evaluate(game: Any, s: State, seat: int) -> float:
         after_scores = None if after is None else _team_scores(after)
         _LAST_BATTLE[0] = (s, after_scores)  # the search asks once per seat
     if after_scores is None:
-        return evaluate(game, s, seat)
-    return 0.4 * evaluate(game, s, seat) + 0.6 * _value_of_scores(after_scores, s, seat)
+        return now
+    return 0.4 * now + 0.6 * _value_of_scores(after_scores, s, seat, clip)
 
 
-def _value_of_scores(scores: dict[int, float], s: State, seat: int) -> float:
+def _finished_value(game: Any, s: State, seat: int) -> float:
+    share = game.returns(s)[seat]
+    return 100.0 if share == 1.0 else -100.0 if share == 0.0 else 0.0
+
+
+def _value_of_scores(scores: dict[int, float], s: State, seat: int, clip: bool = True) -> float:
     mine_team = s.teams[seat] if s.teams else seat
     others = [v for t, v in scores.items() if t != mine_team]
     diff = scores[mine_team] - (max(others) if others else 0.0)
     scale = 30.0 * (2 if s.teams else 1)
-    return max(0.0, min(1.0, 0.5 + diff / scale))
+    value = 0.5 + diff / scale
+    return max(0.0, min(1.0, value)) if clip else value
 
 
 _LAST: list = [(None, None)]  # (the last state scored, its team scores): the search asks once per seat
@@ -223,6 +234,8 @@ def _ai_levels() -> dict | None:
     try:
         from game.ai.budget import Budget
         from game.ai.mcts import SearchConfig
+
+        from .planner import TurnPlanConfig
     except ImportError:  # pragma: no cover - the AI package is optional for the rules
         return None
     # Measured with ``python -m game.tournament`` (README, AI): 250 iterations did not beat easy's 60
@@ -230,9 +243,9 @@ def _ai_levels() -> dict | None:
     return {
         "ai:easy": SearchConfig(Budget(seconds=0.3, iterations=60), rollout_plies=10),
         "ai:normal": SearchConfig(Budget(seconds=1.8, iterations=800), rollout_plies=14),
-        # hard: the battle this board would fight is part of its leaf value, so short rollouts do
-        "ai:hard": SearchConfig(Budget(seconds=4.0, iterations=2000), rollout_plies=6,
-                                evaluate=battle_evaluate),
+        # hard is not a tree search: it plans whole turns (planner.py; a tree search over
+        # half-placed tiles with this battle-aware leaf value was not clearly stronger than normal)
+        "ai:hard": TurnPlanConfig(Budget(seconds=4.0, iterations=2500), beam=6, max_decisions=5),
     }
 
 
@@ -240,9 +253,9 @@ AI_LEVELS = _ai_levels()
 
 
 def _hard_bot(game: Any, seat: int, num_players: int, seed: int) -> Any:
-    from .planner import make_hard  # the planner imports this module
+    from .planner import TurnPlanner
 
-    return make_hard(game, seat, num_players, seed)
+    return TurnPlanner(game, seat, num_players, seed, "ai:hard", AI_LEVELS["ai:hard"])
 
 
 # make_bot (game/ai/bots.py) asks BOTS first: ai:hard plans whole turns (planner.py)

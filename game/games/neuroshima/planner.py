@@ -135,9 +135,7 @@ class TurnPlanner(Bot):
         """Where the turn stops, with a waiting battle played out at its defaults."""
         if s.phase in ("battle_choice", "medic_choice") and s.battle:
             s = battle_outcome(s, s.battle[6][4])
-        if s.phase == "over":
-            return self.game.returns(s)[self.seat]
-        return H.battle_evaluate(self.game, s, self.seat)
+        return H.battle_evaluate(self.game, s, self.seat, clip=False)
 
     @staticmethod
     def _tie_break(steps: tuple) -> float:
@@ -168,7 +166,3 @@ def _turn_key(s: State) -> tuple:
     """Which turn a plan belongs to: the seat, how many turns it has taken, the battles so far."""
     taken = s.turns_taken[s.turn] if s.turns_taken else 0
     return (s.turn, taken, s.battles)
-
-
-def make_hard(game: Any, seat: int, num_players: int, seed: int) -> TurnPlanner:
-    return TurnPlanner(game, seat, num_players, seed, "ai:hard", TurnPlanConfig())
