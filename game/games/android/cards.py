@@ -148,7 +148,7 @@ def _card_effect(s: AState, seat: int, ops: tuple) -> AState:
             tasks.append(("effect_move", seat, int(op[1])))
         elif k == "follow_here":
             if s.lead_at(p.location):
-                s = _follow(s, seat)
+                s = _follow(s, seat, own=False)  # an effect: no follow_up window (8.2)
         elif k == "keep_best":
             s = with_player(s, seat, turn_used=p.turn_used + ("keep_best",))
         elif k == "reveal":

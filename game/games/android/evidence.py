@@ -37,7 +37,10 @@ def _apply_look(s: AState, head: tuple, a: tuple) -> AState:
     return _push(_learn_suspect(s, head[1], a[1]))
 
 
-def _follow(s: AState, seat: int) -> AState:
+def _follow(s: AState, seat: int, own: bool = True) -> AState:
+    """Follow up the lead at the detective's location. ``own``: his follow-up action (it emits the
+    follow_up and place_evidence triggers); a card effect such as follow_here emits none (8.2: effects
+    of cards never open a card window)."""
     p = s.players[seat]
     lead = s.lead_at(p.location)
     assert lead is not None
@@ -57,9 +60,11 @@ def _follow(s: AState, seat: int) -> AState:
         else:
             tasks.append(("lead_move", mover, lead.id))
     s = _plot_trigger(s, seat, "follow_up", loc=p.location)
-    if s.active == seat and s.queue and s.queue[0][0] == "act":  # his own action, not a card effect
+    if own and s.active == seat and s.queue and s.queue[0][0] == "act":  # his own action, not a card effect
         tasks.append(("window", seat, ("follow_up",), ()))
-    tasks.append(("lead_use", seat, lead.kind))
+        tasks.append(("lead_use", seat, lead.kind))
+    else:
+        tasks.append(("lead_use", seat, lead.kind, "effect"))
     return _prepend(s, *tasks)
 
 
@@ -95,7 +100,7 @@ def _apply_lead_use(s: AState, head: tuple, a: tuple) -> AState:
         return _push(s, ("piece", seat))
     if a[0] == "dig":
         return _push(_dig(s, seat))
-    return _push(s, *_evidence_tasks(s, seat, file, lead=True))
+    return _push(s, *_evidence_tasks(s, seat, file, lead=len(head) < 4))
 
 
 def _evidence_tasks(s: AState, seat: int, file: str, lead: bool = False) -> list[tuple]:
