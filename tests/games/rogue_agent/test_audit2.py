@@ -799,3 +799,75 @@ def test_7_views_hide_others_tokens_the_deck_and_cards_gone_face_down() -> None:
             assert all(t is HIDDEN for t in p.tokens) == (seat != viewer)
         assert v.players[1].revealed == ("A",)
     assert "C01" not in repr(GAME.to_json(GAME.player_view(s, 0)))
+
+
+# ----- further statements ---------------------------------------------------------------------------
+def test_4_1_a_26_bomb_on_a_destroyed_district_assassin_back_to_the_bag() -> None:
+    s = replace(_droid(n=3, police="B3"), destroyed=("M2",))  # M2 = district 3
+    s = replace(s, phase="time", drawn=("B", "A"), time_dice=(3, 3))
+    s = replace(s, bag=tuple(sorted(s.bag[1:4] + s.bag[5:])))  # one A and one B out of the bag
+    bag = sorted(s.bag)
+    s = _run(s, ("time_assign",))
+    s = play(s, ("d6", 2))
+    assert [(b.pos, b.timer) for b in s.bombs] == [("M2", 2)]
+    assert s.assassins == () and sorted(s.bag) == sorted(bag + ["A"])
+
+
+def test_2_6_a_removed_informant_goes_to_the_box_not_to_its_owner() -> None:
+    s = city(police="B1")
+    s = player(s, 1, informants=6)
+    s = informant(s, "B2", 1)
+    s = assassin(s, "B2")
+    s = _run(replace(s, phase="city"), ("assassins_act",))
+    assert s.slots[E.pidx("B2")] == (EMPTY, EMPTY) and s.players[1].informants == 5
+
+
+def test_4_0_4_retaliation_to_the_skull_ends_the_turn() -> None:
+    s = _fail("C04", stamina=2, influence=1)  # T_WOUND_2
+    p = s.players[0]
+    assert (p.pos, p.stamina, p.influence) == ("M1", 4, 0)
+    assert not (top(s)[:2] == ("D", 0))
+
+
+def test_c_exposed_failed_assassin_attack_without_informant_reduction() -> None:
+    s = city(police="B3")
+    s = player(s, 0, pos="M4", ammo=0, clocks=(("C_EXPOSED", 6),))
+    s = informant(s, "M4", 0)
+    s = assassin(s, "M4")
+    s = play(turn_of(s, 0), ("attack_assassin",), die("AMMO2:r"), die("AMMO2:r"), die("AMMO2:r"))
+    assert s.players[0].stamina == 5
+
+
+def test_4_0_2_android_safe_on_the_bazaar_not_at_hq() -> None:
+    s = _expose(_droid(), 0, pos="M5", stamina=7)  # Bazaar: W2
+    s = play(turn_of(s, 0), ("search",), ("colour", "R"), die("Br"), die("Br"), ("reroll", 0))
+    assert s.players[0].stamina == 7
+    s = _expose(_droid(), 0, pos="HQ", stamina=7, ammo=0)
+    s = play(turn_of(s, 0), ("search",), ("colour", "R"), ("colour", "K"),
+             die("Br"), die("Br"), die("CREDIT:k"), die("CREDIT:k"), ("reroll", 0))
+    assert s.players[0].stamina == 5
+
+
+def test_4_3_4_bombs_tick_and_explode_at_zero() -> None:
+    s = city(police="B1")
+    s = player(s, 0, pos="B4")
+    s = bomb(s, "B5", 1)
+    s = _run(replace(s, phase="city"), ("bombs_tick",))
+    assert not s.bombs and s.players[0].stamina == 5
+
+
+def test_a_24_assassin_at_the_hospital_cannot_hurt_agents() -> None:
+    s = city(police="B1")
+    s = player(s, 0, pos="M1")  # Hospital, on the path (M2 -> M1 -> B1)
+    s = assassin(s, "M1")
+    s = _run(replace(s, phase="city"), ("assassins_act",))
+    assert s.players[0].stamina == 7 and s.assassins == ("B1",)
+
+
+def test_4_2_5_androids_neither_steal_nor_are_stolen_from() -> None:
+    s = _droid()
+    s = player(s, 0, pos="T1", fuel=3)
+    s = _expose(s, 1, pos="T1")
+    s = criminal(s, 1, "C01", None, face_up=True, defeated=True, holder=0)
+    assert "steal" not in _kinds(turn_of(s, 0))
+    assert "steal" not in _kinds(turn_of(s, 1))
