@@ -810,7 +810,9 @@ def _outcome(s: State) -> State:
                 s = station_loss(s, d, c.station)
                 if c.att_unit == "hero" and c.def_unit == "hero":
                     s = add_event(s, a, "G8")
-                    if s.opt("hero_rules"):
+                    if s.opt("hero_rules"):  # A23 option: the hero-vs-hero row (may take, wounded)
+                        if s.players[d].equipment:
+                            tasks.append(("take", a, d))
                         s, more = _unit_loss(s, d, "hero")
                         tasks += more
             tasks.append(("annex", a, c.station, 1 if d >= 0 else 0))
@@ -819,10 +821,11 @@ def _outcome(s: State) -> State:
                 s, more = _unit_loss(s, a, "army")
                 tasks += more
             else:
+                duel_rules = d >= 0 and c.def_unit == "hero" and s.opt("hero_rules")
                 if d >= 0 and c.def_unit == "hero":
                     s = add_event(s, d, "G8")
                 if d >= 0 and s.players[a].equipment:
-                    tasks.append(("strip", d, a))
+                    tasks.append(("take", d, a) if duel_rules else ("strip", d, a))
                 s, more = _unit_loss(s, a, "hero")
                 tasks += more
         return push(s, *tasks)

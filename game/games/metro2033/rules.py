@@ -112,7 +112,7 @@ class Metro2033Game(GameBase):
                 (False, True), advanced=True,
             ),
             "station_hero_defence_uses_hero_rules": OptionSpec(
-                False, "a hero defending a station against a hero is wounded when it loses",
+                False, "a hero defending a station against a hero fights by the hero-against-hero rules (the loser is wounded, the winner may take a card)",
                 (False, True), advanced=True,
             ),
         },

@@ -851,3 +851,32 @@ def test_s8_public_items_stay_public():
     assert p.res == (1, 2, 3) and p.equipment == ("kalash",) and p.done == ("q01",)
     assert len(p.quests) == 1 and p.scout is HIDDEN  # the count is public, the card is not
     assert v.market == s.market and v.law == "truce" and v.decks[0].discard == s.decks[0].discard
+
+
+# ----- 10 A23 option: a hero defending a station by the hero-against-hero rules ------------------------------------
+def _a23(att_eq: tuple):
+    s = make(["fourth_reich", "red_line"], heroes=["miller", "hunter"], phase="hero",
+             opts=(30, 3, False, True, False, True), law="code_of_honour", turn_done=(0,))
+    s = player(s, 0, hero_at="teatralnaya", equipment=att_eq, res=(0, 1, 0))
+    s = player(s, 1, hero_at="teatralnaya", equipment=("saiga",))
+    return act(run(s, ("hero_act", 0)), ("attack",), ("unit", "hero"))
+
+
+def test_a23_option_attacker_wins_takes_a_card_and_wounds_the_defender():
+    s = _a23(("kalash", "vsv"))  # 8 against 6
+    assert top(s) == ("take", 0, 1)
+    s = act(s, ("take", "saiga"))
+    assert top(s) == ("eq_discard", 0)  # three cards in stage I
+    s = act(s, ("discard", "vsv"))
+    while top(s) and top(s)[0] == "flee":
+        s = act(s, legal(s)[0])
+    assert s.players[1].wounded and s.players[1].equipment == ()
+    assert top(s) == ("annex", 0, "teatralnaya", 1)
+
+
+def test_a23_option_attacker_loses_the_defender_may_take_instead_of_discard():
+    s = _a23(("kalash",))  # 5 against 6
+    assert top(s) == ("take", 1, 0) and ("none",) in legal(s)
+    s = act(s, ("take", "kalash"))
+    assert s.players[1].equipment == ("saiga", "kalash") and s.players[0].equipment == ()
+    assert s.players[0].wounded
