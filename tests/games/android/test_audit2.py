@@ -761,3 +761,22 @@ def test_8_15_2_breaking_the_first_directive_places_up_to_two_hits_and_bad_bagga
     s = GAME.apply(s, ("hit", "eve"))
     s = GAME.apply(s, ("nohit",))
     assert s.suspect("eve").hits == 1 and s.queue[0][0] == "act"
+
+
+def test_13_20_who_placed_a_face_down_token_is_public():
+    """13.20 / 11: the placer of a face-down token is public; its value is not."""
+    s = new_game(["caprice", "rachel", "raymond"])
+    s = with_suspect(s, replace(s.suspect("eve"), tokens=(_tok("+3", "physical", placer=0),)))
+    t = GAME.player_view(s, 1).suspect("eve").tokens[0]
+    assert t.placer == 0 and t.code is HIDDEN and t.file == "physical" and not t.face_up
+
+
+def test_13_30_npc_start_side_is_read_from_the_detective_data(monkeypatch):
+    """3 step 3 / 13.30: NPC status markers start on the side given by `npc.start_side`; the engine
+    never assumes "alive"."""
+    det = CONTENT.detectives["louis"]
+    npcs = tuple(replace(n, start_side="dead") if n.name == "Sara" else n for n in det.npcs)
+    monkeypatch.setitem(CONTENT.detectives, "louis", replace(det, npcs=npcs))
+    s = new_game(["louis", "caprice", "rachel"])
+    alive = dict(s.players[0].npc_alive)
+    assert alive["Sara"] is False and alive["Mr. Li"] is True
