@@ -43,7 +43,7 @@ def _auto_end_day(s: AState, _head: tuple) -> AState:
     c = cal(s)
     ended = s.day
     tasks: list[tuple] = []
-    for sym in c.day(ended).end:
+    for sym in sorted(c.day(ended).end, key=_symbol_rank):  # 5.1: general, specific, then plots
         if sym == "general_event":
             tasks.append(("gen_event",))
         elif sym == "plot_resolution":
@@ -51,6 +51,14 @@ def _auto_end_day(s: AState, _head: tuple) -> AState:
     tasks.append(("close",) if ended >= c.last_day else ("new_day",))
     s = replace(s, players=tuple(replace(p, used=()) for p in s.players))
     return _push(s, *tasks)
+
+
+SYMBOL_ORDER = ("general_event", "specific_event", "plot_resolution")
+
+
+def _symbol_rank(sym: str) -> int:
+    """5.1 / 5.2: a day with several symbols resolves them in this order, whatever the data order."""
+    return SYMBOL_ORDER.index(sym) if sym in SYMBOL_ORDER else len(SYMBOL_ORDER)
 
 
 def _auto_new_day(s: AState, _head: tuple) -> AState:

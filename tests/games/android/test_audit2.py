@@ -780,3 +780,19 @@ def test_13_30_npc_start_side_is_read_from_the_detective_data(monkeypatch):
     s = new_game(["louis", "caprice", "rachel"])
     alive = dict(s.players[0].npc_alive)
     assert alive["Sara"] is False and alive["Mr. Li"] is True
+
+
+def test_5_1_several_symbols_resolve_general_event_first_then_plots(monkeypatch):
+    """5.1 / 5.2: when a day shows several symbols: general event, then specific event, then plot
+    resolution - whatever order the calendar data lists them in."""
+    from game.games.android import calendar as cal_mod
+    from game.games.android.content import Calendar, Day
+
+    std = CONTENT.calendars["standard"]
+    days = tuple(Day(d.week, d.day, d.start, ("plot_resolution", "general_event") if (d.week, d.day) == (1, 3)
+                     else d.end) for d in std.days)
+    monkeypatch.setitem(CONTENT.calendars, "mixed", Calendar(std.weeks, std.days_per_week, std.climax_length, days))
+    s = replace(new_game(["louis", "caprice", "rachel"], first=0), calendar="mixed", day=3)
+    s = cal_mod._auto_end_day(replace(s, queue=(("end_day",),)), ("end_day",))
+    kinds = [t[0] for t in s.queue]
+    assert kinds[0] == "gen_event" and kinds[1:4] == ["plot_resolve"] * 3 and kinds[4] == "new_day"
