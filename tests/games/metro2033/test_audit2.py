@@ -880,3 +880,98 @@ def test_a23_option_attacker_loses_the_defender_may_take_instead_of_discard():
     s = act(s, ("take", "kalash"))
     assert s.players[1].equipment == ("saiga", "kalash") and s.players[0].equipment == ()
     assert s.players[0].wounded
+
+
+# ----- more statements: bank (A11), dangers' rewards (A20, A21), hero abilities (7.6) ---------------------------------
+def test_a11_production_in_seat_order_from_the_first_player_until_the_bank_runs_out():
+    s = make(["red_line", "fourth_reich", "bandits"], round_no=1, phase="end", first=1)
+    s = player(s, 2, res=(34, 0, 0))  # one pig left in the bank
+    s = run(s, ("round_start",))  # round 2: pig + mushroom; seat 1 is first
+    assert s.players[1].res[0] == 1 and s.players[0].res[0] == 0 and s.players[2].res[0] == 34
+
+
+def test_a11_a_reward_is_limited_by_the_bank():
+    s = make(["red_line", "fourth_reich"])
+    s = player(s, 1, res=(34, 0, 0))
+    s = player(s, 0, army=5)
+    s = act(run(s, ("army", 0)), ("attack", "lubyanka"), ("card", "d1_watchman"))  # reward 2 pig
+    assert s.players[0].res[0] == 1
+
+
+def test_a21_equipment_reward_over_the_limit_is_discarded_at_once():
+    s = make(["red_line", "fourth_reich"], heroes=["hunter", "miller"], phase="hero", turn_done=(0,))
+    s = player(s, 0, hero_at="lubyanka", equipment=("kalash", "pkm"))  # 4+2+4 = 10
+    s = act(run(s, ("hero_act", 0)), ("hunt",), ("card", "d1_amoebae"))  # reward: equipment
+    assert G.current_player(s) == CHANCE
+    s = act(s, ("card", "saiga"))
+    assert top(s) == ("eq_discard", 0) and {a[1] for a in legal(s)} == {"kalash", "pkm", "saiga"}
+
+
+def test_a20_stage_two_grant_with_a_short_equipment_deck_draws_what_exists():
+    s = make(["red_line", "fourth_reich"], phase="end")
+    s = player(s, 0, done=("q01", "q03", "q05"))
+    s = replace(s, eq_pile=("kalash",), eq_discard=())
+    s = run(s, ("end_round",))
+    assert s.stage == 2
+    s = act(s, ("card", "kalash"))
+    assert legal(s) == [("keep", "kalash")]  # only one card to keep
+    s = act(s, ("keep", "kalash"))
+    assert s.players[1].equipment == ("kalash",)
+    s = draw_all(s)
+    assert s.players[0].equipment == () and s.round == 4
+
+
+def test_s7_6_hunter_loses_the_hunt_and_is_wounded():
+    s = make(["red_line", "fourth_reich"], heroes=["hunter", "miller"], phase="hero", turn_done=(0,))
+    s = player(s, 0, hero_at="lubyanka")
+    s = act(run(s, ("hero_act", 0)), ("hunt",), ("card", "d1_nosalis_pack"))  # 4 against 5
+    if top(s) and top(s)[0] == "flee":
+        s = act(s, legal(s)[0])
+    assert s.players[0].wounded == s.round + 1 and "d1_nosalis_pack" in s.decks[0].discard
+
+
+def test_s7_6_hunter_may_hunt_on_any_non_hansa_station_but_not_on_hansa():
+    s = make(["red_line", "fourth_reich"], heroes=["hunter", "miller"], phase="hero", turn_done=(0,))
+    for st, ok in (("teatralnaya", True), ("tverskaya", True), ("turgenevskaya", True), ("kurskaya_h", False)):
+        s = player(s, 0, hero_at=st)
+        assert (("hunt",) in legal(run(s, ("hero_act", 0)))) == ok, st
+
+
+def test_s7_6_khan_second_scout_returns_the_old_card():
+    s = make(["red_line", "fourth_reich"], heroes=["khan", "hunter"], phase="hero", round_no=6, turn_done=(0,))
+    s = player(s, 0, scout="d1_hot_spot", scout_round=5)
+    s = act(run(s, ("hero_act", 0)), ("paths", "savyolovskaya"))
+    assert s.decks[0].bottom[-1][0] == "d1_hot_spot"
+    s = act(s, ("card", "d1_mould"))
+    assert s.players[0].scout == "d1_mould"
+
+
+def test_s7_6_khan_moving_to_a_controlled_or_hansa_station_does_not_scout():
+    s = make(["red_line", "fourth_reich"], heroes=["khan", "hunter"], phase="hero", turn_done=(0,))
+    for st in ("tverskaya", "kurskaya_h"):
+        t = act(run(s, ("hero_act", 0)), ("paths", st))
+        assert t.players[0].hero_at == st and t.players[0].scout == "" and not t.stack
+
+
+def test_s7_6_abilities_are_the_heros_one_action():
+    s = make(["red_line", "fourth_reich"], heroes=["miller", "hunter"], phase="hero", turn_done=(0,))
+    s = player(s, 0, army=4)
+    s = act(run(s, ("hero_act", 0)), ("drill",))
+    assert not s.stack and s.players[0].army == 5
+
+
+def test_s7_5_storm_troopers_do_not_help_against_a_danger_or_in_defence():
+    s = make(["fourth_reich", "red_line"], law="code_of_honour")
+    s = player(s, 0, army=3)
+    d = act(run(s, ("army", 0)), ("attack", "tsvetnoy_bulvar"), ("card", "d1_raiders"))
+    assert d.last_fight[7:] == (3, 3, 0)
+    s = player(s, 1, army=4)
+    t = act(run(s, ("army", 1)), ("attack", "tverskaya"))
+    assert t.last_fight[7:] == (4, 3, 1)
+
+
+def test_s5_3_gather_ammo2_with_one_ammo_left_in_the_bank_gives_one():
+    s = make(["baumansky", "red_line"])
+    s = player(s, 1, res=(0, 0, 34))
+    s = act(run(s, ("army", 0)), ("gather", "ammo2"))
+    assert s.players[0].res == (0, 0, 1)
