@@ -975,3 +975,41 @@ def test_s5_3_gather_ammo2_with_one_ammo_left_in_the_bank_gives_one():
     s = player(s, 1, res=(0, 0, 34))
     s = act(run(s, ("army", 0)), ("gather", "ammo2"))
     assert s.players[0].res == (0, 0, 1)
+
+
+def test_s5_7_min3_replacement_counts_before_the_return_to_stage_one():
+    """5.7: the stage check runs after the VP change is fully resolved, including a minimum-3
+    replacement: 3 stations + 3 quests = 6 VP, loses one, settles one => still 6 VP, stage II stays."""
+    s = replace(make(["red_line", "fourth_reich"], law="code_of_honour"), stage=2)
+    s = player(s, 0, army=8, res=(0, 1, 0))
+    s = player(s, 1, done=("q01", "q03", "q05"), hero_at="trubnaya")
+    s = act(run(s, ("army", 0), ("checkpoint",)), ("attack", "tverskaya"), ("annex", True))
+    assert top(s) == ("min3", 1) and s.stage == 2
+    s = act(s, ("settle", "trubnaya"))
+    assert s.stage == 2 and s.players[1].vp() == 6
+
+
+def test_s5_1_2_event_in_stage_two_reveals_a_stage_two_card():
+    s = replace(make(["red_line", "fourth_reich"], round_no=3, phase="events"), stage=2)
+    s = run(s, ("defend", 0), ("defend", 1), ("draw_danger", "event"), ("event_fights",))
+    s = act(s, ("defend", "teatralnaya", "army"), ("defend", "tverskaya", "army"))
+    assert all(o[1].startswith("d2_") for o, _p in G.chance_outcomes(s))
+
+
+def test_a10_option_min3_allow_polis_adds_neutral_polis_to_the_fallback():
+    zone = [st for st, info in flow.STATIONS.items() if info.zone == "baumansky" and info.type == "regular"]
+    others = tuple(sorted(x for x in zone if x not in homes("baumansky")))
+    for allow in (False, True):
+        s = make(["red_line", "baumansky"], opts=(30, 3, False, True, allow, False))
+        s = player(s, 0, stations=tuple(sorted(homes("red_line") + others)))
+        s = player(s, 1, stations=("baumanskaya", "chkalovskaya"))
+        s = run(s, ("checkpoint",))
+        opts = {a[1] for a in legal(s)}
+        assert bool(opts & set(POLIS)) == allow and "lubyanka" in opts
+
+
+def test_a10_own_zone_first_even_with_the_polis_option():
+    s = make(["red_line", "baumansky"], opts=(30, 3, False, True, True, False))
+    s = player(s, 1, stations=("baumanskaya", "chkalovskaya"))
+    s = run(s, ("checkpoint",))
+    assert {flow.STATIONS[a[1]].zone for a in legal(s)} == {"baumansky"}
