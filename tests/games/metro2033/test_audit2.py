@@ -1001,7 +1001,7 @@ def test_a10_option_min3_allow_polis_adds_neutral_polis_to_the_fallback():
     others = tuple(sorted(x for x in zone if x not in homes("baumansky")))
     for allow in (False, True):
         s = make(["red_line", "baumansky"], opts=(30, 3, False, True, allow, False))
-        s = player(s, 0, stations=tuple(sorted(homes("red_line") + others)))
+        s = player(s, 0, stations=tuple(sorted(homes("red_line") + others + ("kurskaya",))))
         s = player(s, 1, stations=("baumanskaya", "chkalovskaya"))
         s = run(s, ("checkpoint",))
         opts = {a[1] for a in legal(s)}
