@@ -1013,3 +1013,19 @@ def test_a10_own_zone_first_even_with_the_polis_option():
     s = player(s, 1, stations=("baumanskaya", "chkalovskaya"))
     s = run(s, ("checkpoint",))
     assert {flow.STATIONS[a[1]].zone for a in legal(s)} == {"baumansky"}
+
+
+# ----- 3.2 inactive zones ---------------------------------------------------------------------------------------
+def test_s3_2_inactive_zones_are_closed_to_armies_heroes_khan_and_min3():
+    s = make(["red_line", "fourth_reich"], heroes=["khan", "hunter"], phase="hero", turn_done=(0,))
+    act_set = flow.active(s)
+    assert "novokuznetskaya" not in act_set and "kurskaya" not in act_set
+    assert not {"novokuznetskaya", "kurskaya", "kitay_gorod_7"} & set(flow.attack_targets(s, 0))
+    paths = {a[1] for a in legal(run(s, ("hero_act", 0))) if a[0] == "paths"}
+    assert paths and paths <= act_set and "novokuznetskaya" not in paths
+    s = player(s, 0, hero_at="kuznetsky_most", equipment=("handcar",))
+    moves = {a[1] for a in legal(run(s, ("hero_move", 0))) if a[0] == "move"}
+    assert "kitay_gorod_7" not in moves and moves <= act_set
+    s = player(s, 1, stations=("chekhovskaya", "pushkinskaya"))
+    s = run(s, ("checkpoint",))
+    assert top(s) == ("min3", 1) and all(a[1] in act_set for a in legal(s))
