@@ -796,3 +796,52 @@ def test_5_1_several_symbols_resolve_general_event_first_then_plots(monkeypatch)
     s = cal_mod._auto_end_day(replace(s, queue=(("end_day",),)), ("end_day",))
     kinds = [t[0] for t in s.queue]
     assert kinds[0] == "gen_event" and kinds[1:4] == ["plot_resolve"] * 3 and kinds[4] == "new_day"
+
+
+def _conservation_errors(s):
+    """Spec 2 (finite supplies), 6.2 (one lead per location, fixed colour), 8.1 (track, hand limit,
+    no own dark cards), 8.5 (a dead suspect keeps nothing), 8.7 (two track spaces), 8.8 (Lily and
+    Jimmy apart), 7.3 (no marker at an empty pile)."""
+    errs = []
+    locs = [ld.location for ld in s.leads if ld.location]
+    errs += ["two leads on one location"] * (len(locs) != len(set(locs)))
+    errs += [f"lead {ld.id} off colour" for ld in s.leads
+             if ld.location and CONTENT.locations[ld.location].type != ld.colour]
+    errs += ["Lily on Jimmy"] * bool(s.lily and s.lily == s.jimmy)
+    for p in s.players:
+        errs += ["twilight off the track"] * (not -4 <= p.twilight <= 4)
+        errs += ["hand over the limit"] * (len(p.hand) > CONTENT.detectives[p.detective].hand_limit)
+        errs += ["own dark card"] * any(k == f"{p.detective}:dark" for k, _c in p.hand)
+        errs += ["marker at an empty pile"] * (p.pile >= 0 and not s.piles[p.pile] and not s.piece)
+    bank = dict(s.bank)
+    errs += [f"bank {k} below 0" for k, v in bank.items() if v < 0]
+    for i, f in enumerate(("corp", "political", "society", "street")):
+        errs += [f"{f} favors"] * (bank[f] + sum(p.favors[i] for p in s.players) != 12)
+    errs += ["hits"] * (bank["hit"] + sum(x.hits for x in s.suspects) != 13)
+    errs += ["alibis"] * (bank["alibi"] + sum(x.alibis for x in s.suspects) != 11)
+    errs += ["baggage"] * (bank["baggage"] + sum(p.good + p.bad for p in s.players) != 45)
+    for key, field, total in (("conspiracy", "conspiracy", 12), ("dropship", "passes", 5), ("jinteki", "jinteki", 6),
+                              ("haas", "haas", 6)):
+        errs += [key] * (bank[key] + sum(getattr(p, field) for p in s.players) != total)
+    n_ev = (len(s.evidence_pile) + len(s.pile_top) + len(s.pile_bottom) + len(s.drawn)
+            + sum(len(x.tokens) for x in s.suspects))
+    errs += ["evidence tokens"] * (n_ev != 60)
+    errs += ["a dead suspect keeps tokens"] * any(not x.alive and (x.tokens or x.hits or x.alibis) for x in s.suspects)
+    errs += ["track longer than 2"] * (len(s.track) > 2)
+    errs += ["negative Time"] * (s.time < 0)
+    return errs
+
+
+@pytest.mark.parametrize("seed,n", [(5, 3), (6, 5)])
+def test_2_supplies_are_conserved_and_board_invariants_hold_over_a_game(seed, n):
+    """2: every token supply is finite and tokens only move between the banks, the players and the
+    suspect sheets; 60 evidence tokens in all; plus the board invariants of 6.2, 7.3, 8.1, 8.5, 8.8."""
+    from tests.games.android.anhelp import walk
+
+    seen = 0
+    for s in walk(seed, n):
+        if not s.suspects:
+            continue
+        seen += 1
+        assert _conservation_errors(s) == [], (s.day, s.queue[:2])
+    assert seen > 100
