@@ -1029,3 +1029,67 @@ def test_s3_2_inactive_zones_are_closed_to_armies_heroes_khan_and_min3():
     s = player(s, 1, stations=("chekhovskaya", "pushkinskaya"))
     s = run(s, ("checkpoint",))
     assert top(s) == ("min3", 1) and all(a[1] in act_set for a in legal(s))
+
+
+# ----- whole random games: every card and station accounted for at every step (2, 5.9, 10 A12) -----------------------
+def _conserved(s) -> list[str]:
+    from collections import Counter
+
+    from game.games.metro2033.content import DANGER_DECK, EQUIPMENT, LAW_IDS, QUESTS
+
+    errs = []
+    owned = [st for p in s.players for st in p.stations]
+    if len(owned) != len(set(owned)):
+        errs.append("a station owned twice")
+    if any(flow.STATIONS[st].type not in ("regular", "polis") for st in owned):
+        errs.append("a Hansa or abandoned station owned")
+    for p in s.players:
+        if not 1 <= p.army <= 8 or min(p.res) < 0 or len(p.stations) > 12:
+            errs.append(f"bad player {p}")
+    for k in range(3):
+        if sum(p.res[k] for p in s.players) > 35:
+            errs.append("bank overdrawn")
+    for k in (0, 1):
+        d = s.decks[k]
+        cards = list(d.pile) + [c for c, _w in d.top + d.bottom] + list(d.discard) + list(s.peek)
+        cards += [p.scout for p in s.players if p.scout]
+        cards += [c for c in {s.event_card, s.combat.danger if s.combat else ""} if c and c not in d.discard]
+        cards = [c for c in cards if flow.deck_of_card(c) == k]
+        if Counter(cards) != Counter(DANGER_DECK[k + 1]):
+            errs.append(f"danger deck {k + 1} not whole")
+    eq = list(s.eq_pile) + list(s.eq_discard) + list(s.market) + [e for p in s.players for e in p.equipment]
+    eq += [c for c in s.offer if c in EQUIPMENT]
+    if Counter(eq) != Counter(list(EQUIPMENT)):
+        errs.append("equipment not whole")
+    qs = list(s.q_pile) + list(s.q_discard) + [q for p in s.players for q, _r in p.quests]
+    qs += [q for p in s.players for q in p.done] + [c for c in s.offer if c in QUESTS]
+    if Counter(qs) != Counter(list(QUESTS)):
+        errs.append("quests not whole")
+    laws = list(s.law_pile) + list(s.law_under) + [x for x in (s.law, s.law_new) if x]
+    if Counter(laws) != Counter(LAW_IDS):
+        errs.append("laws not whole")
+    return errs
+
+
+@pytest.mark.parametrize(("n", "seed", "options"), [
+    (2, 11, {}),
+    (4, 12, {"station_hero_defence_uses_hero_rules": True, "event_loss_unit_penalty": True,
+             "min3_allow_polis": True, "wound_skips_current_phase": False, "law_duration_rounds": "replaced"}),
+    (6, 13, {}),
+])
+def test_random_games_keep_every_card_and_station(n, seed, options):
+    import random
+
+    rng = random.Random(seed)
+    s = G.initial_state(n, options)
+    steps = 0
+    while G.current_player(s) != TERMINAL:
+        if G.current_player(s) == CHANCE:
+            outs = G.chance_outcomes(s)
+            a = rng.choices([o for o, _p in outs], [p for _o, p in outs])[0]
+        else:
+            a = rng.choice(list(G.legal_actions(s)))
+        s = G.apply(s, a)
+        steps += 1
+        assert not _conserved(s), (steps, s.round, s.phase, _conserved(s))
+    assert G.winners(s) and s.players[G.winners(s)[0]].vp() >= 0
