@@ -1093,3 +1093,16 @@ def test_random_games_keep_every_card_and_station(n, seed, options):
         steps += 1
         assert not _conserved(s), (steps, s.round, s.phase, _conserved(s))
     assert G.winners(s) and s.players[G.winners(s)[0]].vp() >= 0
+
+
+def test_s6_6_wounded_in_its_own_hero_turn_misses_the_next_rounds_hero_phase_t05():
+    s = make(["red_line", "fourth_reich"], heroes=["hunter", "miller"], phase="hero", round_no=4, turn_done=(0,))
+    s = player(s, 0, hero_at="lubyanka")
+    s = act(run(s, ("hero_act", 0)), ("hunt",), ("card", "d1_nosalis_pack"))
+    s = act(s, ("flee", "teatralnaya"))
+    assert s.players[0].wounded == 5
+    r5 = replace(s, round=5, turn_done=())
+    assert not run(r5, ("hero_move", 0)).stack  # no move, no action in round 5
+    r6 = replace(s, round=6, turn_done=())
+    assert legal(run(r6, ("hero_move", 0)))
+    assert G.to_json(replace(r5, phase="end"))["players"][0]["hero_wounded"] is False
