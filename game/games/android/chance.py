@@ -103,11 +103,15 @@ def _apply_chance(s: AState, a: tuple) -> AState:
         s = with_player(s, head[1], memory=a[1])
         return _push(replace(s, memory_pool=multiset_remove(s.memory_pool, a[1])))
     if kind == "ev":
-        if s.pile_top:
-            return _push(replace(s, pile_top=s.pile_top[1:], drawn=s.drawn + (a[1],)))
+        known = _drawn_known(s)
+        if s.pile_top:  # whoever saw it on top still knows it (11)
+            return _push(replace(s, pile_top=s.pile_top[1:], drawn=s.drawn + (a[1],),
+                                 drawn_known=known + (s.pile_top[0][1],)))
         if not s.evidence_pile and s.pile_bottom:
-            return _push(replace(s, pile_bottom=s.pile_bottom[:-1], drawn=s.drawn + (a[1],)))
-        return _push(replace(s, evidence_pile=multiset_remove(s.evidence_pile, a[1]), drawn=s.drawn + (a[1],)))
+            return _push(replace(s, pile_bottom=s.pile_bottom[:-1], drawn=s.drawn + (a[1],),
+                                 drawn_known=known + (s.pile_bottom[-1][1],)))
+        return _push(replace(s, evidence_pile=multiset_remove(s.evidence_pile, a[1]), drawn=s.drawn + (a[1],),
+                             drawn_known=known + ((),)))
     if kind == "ptop":
         s = replace(s, evidence_pile=multiset_remove(s.evidence_pile, a[1]), pile_top=s.pile_top + ((a[1], (head[1],)),))
         return _push(s)
@@ -116,6 +120,12 @@ def _apply_chance(s: AState, a: tuple) -> AState:
     if kind == "piece":
         return _push(_drew_piece(s, head[1], a[1]), *_benefit_tasks(s, head[1]))
     raise IllegalAction(f"{a!r} is not a possible outcome here")
+
+
+def _drawn_known(s: AState) -> tuple[tuple[int, ...], ...]:
+    """The knowers of the tokens drawn so far, one entry per drawn token."""
+    known = s.drawn_known[: len(s.drawn)]
+    return known + ((),) * (len(s.drawn) - len(known))
 
 
 def _draw_card(s: AState, seat: int, key: str, card: str) -> AState:

@@ -15,7 +15,6 @@ from game.games.android.state import (
     SuspectState,
     Token,
     multiset_add,
-    multiset_remove,
     set_at,
     with_player,
     with_suspect,
@@ -119,10 +118,13 @@ def _legal_keep(s: AState, head: tuple) -> list[tuple]:
 def _apply_keep(s: AState, head: tuple, a: tuple) -> AState:
     p = s.players[head[1]]
     s = with_player(s, head[1], turn_used=tuple(x for x in p.turn_used if x != "keep_best"))
-    rest = multiset_remove(s.drawn, a[1])
-    # the others go face down to the bottom of the pile; only he knows them (8.15.3, 10.0 keep_best)
-    bottom = tuple((c, (head[1],)) for c in rest) + s.pile_bottom
-    return _push(replace(s, drawn=(a[1],), pile_bottom=bottom))
+    known = s.drawn_known + ((),) * (len(s.drawn) - len(s.drawn_known))
+    i = s.drawn.index(a[1])
+    rest = [(c, kn) for j, (c, kn) in enumerate(zip(s.drawn, known, strict=False)) if j != i]
+    # the others go face down to the bottom of the pile; he knows them, and so does anyone who
+    # already knew them (8.15.3, 10.0 keep_best, 11)
+    bottom = tuple((c, tuple(sorted(set(kn) | {head[1]}))) for c, kn in rest) + s.pile_bottom
+    return _push(replace(s, drawn=(a[1],), drawn_known=(known[i],), pile_bottom=bottom))
 
 
 def _legal_place(s: AState, head: tuple) -> list[tuple]:
@@ -136,8 +138,9 @@ def _apply_place(s: AState, head: tuple, a: tuple) -> AState:
     seat, file = head[1], head[2]
     code = s.drawn[0]
     sus = s.suspect(a[1])
-    tok = Token(code, file, bool(a[2]), seat, (seat,))
-    s = with_suspect(replace(s, drawn=()), replace(sus, tokens=sus.tokens + (tok,)))
+    knew = set(s.drawn_known[0]) if s.drawn_known else set()  # seen on the pile before (peek_pile, keep_best)
+    tok = Token(code, file, bool(a[2]), seat, tuple(sorted(knew | {seat})))
+    s = with_suspect(replace(s, drawn=(), drawn_known=()), replace(sus, tokens=sus.tokens + (tok,)))
     s = _plot_trigger(s, seat, "place_evidence", face_up=bool(a[2]))
     s = _note(s, "placed", seat, a[1], file, code if a[2] else None)
     if len(head) > 3 and head[3] == "lead" and s.active == seat:  # his own follow-up, not an effect

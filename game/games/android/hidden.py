@@ -29,7 +29,9 @@ def player_view(s: AState, viewer: int | None) -> AState:
         t if (t.face_up or s.over or (viewer is not None and viewer in t.known_by)) else replace(t, code=HIDDEN)
         for t in x.tokens)) for x in s.suspects)
     drawer = s.queue[0][1] if s.queue and len(s.queue[0]) > 1 and isinstance(s.queue[0][1], int) else None
-    drawn = s.drawn if (viewer is not None and drawer == viewer) else tuple(HIDDEN for _ in s.drawn)
+    known = s.drawn_known + ((),) * (len(s.drawn) - len(s.drawn_known))
+    drawn = tuple(c if viewer is not None and (drawer == viewer or viewer in kn) else HIDDEN
+                  for c, kn in zip(s.drawn, known, strict=False))
     piece = s.piece
     if piece and piece[0] != viewer:
         piece = (piece[0], piece[1], HIDDEN)

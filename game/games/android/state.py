@@ -104,6 +104,8 @@ class AState:
     jimmy: str = ""
     evidence_pile: tuple[Any, ...] = ()  # sorted multiset of codes; HIDDEN entries in views
     drawn: tuple[Any, ...] = ()  # evidence just drawn by the active decision's seat
+    # per drawn token: the seats that already knew it (seen on top with peek_pile, or returned with keep_best)
+    drawn_known: tuple[tuple[int, ...], ...] = ()
     pile_top: tuple[tuple[Any, tuple[int, ...]], ...] = ()  # known top of the evidence pile: (code, seats who know)
     # tokens returned face down to the bottom (keep_best, 8.15.3), bottom-most first: (code, seats who know)
     pile_bottom: tuple[tuple[Any, tuple[int, ...]], ...] = ()

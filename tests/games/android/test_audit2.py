@@ -845,3 +845,61 @@ def test_2_supplies_are_conserved_and_board_invariants_hold_over_a_game(seed, n)
         seen += 1
         assert _conservation_errors(s) == [], (s.day, s.queue[:2])
     assert seen > 100
+
+
+def _draw_for_evidence(s, seat=2):
+    s = _at_lead_use(s, seat)
+    s = GAME.apply(s, ("evidence",))
+    s = GAME.apply(s, [o for o, _p in GAME.chance_outcomes(s)][0])
+    while s.queue[0][0] == "keep":
+        s = GAME.apply(s, legal(s)[0])
+    assert s.queue[0][0] == "place"
+    return s
+
+
+def test_11_a_token_seen_on_top_of_the_pile_stays_known_after_another_draws_it():
+    """11: a seat's secrets include "the values of face-down evidence tokens it placed, peeked at, or
+    saw through keep_best / peek_pile". Caprice looked at the top of the pile (peek_pile); Raymond
+    draws that token and places it face down: Caprice still knows it, the third seat does not."""
+    s = new_game(["caprice", "rachel", "raymond"], first=2)
+    s = replace(s, pile_top=(("+5", (0,)),), evidence_pile=multiset_remove_one(s.evidence_pile, "+5"))
+    s = _draw_for_evidence(s)
+    assert s.drawn == ("+5",)
+    assert GAME.player_view(s, 0).drawn == ("+5",) and GAME.player_view(s, 1).drawn == (HIDDEN,)
+    s = GAME.apply(s, ("place", "eve", 0))
+    tok = s.suspect("eve").tokens[-1]
+    assert tok.known_by == (0, 2)
+    assert GAME.player_view(s, 0).suspect("eve").tokens[-1].code == "+5"
+    assert GAME.player_view(s, 1).suspect("eve").tokens[-1].code is HIDDEN
+
+
+def test_11_a_token_louis_returned_to_the_bottom_stays_known_to_him():
+    """8.15.3 / 10.0 keep_best / 11: the token Louis returned face down to the bottom is known to him;
+    when another seat finally draws and places it face down, Louis still knows its value."""
+    s = new_game(["louis", "rachel", "raymond"], first=2)
+    s = replace(s, evidence_pile=(), pile_top=(), pile_bottom=(("-4", (0,)),))
+    s = _draw_for_evidence(s)
+    s = GAME.apply(s, ("place", "noise", 0))
+    assert s.suspect("noise").tokens[-1].known_by == (0, 2)
+
+
+def test_8_15_3_rough_interrogation_the_returned_token_keeps_earlier_knowers():
+    """8.15.3: Louis draws 2 and keeps 1; the other goes face down to the bottom, known to him - and
+    still to a seat that had seen it on top of the pile (peek_pile)."""
+    s = new_game(["louis", "rachel", "raymond"], first=0)
+    s = replace(s, pile_top=(("+5", (1,)), ("-3", (1,))))
+    s = at(s, 0, "tonys_flophouse", time=6)
+    s = settle(act(s, "follow"))
+    while s.queue[0][0] == "lead_move":
+        s = settle(GAME.apply(s, legal(s)[0]))
+    s = settle(GAME.apply(s, ("evidence",)))
+    assert s.queue[0][0] == "keep" and sorted(s.drawn) == ["+5", "-3"]
+    s = GAME.apply(s, ("keep", "+5"))
+    assert s.pile_bottom[0] == ("-3", (0, 1))
+    s = GAME.apply(s, ("place", "eve", 0))
+    assert s.suspect("eve").tokens[-1].known_by == (0, 1)
+
+
+def multiset_remove_one(t, v):
+    i = t.index(v)
+    return t[:i] + t[i + 1:]
