@@ -42,6 +42,8 @@ def _week_start(s: AState) -> AState:
 def _auto_end_day(s: AState, _head: tuple) -> AState:
     c = cal(s)
     ended = s.day
+    if ended < c.last_day:  # 5 step 1: the day marker advances first, then the events of the day just played
+        s = replace(s, day=ended + 1)
     tasks: list[tuple] = []
     for sym in sorted(c.day(ended).end, key=_symbol_rank):  # 5.1: general, specific, then plots
         if sym == "general_event":
@@ -63,7 +65,7 @@ def _symbol_rank(sym: str) -> int:
 
 def _auto_new_day(s: AState, _head: tuple) -> AState:
     first = s.crime_hero if s.crime_hero >= 0 else s.first_player
-    s = replace(s, day=s.day + 1, first_player=first)
+    s = replace(s, first_player=first)  # 5 step 3 (the day marker moved in step 1)
     s = _expire_events(s)
     return _push(s, ("start_day",))
 

@@ -903,3 +903,34 @@ def test_8_15_3_rough_interrogation_the_returned_token_keeps_earlier_knowers():
 def multiset_remove_one(t, v):
     i = t.index(v)
     return t[:i] + t[i + 1:]
+
+
+def _end_of_day(s, day, event):
+    """Run the end of ``day`` with the general event ``event`` drawn."""
+    from game.games.android.rules import _run
+
+    s = _run(replace(s, day=day, active=-1, queue=(("end_day",),)))
+    assert s.queue[0] == ("gen_event",)
+    return GAME.apply(s, ("event", event))
+
+
+def test_5_the_day_marker_advances_before_the_end_of_day_events():
+    """5 (order): 1. advance the day marker; 2. resolve the end-of-day events of the day just played;
+    3. change the first player. At the end of W1 D2 the Human First Rally's hit is placed with the
+    marker already on W1 D3, by the first player of W1 D2."""
+    s = new_game(["louis", "caprice", "rachel"], first=1)
+    s = replace(s, crime_hero=2)
+    s = _end_of_day(s, 2, "GE03")
+    assert s.queue[0] == ("hit", 1) and s.day == 3 and s.first_player == 1
+    s = settle(GAME.apply(s, ("hit", "eve")))
+    assert s.day == 3 and s.first_player == 2 and s.active == 2
+
+
+def test_7_5_5_4_an_anonymous_tip_after_w2_d4_moves_no_lead():
+    """5 / 5.4 / 7.5: the marker is on the climax (W2 D5) when the events of W2 D4 resolve, so the
+    Anonymous Tip's lead move is not available; after W2 D2 it is."""
+    s = new_game(["louis", "caprice", "rachel"], first=0)
+    early = _end_of_day(s, 8, "GE08")
+    assert early.queue[0] == ("any_lead", 0)
+    late = settle(_end_of_day(s, 10, "GE08"))
+    assert late.day == 11 and late.queue[0][0] == "act"
