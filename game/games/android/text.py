@@ -12,6 +12,12 @@ FILE_NAMES = {"en": {"physical": "physical", "document": "document", "testimony"
               "hu": {"physical": "tárgyi", "document": "okirati", "testimony": "tanúvallomási"}}
 FAVOR_NAMES = {"en": {"corp": "corp", "political": "political", "society": "society", "street": "street"},
                "hu": {"corp": "vállalati", "political": "politikai", "society": "társasági", "street": "utcai"}}
+QUALITY_NAMES = {"en": {"ritzy": "ritzy", "normal": "normal", "seedy": "seedy"},
+                 "hu": {"ritzy": "előkelő", "normal": "átlagos", "seedy": "lepusztult"}}
+TYPE_NAMES = {"en": {"business": "business", "civic": "civic", "nightlife": "nightlife", "religious": "religious",
+                     "residential": "residential"},
+              "hu": {"business": "üzleti", "civic": "közösségi", "nightlife": "éjszakai", "religious": "vallási",
+                     "residential": "lakó"}}
 T = {
     "en": {
         "move": "{who} moves to {loc}", "fly": "{who} takes a dropship to {loc}", "follow": "{who} follows up the lead",
@@ -41,8 +47,11 @@ T = {
         "p_look_memory": "Whose Memory card?", "done": "{who} is done with the orders",
         "p_review": "{who}: your standing orders before this turn", "nohit": "{who} places no more hits", "top_order": "{who} puts the tokens back on the pile",
         "p_top_order": "Put the tokens back on top of the pile in any order",
-        "arm": "{who} arms {card}", "arm_t3": "{who} arms {card} (only if the target has 3+ Time)",
+        "arm": "{who} arms {card}", "arm_if": "{who} arms {card} ({cond})",
         "disarm": "{who} disarms {card}", "arm_ask": "{who} arms {card} (ask me first)",
+        "f_": "always", "f_ask": "ask me first", "f_t": "only if the target has at least {n} Time",
+        "f_u": "only if the target has at most {n} Time", "f_at": "only if the target is at {loc}",
+        "f_q": "only if the target is at a {q} place", "f_k": "only if the target is at a {q} place",
         "dark_yes": "{who} plays a dark card", "dark_no": "{who} holds back",
         "p_ask": "{who}: play {card} on {target} now?",
         "p_ask_none": "{who}: {card} cannot be played on {target} now (you are asked anyway, so that nobody learns when you can play)",
@@ -91,7 +100,10 @@ T = {
         "p_look_memory": "Kinek az emléklapját nézed meg?", "done": "{who} végzett az utasításokkal",
         "p_review": "{who}: az állandó utasításaid e kör előtt", "nohit": "{who} nem tűz ki több vérdíjat", "top_order": "{who} visszateszi a jelzőket a kupacra",
         "p_top_order": "Tedd vissza a jelzőket a kupac tetejére tetszőleges sorrendben",
-        "arm": "{who} élesíti: {card}", "arm_t3": "{who} élesíti: {card} (csak ha a célpontnak 3+ ideje van)",
+        "arm": "{who} élesíti: {card}", "arm_if": "{who} élesíti: {card} ({cond})",
+        "f_": "mindig", "f_ask": "előbb kérdezz", "f_t": "csak ha a célpontnak legalább {n} ideje van",
+        "f_u": "csak ha a célpontnak legfeljebb {n} ideje van", "f_at": "csak ha a célpont itt áll: {loc}",
+        "f_q": "csak ha a célpont {q} helyen áll", "f_k": "csak ha a célpont {q} helyen áll",
         "disarm": "{who} hatástalanítja: {card}", "arm_ask": "{who} élesíti: {card} (előbb kérdezzen meg)",
         "dark_yes": "{who} sötét lapot játszik ki", "dark_no": "{who} kivár",
         "p_ask": "{who}: kijátszod most ezt: {card}, rá: {target}?",
@@ -146,6 +158,19 @@ def deck_name(key: str, lang: str) -> str:
     return f"{name}'s {_tr(lang, side)} deck"
 
 
+def filter_words(f: str, lang: str) -> str:
+    """A standing order's filter (8.2.1) in words: "only at City Hall", "always", ..."""
+    from game.games.android.twilight import filter_parts
+
+    kind, arg = filter_parts(f)
+    L = _lang(lang)
+    if kind == "at":
+        return _tr(lang, "f_at", loc=loc_name(arg, lang))
+    if kind in ("q", "k"):
+        return _tr(lang, f"f_{kind}", q=(QUALITY_NAMES if kind == "q" else TYPE_NAMES)[L][arg])
+    return _tr(lang, f"f_{kind}", n=arg)
+
+
 def npc_name(name: str, lang: str) -> str:
     return CONTENT.npc_hu.get(name, name) if _lang(lang) == "hu" else name
 
@@ -176,8 +201,10 @@ def _describe(s: AState, a: tuple, lang: str) -> str:
     if k in ("discard", "play", "disarm", "respond"):
         return _tr(lang, k, who=who, card=CONTENT.cards[a[1]].name[L])
     if k == "arm":
-        key = {"t3": "arm_t3", "ask": "arm_ask"}.get(a[2], "arm")
-        return _tr(lang, key, who=who, card=CONTENT.cards[a[1]].name[L])
+        card = CONTENT.cards[a[1]].name[L]
+        if a[2] in ("", "ask"):
+            return _tr(lang, "arm_ask" if a[2] else "arm", who=who, card=card)
+        return _tr(lang, "arm_if", who=who, card=card, cond=filter_words(a[2], lang))
     if k == "tactic":
         base = _tr(lang, f"tactic_{a[1]}", who=who)
         head = s.queue[0] if s.queue else ("",)

@@ -7,12 +7,33 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.games.android.cards import _card_cost, _start_play
-from game.games.android.content import CONTENT
+from game.games.android.content import CONTENT, QUALITIES, TYPES
 from game.games.android.economy import _baggage, _gain_trauma, _pay, _pay_options, _plot_trigger, _shift
 from game.games.android.flow import R, _note, _order, _prepend, _push, light_key
 from game.games.android.state import AState, set_at, set_key, with_player, with_suspect
 
-ORDER_FILTERS = ("", "t3", "ask")  # always / only while the target has 3+ Time / ask me live
+# Standing-order filters (8.2.1), the one table of them: "" always, "ask" ask me live, then
+# "t<n>" the target (the active detective) has at least n Time, "u<n>" at most n Time, and the
+# target's place: "q:<quality>", "k:<type>", "at:<place id>" (qualities, types and places from the
+# map data). "t3" keeps its old spelling and meaning, so old saves and replays still verify.
+TIME_AT_LEAST = tuple(range(1, 7))
+TIME_AT_MOST = tuple(range(0, 6))
+ORDER_FILTERS: tuple[str, ...] = (
+    "", "ask",
+    *(f"t{n}" for n in TIME_AT_LEAST), *(f"u{n}" for n in TIME_AT_MOST),
+    *(f"q:{q}" for q in QUALITIES), *(f"k:{k}" for k in TYPES), *(f"at:{lid}" for lid in CONTENT.loc_ids),
+)
+
+
+def filter_parts(f: str) -> tuple[str, str]:
+    """A filter string as (kind, argument): ("", ""), ("ask", ""), ("t", "3"), ("u", "2"),
+    ("q", "ritzy"), ("k", "civic"), ("at", "napd")."""
+    if f in ("", "ask"):
+        return f, ""
+    if ":" in f:
+        kind, _, arg = f.partition(":")
+        return kind, arg
+    return f[:1], f[1:]
 
 
 def _order_actions(s: AState, seat: int) -> list[tuple]:
@@ -37,7 +58,22 @@ def _apply_arm(s: AState, seat: int, a: tuple) -> AState:
 
 
 def _matches(s: AState, order: tuple[str, str], target: int) -> bool:
-    return order[1] != "t3" or s.time >= 3
+    """The order's filter holds now: the target's Time left (``s.time``, his own turn) or the
+    place he stands at when the trigger fires (after a move: the place he entered)."""
+    kind, arg = filter_parts(order[1])
+    if kind == "t":
+        return s.time >= int(arg)
+    if kind == "u":
+        return s.time <= int(arg)
+    here = s.players[target].location
+    if kind == "at":
+        return here == arg
+    loc = CONTENT.locations.get(here)
+    if kind == "q":
+        return loc is not None and loc.quality == arg
+    if kind == "k":
+        return loc is not None and loc.type == arg
+    return True
 
 
 def _auto_window(s: AState, head: tuple) -> AState:

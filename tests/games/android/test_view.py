@@ -377,6 +377,33 @@ def test_a_place_with_two_ways_there_offers_both():
     assert click(v, r.center) == ("fly", lid)
 
 
+def step_condition_to(v: AndroidView, cid: str, want: str) -> None:
+    """Click the orders tab's condition selector of ``cid`` (kind, then value) until it shows ``want``."""
+    from game.games.android.twilight import filter_parts
+
+    surf = pygame.Surface(v.ctx.window_size)
+    for _ in range(80):
+        if v.order_pick(cid) == want:
+            return
+        part = "kind" if filter_parts(v.order_pick(cid))[0] != filter_parts(want)[0] else "value"
+        click(v, scrolled_to(v, "order_step", (cid, part, 1)).center)
+        v.draw(surf)
+    raise AssertionError(f"the selector never showed {want}")
+
+
+def scrolled_to(v: AndroidView, kind: str, payload) -> pygame.Rect:
+    """The on-screen rect of a hot item of the open tab, scrolling the tab (as the wheel does)
+    until it is in view."""
+    surf = pygame.Surface(v.ctx.window_size)
+    for scroll in [v.tab_scroll] + list(range(0, v.tab_max + v.px(40), v.px(40))):
+        v.tab_scroll = min(scroll, v.tab_max)
+        v.draw(surf)
+        hit = next((r for r, k, p in v.hot if k == kind and p == payload), None)
+        if hit is not None:
+            return hit
+    raise AssertionError(f"no {kind} {payload} on the tab")
+
+
 def _click_to(v: AndroidView, a) -> object:
     """Answer ``a`` with clicks only, the way a player would reach it on this table."""
     surf = pygame.Surface(v.ctx.window_size)
@@ -384,7 +411,9 @@ def _click_to(v: AndroidView, a) -> object:
     if a[0] in ("arm", "disarm"):
         click(v, next(r for r, k, p in v.hot if k == "tab" and p == "orders").center)
         v.draw(surf)
-        return click(v, next(r for r, k, p in v.hot if k == "action" and p == a).center)
+        if a[0] == "arm" and a[2] != "ask":
+            step_condition_to(v, a[1], a[2])
+        return click(v, scrolled_to(v, "action", a).center)
     if a[0] == "put":
         cell = next(r for r, k, p in v.hot if k == "cell" and p == (a[1], a[2]))
         for _ in range(8):

@@ -327,6 +327,9 @@ class AndroidView(Dialogs, SidePanels, GameView):
             if kind == "tab":
                 self.tab, self.list_scroll, self.tab_scroll = payload, 0, 0
                 return None
+            if kind == "order_step":
+                self.step_order_pick(*payload)
+                return None
             if kind == "confirm":
                 self.selected, self.options = None, []
                 return payload if payload in self.legal else None
@@ -409,6 +412,8 @@ class AndroidView(Dialogs, SidePanels, GameView):
             return self.t("close.hide" if not self.closing_hidden else "close.show"), ""
         if kind == "group":
             return self.group_info(payload)
+        if kind == "order_step":
+            return self.order_step_info(payload)
         if kind == "tab":
             return self.t(f"tab.{payload}"), ""
         if kind in ("confirm", "cancel"):
@@ -541,7 +546,7 @@ class AndroidView(Dialogs, SidePanels, GameView):
         if self.state is not None and v is not None and 0 <= v < len(self.state.players):
             order = dict(self.state.players[v].orders).get(cid)
             if order is not None:
-                lines.append(self.t(f"filter.{order or 'plain'}"))
+                lines.append(self.order_status(order))
         if c.traits:
             lines.append(E["traits"].format(t=", ".join(E.get(f"trait.{t}", t) for t in c.traits)))
         return self.card_name(cid), "\n".join(lines)

@@ -1,0 +1,240 @@
+"""Standing-order filters (spec 8.2.1): an order has an optional filter - the place the target
+stands at, that place's quality or type, the target's Time left at least / at most n - and a
+seat's orders (filters included) are its secret (11). The UI steps through the conditions and
+arms with the one shown."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import IllegalAction
+from game.games.android import text as AT
+from game.games.android.content import CONTENT, QUALITIES, TYPES
+from game.games.android.state import with_player
+from game.games.android.twilight import ORDER_FILTERS
+from game.games.android.view import AndroidView
+from tests.games.android.anhelp import GAME, act, at, legal, new_game, settle
+from tests.ui import table_harness as H
+from tests.ui.table_harness import click
+from tests.ui.test_glyphs import missing_glyphs
+
+# Out of Fuel (Rachel's dark deck): "when she enters a location", she loses 1 Time.
+CARD = "RD4"
+FROM, TO = "hab_block_9", "heinlein_market"  # residential, seedy -> business, normal (1 Time apart)
+
+
+def _entry(f: str, time_after: int):
+    """Rachel (seat 0, active) walks FROM -> TO and has ``time_after`` Time left on arrival;
+    seat 1 holds Out of Fuel armed with filter ``f``; seat 2 holds nothing. The state after it."""
+    s = new_game(["rachel", "louis", "raymond"], first=0)
+    s = with_player(s, 1, hand=(("rachel:dark", CARD),), orders=((CARD, f),), twilight=0)
+    s = with_player(s, 2, hand=(), orders=())
+    s = at(s, 0, FROM, time=time_after + 1, hand=())
+    assert ("move", TO) in legal(s)
+    s = settle(act(s, "move", TO))
+    return s
+
+
+def _fired(f: str, time_after: int) -> bool:
+    s = _entry(f, time_after)
+    played = s.players[1].hand == ()
+    assert s.time == max(0, time_after - 1) if played else s.time == time_after
+    return played
+
+
+def test_the_map_data_has_the_fields_the_filters_name():
+    loc = CONTENT.locations[TO]
+    assert (loc.type, loc.quality) == ("business", "normal")
+    assert (CONTENT.locations[FROM].type, CONTENT.locations[FROM].quality) == ("residential", "seedy")
+
+
+def test_an_order_without_a_filter_always_fires():
+    assert _fired("", 3)
+
+
+@pytest.mark.parametrize("n", range(1, 7))
+def test_time_at_least_n(n):
+    assert _fired(f"t{n}", n)
+    assert not _fired(f"t{n}", n - 1)
+
+
+def test_t3_keeps_its_meaning_three_or_more_time():
+    assert _fired("t3", 3) and _fired("t3", 5)
+    assert not _fired("t3", 2)
+    s = new_game(["rachel", "louis", "raymond"], first=1)
+    s = at(s, 1, FROM, time=6, hand=(("rachel:dark", CARD),), orders=())
+    assert ("arm", CARD, "t3") in legal(s)
+
+
+@pytest.mark.parametrize("n", range(0, 6))
+def test_time_at_most_n(n):
+    assert _fired(f"u{n}", n)
+    assert not _fired(f"u{n}", n + 1)
+
+
+def test_place_filter_fires_only_where_the_target_stands_when_it_fires():
+    assert _fired(f"at:{TO}", 3)
+    assert not _fired(f"at:{FROM}", 3)  # the place he left
+    assert not _fired("at:selene_exchange", 3)
+
+
+def test_place_quality_filter():
+    assert _fired("q:normal", 3)
+    assert not _fired("q:seedy", 3)  # the quality of the place he left
+    assert not _fired("q:ritzy", 3)
+
+
+def test_place_type_filter():
+    assert _fired("k:business", 3)
+    assert not _fired("k:residential", 3)  # the type of the place he left
+    assert not _fired("k:civic", 3)
+
+
+def test_a_filter_that_does_not_hold_lets_the_next_seat_play():
+    s = new_game(["rachel", "louis", "raymond"], first=0)
+    s = with_player(s, 1, hand=(("rachel:dark", CARD),), orders=((CARD, "q:ritzy"),), twilight=0)
+    s = with_player(s, 2, hand=(("rachel:dark", CARD),), orders=((CARD, f"at:{TO}"),), twilight=0)
+    s = settle(act(at(s, 0, FROM, time=6, hand=()), "move", TO))
+    assert s.players[1].hand and not s.players[2].hand and s.time == 4
+
+
+def test_every_filter_is_offered_for_every_unarmed_dark_card_in_a_stable_order():
+    s = new_game(["rachel", "louis", "raymond"], first=1)
+    s = at(s, 1, FROM, time=6, hand=(("rachel:dark", "RD4"), ("raymond:dark", "YD1")), orders=(("YD1", "u2"),))
+    arms = [a for a in legal(s) if a[0] == "arm"]
+    assert [a[2] for a in arms] == list(ORDER_FILTERS)
+    assert {a[1] for a in arms} == {"RD4"} and ("disarm", "YD1") in legal(s)
+    assert list(ORDER_FILTERS[:2]) == ["", "ask"]
+    expected = {"", "ask", *(f"t{n}" for n in range(1, 7)), *(f"u{n}" for n in range(6)),
+                *(f"q:{q}" for q in QUALITIES), *(f"k:{k}" for k in TYPES), *(f"at:{lid}" for lid in CONTENT.locations)}
+    assert set(ORDER_FILTERS) == expected and len(ORDER_FILTERS) == len(expected)
+    s = act(s, "arm", "RD4", "at:napd")
+    assert s.players[1].orders == (("YD1", "u2"), ("RD4", "at:napd")) and s.time == 6
+
+
+def test_an_unknown_filter_is_refused():
+    s = new_game(["rachel", "louis", "raymond"], first=1)
+    s = at(s, 1, FROM, time=6, hand=(("rachel:dark", CARD),), orders=())
+    for bad in ("t7", "u6", "t0", "at:nowhere", "q:shiny", "k:castle", "at:", "x"):
+        assert ("arm", CARD, bad) not in legal(s)
+        with pytest.raises(IllegalAction):
+            GAME.apply(s, ("arm", CARD, bad))
+
+
+@pytest.mark.parametrize("f", ["t4", "u1", "at:napd", "q:seedy", "k:civic", "ask", ""])
+def test_orders_and_their_filters_stay_secret(f):
+    s = new_game(["rachel", "louis", "raymond"], first=1)
+    s = at(s, 1, FROM, time=6, hand=(("rachel:dark", CARD),), orders=())
+    after = act(s, "arm", CARD, f)
+    for viewer in (0, 2, None):
+        view = GAME.player_view(after, viewer)
+        assert view.players[1].orders == ()
+        assert f"'{f}'" not in repr(view.players[1]) or f == ""
+    assert GAME.player_view(after, 1).players[1].orders == ((CARD, f),)
+    pub = GAME.player_view(s, None), GAME.player_view(after, None)
+    for lang in ("en", "hu"):
+        assert GAME.log_line(pub[0], ("arm", CARD, f), pub[1], lang) is None
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_the_arm_words_say_the_condition(lang):
+    s = new_game(["rachel", "louis", "raymond"], first=1)
+    s = at(s, 1, FROM, time=6, hand=(("rachel:dark", CARD),), orders=())
+    words = {f: GAME.describe(s, ("arm", CARD, f), lang) for f in ORDER_FILTERS}
+    assert len(set(words.values())) == len(ORDER_FILTERS)  # every condition reads differently
+    assert CONTENT.locations["napd"].name[lang] in words["at:napd"]
+    assert "4" in words["t4"] and "2" in words["u2"]
+    assert AT.QUALITY_NAMES[lang]["ritzy"] in words["q:ritzy"]
+    assert AT.TYPE_NAMES[lang]["civic"] in words["k:civic"]
+    if lang == "en":
+        assert "at least 3" in words["t3"] and "at most 2" in words["u2"]
+    assert not missing_glyphs("".join(words.values()))
+
+
+# ----- the orders tab ---------------------------------------------------------------------------
+def _table(lang="en", size=(1280, 720), orders=()):
+    s = new_game(["rachel", "louis", "raymond"], first=1)
+    s = at(s, 1, FROM, time=6, hand=(("rachel:dark", CARD), ("raymond:dark", "YD1")), orders=orders)
+    v = H.make_view(AndroidView, GAME, 3, size, lang)
+    v.set_state(GAME.player_view(s, 1), legal(s), 1, [], None)
+    surf = pygame.Surface(v.ctx.window_size)
+    v.draw(surf)
+    click(v, next(r for r, k, p in v.hot if k == "tab" and p == "orders").center)
+    v.draw(surf)
+    return s, v, surf
+
+
+def _step(v, surf, cid, part):
+    click(v, next(r for r, k, p in v.hot if k == "order_step" and p == (cid, part, 1)).center)
+    v.draw(surf)
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_selector_steps_through_the_conditions_and_arm_uses_the_one_shown(lang, size):
+    s, v, surf = _table(lang, size)
+    arm = next(p for r, k, p in v.hot if k == "action" and p[0] == "arm" and p[1] == CARD and p[2] != "ask")
+    assert arm == ("arm", CARD, "")  # "always" until the player steps it
+    seen = [v.order_pick(CARD)]
+    for _ in range(5):  # the kinds: always, Time at least, Time at most, quality, type, place
+        _step(v, surf, CARD, "kind")
+        seen.append(v.order_pick(CARD))
+    assert seen == ["", "t1", "u0", "q:ritzy", "k:business", f"at:{CONTENT.loc_ids[0]}"]
+    _step(v, surf, CARD, "value")
+    want = f"at:{CONTENT.loc_ids[1]}"
+    assert v.order_pick(CARD) == want
+    # the condition is drawn in words, and the other card's selector did not move
+    assert v.order_pick("YD1") == ""
+    assert v.hover_info(next(r for r, k, p in v.hot if k == "order_step" and p[0] == CARD).center)[1] == \
+        AT.filter_words(want, lang)
+    buttons = {p for r, k, p in v.hot if k == "action" and p[:2] == ("arm", CARD)}
+    assert buttons == {("arm", CARD, want), ("arm", CARD, "ask")}
+    got = click(v, next(r for r, k, p in v.hot if k == "action" and p == ("arm", CARD, want)).center)
+    assert got == ("arm", CARD, want) and got in legal(s)
+    ask = click(v, next(r for r, k, p in v.hot if k == "action" and p == ("arm", CARD, "ask")).center)
+    assert ask == ("arm", CARD, "ask")
+    _step(v, surf, CARD, "kind")  # wraps round to "always"
+    assert v.order_pick(CARD) == ""
+
+
+def test_every_click_on_the_orders_tab_is_legal_or_nothing():
+    s, v, surf = _table()
+    ok = set(legal(s))
+    for _ in range(3):
+        for rect, kind, _p in list(v.hot):
+            if kind == "tab":
+                continue
+            a = click(v, rect.center)
+            assert a is None or a in ok
+        v.draw(surf)
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_an_armed_card_shows_its_condition(lang, monkeypatch):
+    s, v, surf = _table(lang, orders=((CARD, "q:seedy"), ("YD1", "t3")))
+    drawn: list[str] = []
+    import game.games.android.view.panels as P
+
+    real = P.render_text
+    monkeypatch.setattr(P, "render_text", lambda t, *a, **k: drawn.append(t) or real(t, *a, **k))
+    v.version += 1
+    v.draw(surf)
+    text = " ".join(drawn)
+    for f in ("q:seedy", "t3"):
+        assert AT.filter_words(f, lang).split()[-1] in text
+    assert v.card_info(CARD)[1].endswith(v.order_status("q:seedy"))
+    disarms = {p for r, k, p in v.hot if k == "action" and p[0] in ("arm", "disarm")}
+    assert disarms == {("disarm", CARD), ("disarm", "YD1")}
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_every_condition_word_exists_in_the_font(lang):
+    from game.games.android.view.texts import tr
+
+    words = [AT.filter_words(f, lang) for f in ORDER_FILTERS]
+    words += [tr(lang, f"fkind.{k}") for k in ("", "t", "u", "q", "k", "at")]
+    words += [tr(lang, k) for k in ("fstep.kind", "fstep.value", "arm.plain", "arm.ask", "disarm_btn")]
+    words += [tr(lang, "armed_if", cond="x"), "◀▶"]
+    assert not missing_glyphs("".join(words))
+    assert all(w and "fkind" not in w and "fstep" not in w for w in words)
