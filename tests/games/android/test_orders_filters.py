@@ -234,7 +234,80 @@ def test_every_condition_word_exists_in_the_font(lang):
 
     words = [AT.filter_words(f, lang) for f in ORDER_FILTERS]
     words += [tr(lang, f"fkind.{k}") for k in ("", "t", "u", "q", "k", "at")]
-    words += [tr(lang, k) for k in ("fstep.kind", "fstep.value", "arm.plain", "arm.ask", "disarm_btn")]
+    words += [tr(lang, k) for k in ("fstep.kind", "fstep.value", "fpick_map", "arm.plain", "arm.ask", "disarm_btn")]
     words += [tr(lang, "armed_if", cond="x"), "◀▶"]
     assert not missing_glyphs("".join(words))
     assert all(w and "fkind" not in w and "fstep" not in w for w in words)
+
+
+# ----- picking the place of a Place condition on the map ------------------------------------------
+def _node(v, lid):
+    return tuple(int(c) for c in v.renderer.node_pos(lid))
+
+
+def _to_place_kind(v, surf, cid):
+    while not v.order_pick(cid).startswith("at:"):
+        _step(v, surf, cid, "kind")
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_click_on_the_map_sets_the_place_and_arm_uses_it(lang, size, monkeypatch):
+    s, v, surf = _table(lang, size)
+    _to_place_kind(v, surf, CARD)
+    assert v.map_pick_card() == CARD
+    for lid in (TO, "selene_exchange", FROM):  # a legal move's place, a far one, his own place
+        assert v.renderer.visible(lid)
+        assert click(v, _node(v, lid)) is None  # no move: the click answers the orders tab
+        v.draw(surf)
+        assert v.order_pick(CARD) == f"at:{lid}"
+        assert v.order_pick("YD1") == ""  # the other card's selector did not move
+        name = CONTENT.locations[lid].name[lang]
+        info = v.hover_info(next(r for r, k, p in v.hot if k == "order_step" and p[0] == CARD).center)
+        assert name in info[1] and info[1] == AT.filter_words(f"at:{lid}", lang)
+    drawn: list[str] = []
+    import game.games.android.view.panels as P
+
+    real = P.render_text
+    monkeypatch.setattr(P, "render_text", lambda t, *a, **k: drawn.append(t) or real(t, *a, **k))
+    v.version += 1
+    v.draw(surf)
+    assert v.t("fpick_map") in drawn  # the hint line
+    assert any(CONTENT.locations[FROM].name[lang].split()[-1] in t for t in drawn)
+    arm = next(r for r, k, p in v.hot if k == "action" and p == ("arm", CARD, f"at:{FROM}"))
+    got = click(v, arm.center)
+    assert got == ("arm", CARD, f"at:{FROM}") and got in legal(s)
+
+
+def test_the_map_moves_as_usual_when_no_card_waits_for_a_place():
+    s, v, surf = _table()
+    assert ("move", TO) in legal(s)
+    _step(v, surf, CARD, "kind")  # Time at least: not a place
+    assert v.map_pick_card() is None
+    assert click(v, _node(v, TO)) is None  # the first click shows the route
+    v.draw(surf)
+    assert click(v, _node(v, TO)) == ("move", TO)
+    assert v.order_pick(CARD) == "t1"
+    # a Place selector, but another tab open: the map moves again
+    s, v, surf = _table()
+    _to_place_kind(v, surf, CARD)
+    click(v, next(r for r, k, p in v.hot if k == "tab" and p == "case").center)
+    v.draw(surf)
+    assert v.map_pick_card() is None
+    before = v.order_pick(CARD)
+    click(v, _node(v, TO))
+    v.draw(surf)
+    assert click(v, _node(v, TO)) == ("move", TO) and v.order_pick(CARD) == before
+
+
+def test_the_map_click_sets_the_card_whose_selector_was_touched_last():
+    s, v, surf = _table()
+    _to_place_kind(v, surf, CARD)
+    _to_place_kind(v, surf, "YD1")
+    assert v.map_pick_card() == "YD1"
+    click(v, _node(v, TO))
+    assert v.order_pick("YD1") == f"at:{TO}" and v.order_pick(CARD) == f"at:{CONTENT.loc_ids[0]}"
+    v.draw(surf)
+    _step(v, surf, CARD, "value")
+    click(v, _node(v, FROM))
+    assert v.order_pick(CARD) == f"at:{FROM}" and v.order_pick("YD1") == f"at:{TO}"

@@ -432,6 +432,9 @@ def _click_to(v: AndroidView, a) -> object:
         return click(v, next(r for r, k, p in v.hot if k == "ev_suspect" and p[0] == a[1]).center)
     lid = v.target_of(a)
     if lid is not None:
+        if v.map_pick_card() is not None:  # the orders tab waits for a place: leave it first
+            click(v, next(r for r, k, p in v.hot if k == "tab" and p == "case").center)
+            v.draw(surf)
         got = click(v, tuple(int(c) for c in v.renderer.node_pos(lid)))
         if got is not None:
             return got

@@ -355,6 +355,8 @@ class AndroidView(Dialogs, SidePanels, GameView):
         if self.renderer is not None and self.map_rect.collidepoint(pos):
             lid = self.renderer.node_at(pos)
             if lid is not None:
+                if self.pick_place(str(lid)):
+                    return None  # the orders tab waits for a place: the click sets the condition
                 return self._click_location(str(lid))
         return None
 
@@ -678,6 +680,12 @@ class AndroidView(Dialogs, SidePanels, GameView):
         if g.hover is not None and g.hover in g.nodes:
             x, y = g.node_pos(g.hover)
             pygame.draw.aacircle(surface, (255, 255, 255), (x, y), g.scaled_radius * g.nodes[g.hover].radius + 2, 2)
+        card = self.map_pick_card()
+        if card is not None:  # the place the orders tab's condition names
+            lid = self.order_pick(card).partition(":")[2]
+            if lid in g.nodes:
+                x, y = g.node_pos(lid)
+                pygame.draw.aacircle(surface, (190, 120, 255), (x, y), g.scaled_radius * g.nodes[lid].radius + 6, 3)
         sel = self._selected_target()
         if sel is not None and sel in g.nodes:
             x, y = g.node_pos(sel)

@@ -293,8 +293,32 @@ class SidePanels:
         else:
             same = [f for f in offered if filter_parts(f)[0] == kind]
             new = same[(same.index(cur) + d) % len(same)]
-        self.__dict__.setdefault("_order_picks", {})[(self.viewer, cid)] = new
+        self._set_order_pick(cid, new)
+
+    def _set_order_pick(self, cid: str, f: str) -> None:
+        self.__dict__.setdefault("_order_picks", {})[(self.viewer, cid)] = f
+        self.__dict__.setdefault("_order_focus", {})[self.viewer] = cid  # the card a map click sets
         self.version = getattr(self, "version", 0) + 1  # the side column shows the new pick
+
+    def map_pick_card(self) -> str | None:
+        """The card whose condition a click on a place of the map sets: only while the orders tab
+        is open, the card whose selector was touched last if its kind is Place, else the first
+        such card; None otherwise (then the map's clicks are the normal ones)."""
+        if getattr(self, "tab", None) != "orders":
+            return None
+        cards = [c for c in dict.fromkeys(a[1] for a in self.order_actions() if a[0] == "arm")
+                 if filter_parts(self.order_pick(c))[0] == "at"]
+        focus = self.__dict__.get("_order_focus", {}).get(self.viewer)
+        return focus if focus in cards else (cards[0] if cards else None)
+
+    def pick_place(self, lid: str) -> bool:
+        """A click on place ``lid`` of the map sets the Place condition of :meth:`map_pick_card`;
+        False (nothing changed) when no card waits for a place or ``lid`` is not one."""
+        cid = self.map_pick_card()
+        if cid is None or f"at:{lid}" not in self.order_filters(cid):
+            return False
+        self._set_order_pick(cid, f"at:{lid}")
+        return True
 
     def order_status(self, f: str | None) -> str:
         """An order's state in words: "not armed", "armed", "armed, only if the target is at ..."."""
@@ -365,9 +389,10 @@ class SidePanels:
         has_value = filter_parts(pick)[0] not in ("", "ask")
         split = x + 6 + arrows + kind_w + self.px(12) + arrows + self.px(120) > x + w  # value on its own line
         words = wrap(AT.filter_words(pick, self.lang), f, w - 12) if offered and pick else []
+        hint = wrap(self.t("fpick_map"), f, w - 12) if offered and self.map_pick_card() == cid else []
         steps = (2 if split and has_value else 1) if offered else 0
         pad = self.px(4)
-        height = lh * (len(head) + len(words)) + (lh + pad) * (steps + (1 if acts else 0)) + self.px(8)
+        height = lh * (len(head) + len(words) + len(hint)) + (lh + pad) * (steps + (1 if acts else 0)) + self.px(8)
         row = pygame.Rect(x, y, w, height)
         pygame.draw.rect(surface, (44, 26, 74), row, border_radius=6)
         yy = y + 2
@@ -386,6 +411,9 @@ class SidePanels:
                 self._stepper(surface, cid, "value", ellipsize(self.filter_value(pick), f, room), bx + self.px(12), yy,
                               room, size, lh, self.THEME["accent"])
             yy += lh
+            for line in hint:  # the Place kind: a click on the map sets the value too
+                surface.blit(render_text(line, size, self.THEME["ink_faint"]), (x + 6, yy))
+                yy += lh
             for line in words:
                 surface.blit(render_text(line, size, self.THEME["ink_soft"]), (x + 6, yy))
                 yy += lh
