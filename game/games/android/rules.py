@@ -48,7 +48,8 @@ is simply playable from "act" (the same as answering the step before) and nobody
 every move.
 
 An order armed "ask" turns into a live ("ask", seat, ...) question (one per seat and turn), after
-which the window goes on with the next seats.
+which the window goes on with the next seats. "ask|<filter>" (an ask order with a condition) does
+the same, but only while its filter holds (otherwise it does not match, like any order).
 
 The known top of the evidence pile (peek_pile) is ``pile_top``: the next draws take it first.
 Tokens returned face down to the bottom (keep_best, Louis's rough interrogation) are ``pile_bottom``,
@@ -57,7 +58,7 @@ known to the seat that returned them and drawn only once the rest of the pile is
 Option orders_review=between_turns: before a turn, a ("review", seat, active) decision lets each
 other seat whose hand changed edit its orders (then its "ask" orders act as plain ones that turn).
 
-Option ask_me_always_prompts (default on): an "ask" order asks whenever its card's trigger fires,
+Option ask_me_always_prompts (default on): an ask order asks whenever its card's trigger fires (and its filter holds),
 even when the card cannot be played then (only "hold back" is offered), so a prompt reveals nothing.
 Option calendar=long_calendar: 2 weeks x 7 days (5.2).
 """

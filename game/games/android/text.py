@@ -49,7 +49,7 @@ T = {
         "p_top_order": "Put the tokens back on top of the pile in any order",
         "arm": "{who} arms {card}", "arm_if": "{who} arms {card} ({cond})",
         "disarm": "{who} disarms {card}", "arm_ask": "{who} arms {card} (ask me first)",
-        "f_": "always", "f_ask": "ask me first", "f_t": "only if the target has at least {n} Time",
+        "f_": "always", "f_ask": "ask me first", "f_ask_if": "ask me first, {cond}", "f_t": "only if the target has at least {n} Time",
         "f_u": "only if the target has at most {n} Time", "f_at": "only if the target is at {loc}",
         "f_q": "only if the target is at a {q} place", "f_k": "only if the target is at a {q} place",
         "dark_yes": "{who} plays a dark card", "dark_no": "{who} holds back",
@@ -101,7 +101,7 @@ T = {
         "p_review": "{who}: az állandó utasításaid e kör előtt", "nohit": "{who} nem tűz ki több vérdíjat", "top_order": "{who} visszateszi a jelzőket a kupacra",
         "p_top_order": "Tedd vissza a jelzőket a kupac tetejére tetszőleges sorrendben",
         "arm": "{who} élesíti: {card}", "arm_if": "{who} élesíti: {card} ({cond})",
-        "f_": "mindig", "f_ask": "előbb kérdezz", "f_t": "csak ha a célpontnak legalább {n} ideje van",
+        "f_": "mindig", "f_ask": "előbb kérdezz", "f_ask_if": "előbb kérdezz, {cond}", "f_t": "csak ha a célpontnak legalább {n} ideje van",
         "f_u": "csak ha a célpontnak legfeljebb {n} ideje van", "f_at": "csak ha a célpont itt áll: {loc}",
         "f_q": "csak ha a célpont {q} helyen áll", "f_k": "csak ha a célpont {q} helyen áll",
         "disarm": "{who} hatástalanítja: {card}", "arm_ask": "{who} élesíti: {card} (előbb kérdezzen meg)",
@@ -159,9 +159,13 @@ def deck_name(key: str, lang: str) -> str:
 
 
 def filter_words(f: str, lang: str) -> str:
-    """A standing order's filter (8.2.1) in words: "only at City Hall", "always", ..."""
-    from game.games.android.twilight import filter_parts
+    """A standing order's filter (8.2.1) in words: "only at City Hall", "always", "ask me
+    first, only if the target has at least 3 Time", ..."""
+    from game.games.android.twilight import filter_parts, split_ask
 
+    ask, cond = split_ask(f)
+    if ask and cond:
+        return _tr(lang, "f_ask_if", cond=filter_words(cond, lang))
     kind, arg = filter_parts(f)
     L = _lang(lang)
     if kind == "at":

@@ -16,18 +16,31 @@ from game.games.android.state import AState, set_at, set_key, with_player, with_
 # "t<n>" the target (the active detective) has at least n Time, "u<n>" at most n Time, and the
 # target's place: "q:<quality>", "k:<type>", "at:<place id>" (qualities, types and places from the
 # map data). "t3" keeps its old spelling and meaning, so old saves and replays still verify.
+# An order may also be "ask me" AND have a filter (8.2.1): "ask|<filter>" asks live, but only
+# when <filter> holds; plain "ask" (no filter) stays as it was. These come after the plain ones.
 TIME_AT_LEAST = tuple(range(1, 7))
 TIME_AT_MOST = tuple(range(0, 6))
-ORDER_FILTERS: tuple[str, ...] = (
+PLAIN_FILTERS: tuple[str, ...] = (
     "", "ask",
     *(f"t{n}" for n in TIME_AT_LEAST), *(f"u{n}" for n in TIME_AT_MOST),
     *(f"q:{q}" for q in QUALITIES), *(f"k:{k}" for k in TYPES), *(f"at:{lid}" for lid in CONTENT.loc_ids),
 )
+ORDER_FILTERS: tuple[str, ...] = (*PLAIN_FILTERS, *(f"ask|{f}" for f in PLAIN_FILTERS if f not in ("", "ask")))
+
+
+def split_ask(f: str) -> tuple[bool, str]:
+    """An order's filter as (ask me?, condition): "ask" -> (True, ""), "ask|t3" -> (True, "t3"),
+    "t3" -> (False, "t3"), "" -> (False, "")."""
+    if f == "ask":
+        return True, ""
+    if f.startswith("ask|"):
+        return True, f[4:]
+    return False, f
 
 
 def filter_parts(f: str) -> tuple[str, str]:
-    """A filter string as (kind, argument): ("", ""), ("ask", ""), ("t", "3"), ("u", "2"),
-    ("q", "ritzy"), ("k", "civic"), ("at", "napd")."""
+    """A plain filter string as (kind, argument): ("", ""), ("ask", ""), ("t", "3"), ("u", "2"),
+    ("q", "ritzy"), ("k", "civic"), ("at", "napd"). (An "ask|..." filter: split_ask first.)"""
     if f in ("", "ask"):
         return f, ""
     if ":" in f:
@@ -60,7 +73,7 @@ def _apply_arm(s: AState, seat: int, a: tuple) -> AState:
 def _matches(s: AState, order: tuple[str, str], target: int) -> bool:
     """The order's filter holds now: the target's Time left (``s.time``, his own turn) or the
     place he stands at when the trigger fires (after a move: the place he entered)."""
-    kind, arg = filter_parts(order[1])
+    kind, arg = filter_parts(split_ask(order[1])[1])  # an ask order: its condition decides
     if kind == "t":
         return s.time >= int(arg)
     if kind == "u":
@@ -80,10 +93,11 @@ def _auto_window(s: AState, head: tuple) -> AState:
     """One dark card at most: the first seat in priority order (first player, clockwise, the
     active player skipped) whose first matching armed order it can pay plays it.
 
-    An "ask" order asks its seat live instead (once per seat and turn). With the option
-    ``ask_me_always_prompts`` (default on) an "ask" order whose trigger fires asks even when its
-    card cannot be played now (another detective's deck, unpayable), so that a prompt tells the
-    other players nothing (8.2.1); then only "hold back" is offered."""
+    An "ask" or "ask|<filter>" order asks its seat live instead (once per seat and turn; the
+    latter only while its filter holds). With the option ``ask_me_always_prompts`` (default on)
+    an ask order whose trigger fires (and whose filter holds) asks even when its card cannot be
+    played now (another detective's deck, unpayable), so that a prompt tells the other players
+    nothing (8.2.1); then only "hold back" is offered."""
     _k, target, triggers, ctx = head[:4]
     start = head[4] if len(head) > 4 else 0
     s = _push(s)
@@ -101,10 +115,11 @@ def _auto_window(s: AState, head: tuple) -> AState:
         for od in live:
             cid = od[0]
             if not _order_playable(s, seat, od, target, triggers):
-                if always and not hollow and od[1] == "ask" and CONTENT.cards[cid].timing in triggers:
+                if (always and not hollow and split_ask(od[1])[0] and CONTENT.cards[cid].timing in triggers
+                        and _matches(s, od, target)):
                     hollow = cid
                 continue
-            if od[1] == "ask" and seat not in s.asked:
+            if split_ask(od[1])[0] and seat not in s.asked:
                 # one live question per seat and turn (8.2.1); later ones use the order as armed
                 s = replace(s, asked=s.asked + (seat,))
                 return _prepend(s, ("ask", seat, target, cid, triggers, ctx, idx + 1))

@@ -106,9 +106,13 @@ def test_every_filter_is_offered_for_every_unarmed_dark_card_in_a_stable_order()
     assert [a[2] for a in arms] == list(ORDER_FILTERS)
     assert {a[1] for a in arms} == {"RD4"} and ("disarm", "YD1") in legal(s)
     assert list(ORDER_FILTERS[:2]) == ["", "ask"]
-    expected = {"", "ask", *(f"t{n}" for n in range(1, 7)), *(f"u{n}" for n in range(6)),
-                *(f"q:{q}" for q in QUALITIES), *(f"k:{k}" for k in TYPES), *(f"at:{lid}" for lid in CONTENT.locations)}
-    assert set(ORDER_FILTERS) == expected and len(ORDER_FILTERS) == len(expected)
+    conds = [*(f"t{n}" for n in range(1, 7)), *(f"u{n}" for n in range(6)),
+             *(f"q:{q}" for q in sorted(QUALITIES)), *(f"k:{k}" for k in sorted(TYPES)),
+             *(f"at:{lid}" for lid in sorted(CONTENT.locations))]
+    # a filter, an ask-me marker, or both (8.2.1): the ask forms come after the plain ones
+    plain, asks = ORDER_FILTERS[:2 + len(conds)], ORDER_FILTERS[2 + len(conds):]
+    assert set(plain) == {"", "ask", *conds} and len(set(ORDER_FILTERS)) == len(ORDER_FILTERS)
+    assert list(asks) == [f"ask|{f}" for f in plain[2:]] and set(asks) == {f"ask|{f}" for f in conds}
     s = act(s, "arm", "RD4", "at:napd")
     assert s.players[1].orders == (("YD1", "u2"), ("RD4", "at:napd")) and s.time == 6
 
@@ -122,7 +126,7 @@ def test_an_unknown_filter_is_refused():
             GAME.apply(s, ("arm", CARD, bad))
 
 
-@pytest.mark.parametrize("f", ["t4", "u1", "at:napd", "q:seedy", "k:civic", "ask", ""])
+@pytest.mark.parametrize("f", ["t4", "u1", "at:napd", "q:seedy", "k:civic", "ask", "", "ask|t3", "ask|at:napd"])
 def test_orders_and_their_filters_stay_secret(f):
     s = new_game(["rachel", "louis", "raymond"], first=1)
     s = at(s, 1, FROM, time=6, hand=(("rachel:dark", CARD),), orders=())
@@ -149,6 +153,9 @@ def test_the_arm_words_say_the_condition(lang):
     assert AT.TYPE_NAMES[lang]["civic"] in words["k:civic"]
     if lang == "en":
         assert "at least 3" in words["t3"] and "at most 2" in words["u2"]
+        assert "ask me" in words["ask|t3"] and "at least 3" in words["ask|t3"]
+    for f in ("t3", "at:napd", "q:ritzy"):  # the ask form says both: ask me, and the condition
+        assert AT.filter_words(f, lang) in words[f"ask|{f}"] and AT.filter_words("ask", lang) in words[f"ask|{f}"]
     assert not missing_glyphs("".join(words.values()))
 
 
@@ -189,13 +196,15 @@ def test_the_selector_steps_through_the_conditions_and_arm_uses_the_one_shown(la
     assert v.hover_info(next(r for r, k, p in v.hot if k == "order_step" and p[0] == CARD).center)[1] == \
         AT.filter_words(want, lang)
     buttons = {p for r, k, p in v.hot if k == "action" and p[:2] == ("arm", CARD)}
-    assert buttons == {("arm", CARD, want), ("arm", CARD, "ask")}
+    assert buttons == {("arm", CARD, want), ("arm", CARD, f"ask|{want}")}  # Ask me keeps the condition
     got = click(v, next(r for r, k, p in v.hot if k == "action" and p == ("arm", CARD, want)).center)
     assert got == ("arm", CARD, want) and got in legal(s)
-    ask = click(v, next(r for r, k, p in v.hot if k == "action" and p == ("arm", CARD, "ask")).center)
-    assert ask == ("arm", CARD, "ask")
+    ask = click(v, next(r for r, k, p in v.hot if k == "action" and p == ("arm", CARD, f"ask|{want}")).center)
+    assert ask == ("arm", CARD, f"ask|{want}") and ask in legal(s)
     _step(v, surf, CARD, "kind")  # wraps round to "always"
     assert v.order_pick(CARD) == ""
+    buttons = {p for r, k, p in v.hot if k == "action" and p[:2] == ("arm", CARD)}
+    assert buttons == {("arm", CARD, ""), ("arm", CARD, "ask")}  # no condition: the plain ask order
 
 
 def test_every_click_on_the_orders_tab_is_legal_or_nothing():
@@ -212,7 +221,7 @@ def test_every_click_on_the_orders_tab_is_legal_or_nothing():
 
 @pytest.mark.parametrize("lang", ["en", "hu"])
 def test_an_armed_card_shows_its_condition(lang, monkeypatch):
-    s, v, surf = _table(lang, orders=((CARD, "q:seedy"), ("YD1", "t3")))
+    s, v, surf = _table(lang, orders=((CARD, "q:seedy"), ("YD1", "ask|t3")))
     drawn: list[str] = []
     import game.games.android.view.panels as P
 
@@ -223,6 +232,7 @@ def test_an_armed_card_shows_its_condition(lang, monkeypatch):
     text = " ".join(drawn)
     for f in ("q:seedy", "t3"):
         assert AT.filter_words(f, lang).split()[-1] in text
+    assert v.order_status("ask|t3") in text and AT.filter_words("ask", lang) in v.order_status("ask|t3")
     assert v.card_info(CARD)[1].endswith(v.order_status("q:seedy"))
     disarms = {p for r, k, p in v.hot if k == "action" and p[0] in ("arm", "disarm")}
     assert disarms == {("disarm", CARD), ("disarm", "YD1")}
@@ -311,3 +321,92 @@ def test_the_map_click_sets_the_card_whose_selector_was_touched_last():
     _step(v, surf, CARD, "value")
     click(v, _node(v, FROM))
     assert v.order_pick(CARD) == f"at:{FROM}" and v.order_pick("YD1") == f"at:{TO}"
+
+
+# ----- "ask me" with a condition (8.2.1: a trigger or a single order may be "ask me"; an order has
+# an optional filter): "ask|<filter>" asks live only while the filter holds --------------------------
+def _ask_entry(f: str, time_after: int, twilight: int = 0, seat2: str | None = None, **opts):
+    """As ``_entry``, seat 1's order armed ``f``; seat 2 holds a plain order ``seat2`` (or nothing)."""
+    s = new_game(["rachel", "louis", "raymond"], first=0, **opts)
+    s = with_player(s, 1, hand=(("rachel:dark", CARD),), orders=((CARD, f),), twilight=twilight)
+    hand2 = (("rachel:dark", CARD),) if seat2 is not None else ()
+    s = with_player(s, 2, hand=hand2, orders=((CARD, seat2),) if seat2 is not None else (), twilight=0)
+    s = at(s, 0, FROM, time=time_after + 1, hand=())
+    return settle(act(s, "move", TO))
+
+
+@pytest.mark.parametrize("f,time_after", [("ask|t3", 3), ("ask|t3", 5), ("ask|u2", 2), ("ask|at:" + TO, 3),
+                                          ("ask|q:normal", 3), ("ask|k:business", 1)])
+def test_a_conditioned_ask_order_asks_live_when_its_condition_holds(f, time_after):
+    s = _ask_entry(f, time_after)
+    assert s.queue[0][:4] == ("ask", 1, 0, CARD)
+    assert legal(s) == [("dark_yes",), ("dark_no",)] and s.time == time_after
+    played = settle(act(s, "dark_yes"))
+    assert played.players[1].hand == () and played.time == time_after - 1
+    held = settle(act(s, "dark_no"))
+    assert held.players[1].hand == (("rachel:dark", CARD),) and held.time == time_after
+
+
+@pytest.mark.parametrize("f,time_after", [("ask|t3", 2), ("ask|u2", 3), ("ask|at:" + FROM, 3),
+                                          ("ask|q:seedy", 3), ("ask|k:residential", 3), ("ask|at:napd", 3)])
+def test_a_conditioned_ask_order_neither_asks_nor_plays_when_its_condition_fails(f, time_after):
+    s = _ask_entry(f, time_after)
+    assert all(t[0] != "ask" for t in s.queue) and s.queue[0][:2] == ("act", 0)
+    assert s.players[1].hand == (("rachel:dark", CARD),) and s.time == time_after
+    # ... and the window goes on to the next seat's matching order
+    s = _ask_entry(f, time_after, seat2="")
+    assert all(t[0] != "ask" for t in s.queue)
+    assert s.players[1].hand and s.players[2].hand == () and s.time == time_after - 1
+
+
+@pytest.mark.parametrize("time_after", [0, 1, 2, 3, 6])
+def test_plain_ask_is_unchanged_it_asks_whatever_the_time(time_after):
+    s = _ask_entry("ask", time_after)
+    assert s.queue[0][:4] == ("ask", 1, 0, CARD)
+    assert legal(s) == [("dark_yes",), ("dark_no",)] and s.time == time_after
+
+
+def test_a_hollow_prompt_of_a_conditioned_ask_order_only_when_its_condition_holds():
+    """ask_me_always_prompts (default on): an ask order whose trigger fires asks even when its card
+    cannot be paid (twilight fully light), so a prompt tells nothing - but a conditioned one only
+    while its condition holds; without the option it stays silent."""
+    s = _ask_entry("ask|t3", 4, twilight=-4)
+    assert s.queue[0][:2] == ("ask", 1) and legal(s) == [("dark_no",)]
+    s = _ask_entry("ask|t3", 2, twilight=-4)
+    assert all(t[0] != "ask" for t in s.queue) and s.time == 2
+    s = _ask_entry("ask|t3", 4, twilight=-4, ask_me_always_prompts="off")
+    assert all(t[0] != "ask" for t in s.queue) and s.time == 4
+
+
+def test_a_conditioned_ask_order_asks_once_per_turn_then_plays_as_armed_while_it_holds():
+    s = new_game(["rachel", "louis", "raymond"], first=0)
+    s = with_player(s, 1, hand=(("rachel:dark", CARD),) * 3, orders=((CARD, "ask|k:business"),), twilight=0)
+    s = with_player(s, 2, hand=(), orders=())
+    s = settle(act(at(s, 0, FROM, time=8, hand=()), "move", TO))
+    assert s.queue[0][:2] == ("ask", 1)
+    s = settle(act(s, "dark_no"))
+    assert len(s.players[1].hand) == 3 and s.time == 7
+    s = settle(act(s, "move", FROM))  # residential: the condition fails, nothing is played
+    if s.queue[0][0] == "free":
+        s = settle(act(s, "skip"))
+    assert s.queue[0][:2] == ("act", 0) and len(s.players[1].hand) == 3
+    t = s.time
+    s = settle(act(s, "move", TO))  # business again: already asked this turn, so it plays as armed
+    if s.queue[0][0] == "free":
+        s = settle(act(s, "skip"))
+    assert all(q[0] != "ask" for q in s.queue)
+    assert len(s.players[1].hand) == 2 and s.time == t - 2
+
+
+def test_arming_a_conditioned_ask_order_stores_it_and_the_log_says_both():
+    s = new_game(["rachel", "louis", "raymond"], first=1)
+    s = at(s, 1, FROM, time=6, hand=(("rachel:dark", CARD),), orders=())
+    assert ("arm", CARD, "ask|at:napd") in legal(s) and ("arm", CARD, "ask|ask") not in legal(s)
+    assert ("arm", CARD, "ask|") not in legal(s)
+    after = act(s, "arm", CARD, "ask|at:napd")
+    assert after.players[1].orders == ((CARD, "ask|at:napd"),) and after.time == 6
+    assert legal(after).count(("disarm", CARD)) == 1
+    en = GAME.describe(s, ("arm", CARD, "ask|at:napd"), "en")
+    assert "ask me" in en and "NAPD" in en
+    hu = GAME.describe(s, ("arm", CARD, "ask|at:napd"), "hu")
+    assert "kérdezz" in hu and CONTENT.locations["napd"].name["hu"] in hu

@@ -411,8 +411,8 @@ def _click_to(v: AndroidView, a) -> object:
     if a[0] in ("arm", "disarm"):
         click(v, next(r for r, k, p in v.hot if k == "tab" and p == "orders").center)
         v.draw(surf)
-        if a[0] == "arm" and a[2] != "ask":
-            step_condition_to(v, a[1], a[2])
+        if a[0] == "arm" and a[2] != "ask":  # "ask|<condition>": Ask me, with that condition shown
+            step_condition_to(v, a[1], a[2].removeprefix("ask|"))
         return click(v, scrolled_to(v, "action", a).center)
     if a[0] == "put":
         cell = next(r for r, k, p in v.hot if k == "cell" and p == (a[1], a[2]))

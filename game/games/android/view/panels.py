@@ -13,7 +13,7 @@ from game.engine.core import HIDDEN
 from game.games.android import puzzle
 from game.games.android import text as AT
 from game.games.android.content import CONTENT, PILES, SIDES
-from game.games.android.twilight import filter_parts
+from game.games.android.twilight import filter_parts, split_ask
 from game.ui.render.effects import darken, mix
 from game.ui.render.fonts import get_font, render_text
 from game.ui.render.textfit import ellipsize, wrap
@@ -268,8 +268,9 @@ class SidePanels:
         return [a for a in self.legal if isinstance(a, tuple) and a and a[0] in ORDER_KINDS]
 
     def order_filters(self, cid: str) -> list[str]:
-        """The conditions the engine offers for arming ``cid`` now ("ask" has its own button)."""
-        return [a[2] for a in self.order_actions() if a[0] == "arm" and a[1] == cid and a[2] != "ask"]
+        """The conditions the engine offers for arming ``cid`` now (the ask forms, "ask" and
+        "ask|<condition>", have their own button: Ask me, with the condition shown)."""
+        return [a[2] for a in self.order_actions() if a[0] == "arm" and a[1] == cid and not split_ask(a[2])[0]]
 
     def order_pick(self, cid: str) -> str:
         """The condition chosen for ``cid`` on this seat's selector (kept per seat, never shown to
@@ -420,11 +421,11 @@ class SidePanels:
         if acts:
             yy += pad
             bx = x + 6
-            arm = ("arm", cid, pick)
-            for a in [arm, ("arm", cid, "ask"), ("disarm", cid)]:
+            arm, ask = ("arm", cid, pick), ("arm", cid, f"ask|{pick}" if pick else "ask")
+            for a in [arm, ask, ("disarm", cid)]:
                 if a not in acts:
                     continue  # only what the engine offers; one Arm, with the condition on the selector
-                word = self.t("disarm_btn") if a[0] == "disarm" else self.t(f"arm.{'ask' if a[2] == 'ask' else 'plain'}")
+                word = self.t("disarm_btn") if a[0] == "disarm" else self.t(f"arm.{'ask' if a == ask else 'plain'}")
                 if bx + f.size(word)[0] + self.px(14) > x + w:
                     break
                 bx = self._order_button(surface, word, bx, yy, lh, size, "action", a) + self.px(6)
