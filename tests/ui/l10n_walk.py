@@ -97,6 +97,7 @@ def play_table(app: Any, game_id: str, seed: int, rng: random.Random, n: int, ma
     from game.engine.match import default_names
     from game.ui.scenes.pause import PauseScene
     from game.ui.scenes.table import TableScene
+    from tests.ui.helpers import wait_for_human
 
     names = default_names(n, app.settings.lang)  # what the setup screen and the command line give
     app.new_match(game_id, n, ["human"] + ["random"] * (n - 1), names, seed, {})
@@ -116,6 +117,7 @@ def play_table(app: Any, game_id: str, seed: int, rng: random.Random, n: int, ma
             continue
         seat = table.acting_seat()
         if seat is None:
+            wait_for_human(app, table)  # a bot thinks in its own process, in wall-clock time
             continue
         decisions += 1
         if decisions in sweeps:

@@ -26,7 +26,7 @@ from game.ui.scenes.table import TableScene  # noqa: E402
 from game.ui.settings import Settings, save_settings  # noqa: E402
 from tests.games.android.test_view import GAME, _first_game_with, make_view, play_until, show  # noqa: E402
 from tests.ui import table_harness as H  # noqa: E402
-from tests.ui.helpers import click, click_widget, make_app, names, step  # noqa: E402
+from tests.ui.helpers import click, click_widget, make_app, names, step, wait_for_human  # noqa: E402
 
 
 def _table(tmp_path, monkeypatch, seats="human,random,random", seed=4, size=(1280, 720), lang="en"):
@@ -51,6 +51,7 @@ def _drive(app, table, pred, rng, limit=3000):
         if m.is_over:
             return False
         if table.acting_seat() is None:
+            wait_for_human(app, table)  # a bot thinks in its own process, in wall-clock time
             continue
         if pred(m.state):
             step(app, 2)

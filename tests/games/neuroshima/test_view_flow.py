@@ -205,7 +205,7 @@ def test_seats_take_their_army_colours_at_the_table(tmp_path, monkeypatch):
 def test_at_the_table_two_clicks_place_and_one_undo_takes_it_back(tmp_path, monkeypatch):
     monkeypatch.setenv("GAMESHELF_HOME", str(tmp_path / "home"))
     from game.ui.scenes.table import TableScene
-    from tests.ui.helpers import click, key, make_app, step
+    from tests.ui.helpers import click, key, make_app, step, wait_for_human
     app = make_app({"game": "neuroshima", "players": 2, "seats": "human,random", "seed": 6})
     app.settings.anim_speed = "instant"
     step(app, 2)
@@ -214,6 +214,7 @@ def test_at_the_table_two_clicks_place_and_one_undo_takes_it_back(tmp_path, monk
     rng = random.Random(6)
     for _ in range(300):
         step(app, 1)
+        wait_for_human(app, table)  # the bot thinks in its own process, in wall-clock time
         if table.acting_seat() == 0:
             units = [t for t in v.choices.play if TILES[t].kind == "soldier"]
             if units and m.state.phase == "main":

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.ui.settings import Settings, save_settings
-from tests.ui.helpers import make_app, step
+from tests.ui.helpers import make_app, run_until, step
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -27,10 +27,8 @@ def test_hand_card_tooltip_does_not_cover_the_enlarged_card(size, tmp_path, monk
     app = make_app(size=size)
     app.new_match("waterdeep", 3, ["human", "random", "random"], None, 5, {})
     t = app.scenes.top
-    for _ in range(80):
-        step(app)
-        if t.match.current_player == 0 and not t.view.busy and t.view.hand:
-            break
+    # the bots think in their own process, in wall-clock time: run_until waits for them
+    run_until(app, lambda: t.match.current_player == 0 and not t.view.busy and t.view.hand, max_frames=80, dt=1 / 60)
     assert t.view.hand, "the viewer holds no card to hover"
     checked = 0
     for _el, r in t.view.hand:
