@@ -21,8 +21,9 @@ SUPPORTED_LIGHT = {"peek_pile", "peek_suspect", "sanity", "good", "good_if_plot"
 
 
 def _card_cost(p: Player, cid: str) -> int:
-    c = CONTENT.cards[cid].cost
-    return max(0, c - 1) if p.mood == "good" else c  # Louis in a good mood
+    card = CONTENT.cards[cid]
+    c = card.cost
+    return max(0, c - 1) if p.mood == "good" and card.side == "light" else c  # Louis in a good mood: his light cards
 
 
 def _playable_light(s: AState, seat: int) -> list[str]:
@@ -84,24 +85,33 @@ def _shift_due(p: Player, cid: str, opposite: int, same: int) -> int:
     return max(0, _card_cost(p, cid) - opposite) + same
 
 
-def _legal_pay(s: AState, head: tuple) -> list[tuple]:
-    _k, seat, cid, opp, same, _where = head
-    p = s.players[seat]
+def _fits(p: Player, shift: int, dark_card: bool) -> bool:
+    """A light card is paid by a dark shift, a dark card by a light shift (8.1): on the track?"""
     half = R["twilight_half"]
-    left_opp = sum(1 for k, _c in p.hand if k.endswith(":dark"))
+    return p.twilight - shift >= -half if dark_card else p.twilight + shift <= half
+
+
+def _legal_pay(s: AState, head: tuple) -> list[tuple]:
+    """Sacrifice a card (the opposite colour lowers the shift by 1, the same colour raises it by 1)
+    while the payment can still fit the track, or pay. ``head[5] == "dark"``: a dark card played
+    live from an "ask me" prompt (its opposite colour is light)."""
+    _k, seat, cid, opp, same, where = head[:6]
+    dark_card = where == "dark"
+    p = s.players[seat]
+    left_opp = sum(1 for k, _c in p.hand if k.endswith(":dark") != dark_card)
     out = []
     for key, c in sorted(set(p.hand)):
-        is_opp = key.endswith(":dark")
+        is_opp = key.endswith(":dark") != dark_card
         o2, s2 = opp + is_opp, same + (not is_opp)
-        if p.twilight + _shift_due(p, cid, o2 + left_opp - is_opp, s2) <= half:
+        if _fits(p, _shift_due(p, cid, o2 + left_opp - is_opp, s2), dark_card):
             out.append(("sac", key, c))
-    if p.twilight + _shift_due(p, cid, opp, same) <= half:
+    if _fits(p, _shift_due(p, cid, opp, same), dark_card):
         out.append(("paid",))
     return out
 
 
 def _apply_pay(s: AState, head: tuple, a: tuple) -> AState:
-    _k, seat, cid, opp, same, _where = head
+    _k, seat, cid, opp, same, _where = head[:6]
     if a[0] == "sac":
         p = s.players[seat]
         i = p.hand.index((a[1], a[2]))
@@ -111,9 +121,14 @@ def _apply_pay(s: AState, head: tuple, a: tuple) -> AState:
             owner = next((j for j, o in enumerate(s.players) if f"{o.detective}:dark" == a[1]), None)
             if owner is not None:
                 s = _plot_trigger(s, owner, "dark_card_sacrificed")
-        is_opp = a[1].endswith(":dark")
-        return replace(s, queue=(("pay", seat, cid, opp + is_opp, same + (not is_opp), _where),) + s.queue[1:])
+        is_opp = a[1].endswith(":dark") != (_where == "dark")
+        return replace(s, queue=(("pay", seat, cid, opp + is_opp, same + (not is_opp)) + head[5:],) + s.queue[1:])
     p = s.players[seat]
+    if _where == "dark":
+        from game.games.android.twilight import resolve_dark  # twilight imports this module
+
+        target, ctx = head[6], head[7]
+        return resolve_dark(_shift(_push(s), seat, -_shift_due(p, cid, opp, same)), seat, target, cid, ctx)
     s = _shift(s, seat, _shift_due(p, cid, opp, same))
     key = light_key(p)
     s = replace(s, discards=set_key(s.discards, key, s.discard_pile(key) + (cid,)))

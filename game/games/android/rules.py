@@ -48,7 +48,10 @@ is simply playable from "act" (the same as answering the step before) and nobody
 every move.
 
 An order armed "ask" turns into a live ("ask", seat, ...) question (one per seat and turn), after
-which the window goes on with the next seats. "ask|<filter>" (an ask order with a condition) does
+which the window goes on with the next seats. Played live ("dark_yes"), the dark card is paid like
+a light card: a ("pay", seat, card, 0, 0, "dark", target, ctx) step offers its sacrifices (8.1; a
+light card lowers the light shift, a dark one raises it) unless there is nothing to sacrifice; an
+armed order pays the whole cost and sacrifices nothing (the spec's default). "ask|<filter>" (an ask order with a condition) does
 the same, but only while its filter holds (otherwise it does not match, like any order).
 
 The known top of the evidence pile (peek_pile) is ``pile_top``: the next draws take it first.

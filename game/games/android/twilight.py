@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.games.android.cards import _card_cost, _start_play
+from game.games.android.cards import _card_cost, _legal_pay, _start_play
 from game.games.android.content import CONTENT, QUALITIES, TYPES
 from game.games.android.economy import _baggage, _gain_trauma, _pay, _pay_options, _plot_trigger, _shift
 from game.games.android.flow import R, _note, _order, _prepend, _push, light_key
@@ -114,12 +114,13 @@ def _auto_window(s: AState, head: tuple) -> AState:
         hollow = ""
         for od in live:
             cid = od[0]
-            if not _order_playable(s, seat, od, target, triggers):
+            asks_now = split_ask(od[1])[0] and seat not in s.asked
+            if not _order_playable(s, seat, od, target, triggers, sacrifices=asks_now):
                 if (always and not hollow and split_ask(od[1])[0] and CONTENT.cards[cid].timing in triggers
                         and _matches(s, od, target)):
                     hollow = cid
                 continue
-            if split_ask(od[1])[0] and seat not in s.asked:
+            if asks_now:
                 # one live question per seat and turn (8.2.1); later ones use the order as armed
                 s = replace(s, asked=s.asked + (seat,))
                 return _prepend(s, ("ask", seat, target, cid, triggers, ctx, idx + 1))
@@ -130,9 +131,11 @@ def _auto_window(s: AState, head: tuple) -> AState:
     return s
 
 
-def _order_playable(s: AState, seat: int, order: tuple[str, str], target: int, triggers: tuple) -> bool:
+def _order_playable(s: AState, seat: int, order: tuple[str, str], target: int, triggers: tuple,
+                    sacrifices: bool = False) -> bool:
     """The order's card is a dark card of the target, in hand, fits the trigger and its filter, and
-    its cost can be paid."""
+    its cost can be paid: by an armed order with no sacrifices (the order fixes none, 8.2.1), when
+    the seat is asked live (``sacrifices``) also with the light cards it may sacrifice (8.1)."""
     p = s.players[seat]
     cid = order[0]
     card = CONTENT.cards[cid]
@@ -140,7 +143,8 @@ def _order_playable(s: AState, seat: int, order: tuple[str, str], target: int, t
         return False
     if card.timing not in triggers or not _matches(s, order, target):
         return False
-    return p.twilight - card.cost >= -R["twilight_half"]
+    discount = sum(1 for k, _c in p.hand if not k.endswith(":dark")) if sacrifices else 0
+    return p.twilight - max(0, card.cost - discount) >= -R["twilight_half"]
 
 
 def _reviews(s: AState, active: int) -> list[tuple]:
@@ -172,26 +176,43 @@ def _apply_review(s: AState, head: tuple, a: tuple) -> AState:
 
 def _legal_ask(s: AState, head: tuple) -> list[tuple]:
     _k, seat, target, cid, triggers = head[:5]
-    if not _order_playable(s, seat, (cid, "ask"), target, triggers):
+    if not _order_playable(s, seat, (cid, "ask"), target, triggers, sacrifices=True):
         return [("dark_no",)]  # asked only so that the prompt reveals nothing (ask_me_always_prompts)
     return [("dark_yes",), ("dark_no",)]
 
 
 def _apply_ask(s: AState, head: tuple, a: tuple) -> AState:
+    """Played live, the card is paid like a light card (8.1): sacrifices one by one ("pay" with
+    where="dark"), then "paid" light shifts the rest and the card resolves."""
     _k, seat, target, cid, triggers, ctx, nxt = head
     if a[0] == "dark_yes":
-        return _play_dark(_push(s), seat, target, cid, ctx)
+        s = _take_dark(_push(s), seat, cid)
+        pay = ("pay", seat, cid, 0, 0, "dark", target, ctx)
+        if _legal_pay(s, pay) == [("paid",)]:  # nothing to sacrifice: paid at once, as an order pays
+            return resolve_dark(_shift(s, seat, -CONTENT.cards[cid].cost), seat, target, cid, ctx)
+        return _prepend(s, pay)
     return replace(s, queue=(("window", target, triggers, ctx, nxt),) + s.queue[1:])
 
 
-def _play_dark(s: AState, seat: int, target: int, cid: str, ctx: tuple) -> AState:
+def _take_dark(s: AState, seat: int, cid: str) -> AState:
+    """The dark card leaves its player's hand (and its order, unless he holds another copy)."""
     p = s.players[seat]
+    key = f"{CONTENT.cards[cid].detective}:dark"
+    i = p.hand.index((key, cid))
+    rest = p.hand[:i] + p.hand[i + 1:]
+    return with_player(s, seat, hand=rest, orders=tuple(o for o in p.orders if o[0] != cid or (key, cid) in rest))
+
+
+def _play_dark(s: AState, seat: int, target: int, cid: str, ctx: tuple) -> AState:
+    """An armed order plays its card: the full cost as a light shift, no sacrifices (8.2.1)."""
+    s = _take_dark(s, seat, cid)
+    return resolve_dark(_shift(s, seat, -CONTENT.cards[cid].cost), seat, target, cid, ctx)
+
+
+def resolve_dark(s: AState, seat: int, target: int, cid: str, ctx: tuple) -> AState:
+    """A paid dark card: to the bottom of its deck, then its effects on the target."""
     card = CONTENT.cards[cid]
     key = f"{card.detective}:dark"
-    i = p.hand.index((key, cid))
-    s = with_player(s, seat, hand=p.hand[:i] + p.hand[i + 1:],
-                    orders=tuple(o for o in p.orders if o[0] != cid or (key, cid) in p.hand[:i] + p.hand[i + 1:]))
-    s = _shift(s, seat, -card.cost)
     s = replace(s, discards=set_key(s.discards, key, s.discard_pile(key) + (cid,)))
     s = _note(s, "dark", seat, target, cid)
     s = _plot_trigger(s, target, "dark_card_played")
