@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai.bots import Bot
-from game.ai.budget import Budget
+from game.ai.budget import Budget, BudgetClock
 from game.engine.core import CHANCE, TERMINAL
 
 from . import heuristics as H
@@ -82,7 +82,7 @@ class TurnPlanner(Bot):
     # ----- the beam ------------------------------------------------------------------------------
     def _best_turn(self, s: State, cancel: threading.Event | None) -> tuple:
         cfg = self.config
-        counter = _Counter(cfg.budget.start(cancel))
+        counter = cfg.budget.start(cancel)  # iterations = complete decisions scored
         frontier = [_Turn((), s, 0.0)]
         best: _Turn | None = None
         for _ in range(cfg.max_decisions):
@@ -105,16 +105,16 @@ class TurnPlanner(Bot):
                 break
         if best is None and frontier:
             best = frontier[0]
-        self.last_iterations = counter.leaves
+        self.last_iterations = counter.iterations
         return best.steps if best is not None else ()
 
-    def _decisions(self, s: State, counter: _Counter) -> list[tuple[tuple, State]]:
+    def _decisions(self, s: State, counter: BudgetClock) -> list[tuple[tuple, State]]:
         """Every complete decision from ``s``: (its steps, the state after them)."""
         out: list[tuple[tuple, State]] = []
         self._complete(s, (), out, counter)
         return out
 
-    def _complete(self, s: State, steps: tuple, out: list, counter: _Counter) -> None:
+    def _complete(self, s: State, steps: tuple, out: list, counter: BudgetClock) -> None:
         for a in self.game.legal_actions(s):
             if a[0] == "cancel":
                 continue
@@ -124,7 +124,7 @@ class TurnPlanner(Bot):
             if after.pending and after.phase not in ("over",) and self.game.current_player(after) == self.seat:
                 self._complete(after, steps + (a,), out, counter)
             else:
-                counter.leaves += 1
+                counter.tick()
                 out.append((steps + (a,), after))
 
     def _turn_over(self, s: State) -> bool:
@@ -142,24 +142,6 @@ class TurnPlanner(Bot):
         """Between equal boards: keep the turn going rather than end it or throw tiles away."""
         first = steps[0][0] if steps else ""
         return -0.002 if first == "end" else -0.004 if first == "discard" else 0.0
-
-
-class _Counter:
-    """Counts scored decisions against the level's budget (iterations = scored decisions)."""
-
-    def __init__(self, clock: Any) -> None:
-        self.clock = clock
-
-    @property
-    def leaves(self) -> int:
-        return self.clock.iterations
-
-    @leaves.setter
-    def leaves(self, value: int) -> None:
-        self.clock.iterations = value
-
-    def exhausted(self) -> bool:
-        return self.clock.exhausted()
 
 
 def _turn_key(s: State) -> tuple:
