@@ -46,6 +46,16 @@ class IllegalAction(ValueError):
 
 RGB = tuple[int, int, int]
 
+
+class _NoLegacy:
+    """Marker: an option with no older meaning (``OptionSpec.legacy``)."""
+
+    def __repr__(self) -> str:
+        return "NO_LEGACY"
+
+
+NO_LEGACY: Any = _NoLegacy()
+
 # Option kinds (``OptionSpec.kind``): what the setup screen builds for an option.
 CHOICE = "choice"  # one value of ``choices`` (a drop-down)
 PER_SEAT = "per_seat"  # one value per seat, joined by ``separator`` ("new_york,neojungle")
@@ -98,6 +108,11 @@ class OptionSpec:
     option depends on (``(("mode", "android"),)``: offered only in Android mode); setup hides it
     otherwise and the game keeps its default. For ``PER_SEAT`` options ``distinct`` forbids
     two seats the same value and ``seat_colours`` makes every seat take its value's colour.
+
+    ``legacy`` is the value a save or replay meant when its header does not name the option
+    at all: it was written before the option existed, so the game then behaved as this value
+    says (a rule reading that later became a non-default house rule). ``NO_LEGACY`` (the
+    default): such a file takes ``default`` like a command line that omits the option.
     """
 
     default: Any
@@ -114,6 +129,7 @@ class OptionSpec:
     seat_colours: bool = False
     separator: str = ","
     only_when: tuple[tuple[str, Any], ...] = ()
+    legacy: Any = NO_LEGACY
 
     def __post_init__(self) -> None:
         if self.kind not in OPTION_KINDS:
@@ -289,6 +305,17 @@ def resolve_options(spec: GameSpec, options: Mapping[str, Any]) -> dict[str, Any
     for key, opt in spec.options.items():
         resolved[key] = _coerce_option(key, opt, options.get(key, opt.default))
     return resolved
+
+
+def header_options(spec: GameSpec, options: Mapping[str, Any]) -> dict[str, Any]:
+    """The options a save or replay header stands for: every option the header does not
+    name takes its ``legacy`` value (the behaviour of the version that wrote the file), so an
+    old file loads, replays and verifies exactly as before. Named options are kept as written."""
+    filled = dict(options)
+    for key, opt in spec.options.items():
+        if key not in filled and opt.legacy is not NO_LEGACY:
+            filled[key] = opt.legacy
+    return filled
 
 
 def _coerce_option(key: str, opt: OptionSpec, value: Any) -> Any:

@@ -14,7 +14,15 @@ from pathlib import Path
 from typing import Any
 
 from game import __version__
-from game.engine.core import CHANCE, TERMINAL, IllegalAction, game_breakdown, game_winners, resolve_options
+from game.engine.core import (
+    CHANCE,
+    TERMINAL,
+    IllegalAction,
+    game_breakdown,
+    game_winners,
+    header_options,
+    resolve_options,
+)
 from game.engine.replay import ReplayError, ReplayFile, make_header, read_replay, version_error, write_replay
 
 GameLookup = Callable[[str], Any]  # game id -> rules object; raises KeyError for an unknown id
@@ -267,7 +275,8 @@ class Match:
         except KeyError:
             raise ReplayError(f"{label}: unknown game {h['game']!r}") from None
         try:
-            match = cls(game, h["players"], h["seats"], h.get("names") or None, h["options"], h["seed"], None)
+            options = header_options(game.spec, h["options"])  # an option the file predates: its old meaning
+            match = cls(game, h["players"], h["seats"], h.get("names") or None, options, h["seed"], None)
             same_start = _json_copy(game.to_json(match.initial_state)) == h["initial_state"]
         except Exception as exc:  # anything a damaged header provokes is the file's fault: say so
             raise ReplayError(f"{label}: bad header: {exc or type(exc).__name__}") from None
