@@ -15,7 +15,7 @@ Calls, in order of a turn::
     view.update(dt); view.draw(surface)
     view.hover_info(pos) -> (title, body) | None      # the table draws the tooltip
     view.busy / view.skip_animations()                 # Space or a click skips
-    view.extra_choices() -> [(label, action)]          # buttons in the prompt strip
+    view.extra_choices() -> [Choice | (label, action)] # buttons in the prompt strip
     view.panel_lines(view_state, seat) -> [str]        # public counts in the player panel
     view.panel_hover(seat) -> (title, body) | None     # tooltip over that seat's player panel
     view.theme() -> {colour name: RGB}                 # see DEFAULT_THEME
@@ -51,6 +51,36 @@ DEFAULT_THEME: dict[str, tuple[int, int, int]] = {
     "danger": (214, 96, 78),
     "ok": (96, 186, 130),
 }
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One choice of the strip, as a player thinks of it (look-and-feel, "Choices").
+
+    ``label`` is an order in the imperative with its cost ("Recruit 2 (2 ammo, 2 pig)",
+    "End turn"), never a log line; ``tip`` says what it does (the button's tooltip);
+    ``key`` is its keyboard shortcut, shown on the button (the table binds it);
+    ``end_turn`` marks the decision's End turn / Pass (kept in reach at the strip's end);
+    ``group`` folds choices of one kind into one control that opens a menu ("Exchange",
+    one entry per card with its variants). It unpacks as ``(label, action)``, so code that
+    reads the old pairs keeps working.
+    """
+
+    label: str
+    action: Any
+    tip: str = ""
+    key: str = ""
+    end_turn: bool = False
+    group: str = ""
+
+    def __iter__(self):  # (label, action), like the pairs views returned before
+        yield self.label
+        yield self.action
+
+
+def as_choice(item: Choice | tuple[str, Any]) -> Choice:
+    """A strip entry as a ``Choice`` (views may still return ``(label, action)`` pairs)."""
+    return item if isinstance(item, Choice) else Choice(str(item[0]), item[1])
 
 
 @dataclass
@@ -108,7 +138,9 @@ class GameView:
     def hover_info(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         return None
 
-    def extra_choices(self) -> list[tuple[str, Any]]:
+    def extra_choices(self) -> list[Choice | tuple[str, Any]]:
+        """The strip's buttons: ``Choice`` objects (label, tooltip, shortcut, End turn) or
+        plain ``(label, action)`` pairs; every action an element of ``legal_actions``."""
         return []
 
     def auto_action(self) -> Any | None:
