@@ -1,0 +1,1 @@
+"""Lords of Waterdeep: the rules (``rules.WaterdeepGame``, pure) and the table view (``view``)."""

@@ -3,58 +3,32 @@
 
 ``enrich(s, a, lang, line)`` takes the plain log line of ``text.describe`` and adds the effect.
 It reads only public information (it is called on the public view), never ids or coordinates:
-seats are named with ``seat_label`` (the table swaps in the players' names) and cards by name.
+seats are named with ``seat_label`` (the table swaps in the players' names) and cards by name
+(``words``, the names both this module and ``text`` use).
 """
 
 from __future__ import annotations
 
-from game.engine.text import seat_label
 from game.games.waterdeep import legality as lg
-from game.games.waterdeep.content import ALL_QUESTS, BASIC, BUILDINGS, CUBE_NAMES, CUBES, INTRIGUE, NAME_HU, SPACE_INDEX
+from game.games.waterdeep.content import ALL_QUESTS, BASIC, BUILDINGS, CUBE_NAMES, CUBES, INTRIGUE, SPACE_INDEX
 from game.games.waterdeep.state import WDState
+from game.games.waterdeep.words import (
+    CUBE_NOUN_HU,
+    cube_text,
+    goods_text,
+    join,
+    local_name,
+    seat_name,
+    space_name,
+    vp_text,
+)
 
-CUBE_ACC_HU = {"C": "papot", "F": "harcost", "R": "tolvajt", "W": "varázslót"}
-CUBE_NOUN_HU = {"C": "papja", "F": "harcosa", "R": "tolvaja", "W": "varázslója"}  # "nincs papja"
 SLEEPER = "plot:vp_on_play_intrigue"
-
-
-def _name(name: str, lang: str) -> str:
-    return NAME_HU.get(name, name) if lang == "hu" else name
-
-
-def _who(seat: int, lang: str) -> str:
-    return seat_label(seat, lang)
 
 
 def _opponents(s: WDState, seat: int) -> list[int]:
     n = s.num_players
     return [(seat + k) % n for k in range(1, n)]
-
-
-def _join(names: list[str], lang: str) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    word = " és " if lang == "hu" else " and "
-    return ", ".join(names[:-1]) + word + names[-1]
-
-
-def cube_text(cube: str, n: int, lang: str) -> str:
-    """'2 fighters' / '2 harcost' (Hungarian: accusative, singular after a number)."""
-    if lang == "hu":
-        return f"{n} {CUBE_ACC_HU[cube]}"
-    word = CUBE_NAMES[cube]
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def goods_text(cubes: tuple, gold: int, lang: str) -> str:
-    parts = [cube_text(c, cubes[i], lang) for i, c in enumerate(CUBES) if cubes[i]]
-    if gold:
-        parts.append(f"{gold} aranyat" if lang == "hu" else f"{gold} gold")
-    return _join(parts, lang)
-
-
-def _vp(n: int, lang: str) -> str:
-    return f"{n} GYP-t" if lang == "hu" else f"{n} VP"
 
 
 # ----- Intrigue cards ---------------------------------------------------------------------
@@ -68,16 +42,16 @@ def _attack(s: WDState, seat: int, card, lang: str) -> str:
     for o in _opponents(s, seat):
         if s.players[o].cubes[i] > 0:
             parts.append(
-                f"{_who(o, lang)} visszatesz {cube_text(cube, 1, lang)}"
+                f"{seat_name(o, lang)} visszatesz {cube_text(cube, 1, lang)}"
                 if hu
-                else f"{_who(o, lang)} returns {cube_text(cube, 1, lang)}"
+                else f"{seat_name(o, lang)} returns {cube_text(cube, 1, lang)}"
             )
         else:
-            missing.append(_who(o, lang))
+            missing.append(seat_name(o, lang))
     if missing:
-        m, me = len(missing), _who(seat, lang)
+        m, me = len(missing), seat_name(seat, lang)
         if fallback == "vp2":
-            gain = f"{me} kap {_vp(2 * m, lang)}" if hu else f"{me} scores {_vp(2 * m, lang)}"
+            gain = f"{me} kap {vp_text(2 * m, lang)}" if hu else f"{me} scores {vp_text(2 * m, lang)}"
         elif fallback == "intrigue":
             gain = f"{me} húz {m} Intrikus kártyát" if hu else f"{me} draws {m} Intrigue card{'s' if m > 1 else ''}"
         elif fallback == "gold2":
@@ -85,7 +59,7 @@ def _attack(s: WDState, seat: int, card, lang: str) -> str:
         else:
             got = min(m, s.supply[CUBES.index("F")])
             gain = f"{me} kap {cube_text('F', got, lang)}" if hu else f"{me} takes {cube_text('F', got, lang)}"
-        names = _join(missing, lang)
+        names = join(missing, lang)
         if hu:
             parts.append(f"nincs {CUBE_NOUN_HU[cube]}: {names}, ezért {gain}")
         else:
@@ -100,7 +74,7 @@ def _gain_and_gift(s: WDState, seat: int, card, lang: str) -> str:
     gift = goods_text(*card.param("gift"), lang)
     opps = _opponents(s, seat)
     if len(opps) == 1:
-        other = f"{_who(opps[0], lang)} kap {gift}" if hu else f"{_who(opps[0], lang)} takes {gift}"
+        other = f"{seat_name(opps[0], lang)} kap {gift}" if hu else f"{seat_name(opps[0], lang)} takes {gift}"
     else:
         other = f"egy választott ellenfél kap {gift}" if hu else f"an opponent of their choice takes {gift}"
     return f"kap {mine}; {other}" if hu else f"takes {mine}; {other}"
@@ -111,12 +85,10 @@ def _gain_and_request(card, lang: str) -> str:
     give = goods_text(*card.param("give"), lang)
     if lang == "hu":
         return f"kap {mine}; minden ellenfél adhat neki {give} {card.param('vp')} GYP-ért"
-    return f"takes {mine}; each opponent may give them {give} to score {_vp(card.param('vp'), lang)}"
+    return f"takes {mine}; each opponent may give them {give} to score {vp_text(card.param('vp'), lang)}"
 
 
 def _own_agents_text(s: WDState, seat: int, harbor_only: bool, lang: str) -> str:
-    from game.games.waterdeep.text import space_name
-
     spaces = lg.own_agent_spaces(s, seat, harbor_only=harbor_only)
     if len(spaces) == 1:
         where = space_name(spaces[0], lang)
@@ -149,9 +121,9 @@ def intrigue_effect(s: WDState, seat: int, name: str, lang: str) -> str:
         elif len(options) == 1:
             o, c = options[0]
             text = (
-                f"elvesz {cube_text(c, 1, lang)} tőle: {_who(o, lang)}"
+                f"elvesz {cube_text(c, 1, lang)} tőle: {seat_name(o, lang)}"
                 if hu
-                else f"takes {cube_text(c, 1, lang)} from {_who(o, lang)}"
+                else f"takes {cube_text(c, 1, lang)} from {seat_name(o, lang)}"
             )
         else:
             text = "elvesz 1 kalandort egy ellenféltől" if hu else "takes 1 adventurer from an opponent"
@@ -184,7 +156,7 @@ def intrigue_effect(s: WDState, seat: int, name: str, lang: str) -> str:
     elif eff == "change_of_plans":
         quests = s.players[seat].quests
         own = (
-            (f"eldobja: {_name(quests[0], lang)}, és 6 GYP-t kap" if hu else f"discards {quests[0]} to score 6 VP")
+            (f"eldobja: {local_name(quests[0], lang)}, és 6 GYP-t kap" if hu else f"discards {quests[0]} to score 6 VP")
             if len(set(quests)) == 1
             else ("eldobja egy küldetését 6 GYP-ért" if hu else "discards one of their quests to score 6 VP")
         )
@@ -225,9 +197,9 @@ def intrigue_effect(s: WDState, seat: int, name: str, lang: str) -> str:
     elif eff == "mandatory":
         if len(opps) == 1:
             text = (
-                f"Kötelező Küldetésként odaadja neki: {_who(opps[0], lang)}"
+                f"Kötelező Küldetésként odaadja neki: {seat_name(opps[0], lang)}"
                 if hu
-                else f"gives it to {_who(opps[0], lang)} as a Mandatory Quest"
+                else f"gives it to {seat_name(opps[0], lang)} as a Mandatory Quest"
             )
         else:
             text = (
@@ -236,7 +208,7 @@ def intrigue_effect(s: WDState, seat: int, name: str, lang: str) -> str:
     else:
         text = ""
     if SLEEPER in s.players[seat].plots:
-        plot = _name("Place a Sleeper Agent in Skullport", lang)
+        plot = local_name("Place a Sleeper Agent in Skullport", lang)
         text += f"; 2 GYP-t kap ({plot})" if hu else f"; scores 2 VP ({plot})"
     return text
 
@@ -267,7 +239,7 @@ def forced_pick(s: WDState, seat: int, space: str, lang: str) -> str:
         quests = set(s.cliffwatch)
         if len(quests) == 1:
             q = next(iter(quests))
-            return f"elviszi a küldetést: {_name(q, lang)}" if hu else f"takes the quest {q}"
+            return f"elviszi a küldetést: {local_name(q, lang)}" if hu else f"takes the quest {q}"
     return ""
 
 
@@ -296,7 +268,7 @@ def _after_pick(s: WDState, a: tuple, lang: str) -> str:
     nxt = [t for t in s.stack[:-1] if t[0] == "bid_pick"]
     if len(set(rest)) == 1 and len(nxt) == 1:
         q, o = rest[0], nxt[0][1]
-        return f"; {_who(o, lang)} megtartja: {_name(q, lang)}" if lang == "hu" else f"; {_who(o, lang)} keeps {q}"
+        return f"; {seat_name(o, lang)} megtartja: {local_name(q, lang)}" if lang == "hu" else f"; {seat_name(o, lang)} keeps {q}"
     return ""
 
 
@@ -309,12 +281,12 @@ def _after_complete(s: WDState, seat: int, name: str, lang: str) -> str:
         return "; " + _own_agents_text(s, seat, False, lang)
     if q.special == "take_faceup_quest" and len(set(s.cliffwatch)) == 1:
         q1 = s.cliffwatch[0]
-        return f"; elviszi a küldetést: {_name(q1, lang)}" if lang == "hu" else f"; takes the quest {q1}"
+        return f"; elviszi a küldetést: {local_name(q1, lang)}" if lang == "hu" else f"; takes the quest {q1}"
     if q.special == "free_building_from_builders_hall" and len(s.hall) == 1:
         return "; " + _free_hall_pick(s, lang)
     if q.special == "opponent_gains_gold_4" and s.num_players == 2:
         o = _opponents(s, seat)[0]
-        return f"; {_who(o, lang)} kap 4 aranyat" if lang == "hu" else f"; {_who(o, lang)} takes 4 gold"
+        return f"; {seat_name(o, lang)} kap 4 aranyat" if lang == "hu" else f"; {seat_name(o, lang)} takes 4 gold"
     return ""
 
 
@@ -329,19 +301,19 @@ def enrich(s: WDState, a: tuple, lang: str, line: str) -> str:
         return f"{line} – {effect}" if effect and hu else (f"{line}: {effect}" if effect else line)
     if kind == "opponent" and task[0] == "gift":
         goods = goods_text(task[2], task[3], lang)
-        return f"{line} – {_who(a[1], lang)} kap {goods}" if hu else f"{line}: {_who(a[1], lang)} takes {goods}"
+        return f"{line} – {seat_name(a[1], lang)} kap {goods}" if hu else f"{line}: {seat_name(a[1], lang)} takes {goods}"
     if kind == "opponent" and task[0] == "mandatory_target":
-        card = _name(task[2], lang)
+        card = local_name(task[2], lang)
         return f"{line} – Kötelező Küldetés: {card}" if hu else f"{line}: {card} is a Mandatory Quest for them"
     if kind == "give" and task[0] == "may_give":
-        goods, to, vp = goods_text(task[3], task[4], lang), _who(task[2], lang), _vp(task[5], lang)
-        me = _who(seat, lang)
+        goods, to, vp = goods_text(task[3], task[4], lang), seat_name(task[2], lang), vp_text(task[5], lang)
+        me = seat_name(seat, lang)
         return f"{me} ad {goods} neki: {to}, és {vp} kap" if hu else f"{me} gives {goods} to {to} and scores {vp}"
     if kind == "pass" and task[0] == "cop_opp":
-        me = _who(seat, lang)
+        me = seat_name(seat, lang)
         return f"{me} megtartja a küldetéseit" if hu else f"{me} keeps their quests"
     if kind == "quest" and task[0] in ("cop_own", "cop_opp"):
-        vp = _vp(6 if task[0] == "cop_own" else 3, lang)
+        vp = vp_text(6 if task[0] == "cop_own" else 3, lang)
         return f"{line}, és {vp} kap" if hu else f"{line} and scores {vp}"
     if kind == "quest" and task[0] == "bid_pick":
         return line + _after_pick(s, a, lang)

@@ -2,7 +2,9 @@
 
 The work is split by job: ``content`` (data tables), ``state`` (immutable state),
 ``legality`` (legal spaces and cards), ``engine`` (automatic tasks), ``decisions``
-(choices), ``flow`` (setup, run loop, chance), ``scoring``, ``text`` and ``codec``.
+(choices), ``flow`` (setup, run loop, chance), ``scoring``, ``codec`` (JSON), ``heuristics``
+(the bots' rules of thumb) and the words: ``words`` (names), ``text`` (log lines, prompts),
+``logtext`` (what an action did), ``labels`` (strip buttons), ``loglines`` (which steps the log shows).
 Pure Python: never imports pygame or pymunk.
 """
 
@@ -25,7 +27,7 @@ from game.engine.core import (
     rank_places,
     seat_values,
 )
-from game.games.waterdeep import codec, flow, loglines, scoring, text
+from game.games.waterdeep import codec, flow, labels, loglines, scoring, text
 from game.games.waterdeep import heuristics as _h
 from game.games.waterdeep.content import INTRIGUE_DECK, LORD_ALIASES, LORD_DECK, MANDATORY
 from game.games.waterdeep.state import WDState, replace
@@ -229,7 +231,7 @@ class WaterdeepGame(GameBase):
 
     def label(self, s: WDState, a: Action, lang: str) -> str:
         """Short button label (no seat name); describe() is the full log line."""
-        return text.label(s, tuple(a), lang)
+        return labels.label(s, tuple(a), lang)
 
     def prompt(self, s: WDState, lang: str) -> str:
         return text.prompt(s, lang)

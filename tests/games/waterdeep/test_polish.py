@@ -12,10 +12,11 @@ import pytest
 from game.engine.match import Match
 from game.engine.text import personalize
 from game.games.waterdeep.content import NAME_HU
+from game.games.waterdeep.labels import LABEL_MAX
 from game.games.waterdeep.rules import WaterdeepGame
-from game.games.waterdeep.text import LABEL_MAX, seat_name
 from game.games.waterdeep.view import WaterdeepView
 from game.games.waterdeep.view.texts import building_info, intrigue_info, quest_info
+from game.games.waterdeep.words import seat_name
 from game.ui.game_view import GameView, ViewContext
 from tests.ui import table_harness as H
 from tests.ui.table_harness import display  # noqa: F401  (the module's display fixture)

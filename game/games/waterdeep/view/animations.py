@@ -9,10 +9,10 @@ from collections import Counter
 
 import pygame
 
+import game.games.waterdeep.view.cards as C
+import game.games.waterdeep.view.paint as P
 from game.engine.core import HIDDEN
 from game.games.waterdeep.content import SPACE_INDEX, SPACES
-from game.games.waterdeep.view import cards as C
-from game.games.waterdeep.view import paint as P
 from game.games.waterdeep.view.layout import Layout
 from game.ui.render.tween import AnimationQueue, Call, Parallel, Sequence, Tween, Wait
 

@@ -8,12 +8,12 @@ import math
 
 import pygame
 
+import game.games.waterdeep.view.cards as C
+import game.games.waterdeep.view.layout as LY
+import game.games.waterdeep.view.paint as P
 from game.games.waterdeep.content import BASIC, BUILDINGS, SPACE_INDEX
 from game.games.waterdeep.legality import cost as building_cost
 from game.games.waterdeep.state import AMB
-from game.games.waterdeep.view import cards as C
-from game.games.waterdeep.view import layout as LY
-from game.games.waterdeep.view import paint as P
 from game.games.waterdeep.view.layout import Layout
 from game.ui.render.effects import darken, lighten, mix
 

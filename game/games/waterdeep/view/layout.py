@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+import game.games.waterdeep.view.paint as P
 from game.games.waterdeep.content import BUILDINGS
-from game.games.waterdeep.view import paint as P
 from game.games.waterdeep.view.texts import building_title
 from game.ui import style
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pygame
 
+import game.games.waterdeep.view.cards as C
+import game.games.waterdeep.view.paint as P
+import game.games.waterdeep.view.texts as T
 from game.engine.core import HIDDEN
 from game.games.waterdeep.content import ALL_QUESTS, MANDATORY, SPACE_INDEX
-from game.games.waterdeep.view import cards as C
-from game.games.waterdeep.view import paint as P
-from game.games.waterdeep.view import texts as T
 from game.games.waterdeep.view.layout import Layout, hand_layout
 from game.games.waterdeep.view.texts import lord_bonus
 

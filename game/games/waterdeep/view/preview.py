@@ -59,7 +59,7 @@ def render(size=(1280, 720), players=4, plies=150, seed=1, stop_at=None, out="/t
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    from game.games.waterdeep.view import WaterdeepView
+    from game.games.waterdeep.view.table import WaterdeepView
     from game.ui.game_view import ViewContext
     from game.ui.render.fonts import get_font
     from game.ui.render.tokens import PLAYER_COLOURS, PLAYER_SHAPES

@@ -19,7 +19,7 @@ from game.games.waterdeep.content import (
     LORDS,
     MANDATORY,
 )
-from game.games.waterdeep.text import local_name
+from game.games.waterdeep.words import local_name
 
 CUBE_HU = {"C": "pap", "F": "harcos", "R": "tolvaj", "W": "varázsló"}
 CUBE_ACC_HU = {"C": "papot", "F": "harcost", "R": "tolvajt", "W": "varázslót"}
