@@ -28,6 +28,8 @@ from game.engine.replay import ReplayError, ReplayFile, make_header, read_replay
 GameLookup = Callable[[str], Any]  # game id -> rules object; raises KeyError for an unknown id
 
 SEAT_KINDS = ("human", "random", "greedy", "ai:easy", "ai:normal", "ai:hard")
+REMOTE = "remote"  # a person at another computer (network play, game/net): only a host's Match has it
+PERSON_KINDS = ("human", REMOTE)
 
 
 @dataclass(frozen=True)
@@ -51,13 +53,13 @@ class Step:
         return out
 
 
-def parse_seats(text: str | Sequence[str], num_players: int) -> list[str]:
+def parse_seats(text: str | Sequence[str], num_players: int, kinds: Sequence[str] = SEAT_KINDS) -> list[str]:
     seats = [s.strip() for s in text.split(",")] if isinstance(text, str) else list(text)
     if len(seats) != num_players:
         raise ValueError(f"--seats lists {len(seats)} seats but --players is {num_players}")
     for seat in seats:
-        if seat not in SEAT_KINDS:
-            raise ValueError(f"unknown seat {seat!r}; use one of: {', '.join(SEAT_KINDS)}")
+        if seat not in kinds:
+            raise ValueError(f"unknown seat {seat!r}; use one of: {', '.join(kinds)}")
     return seats
 
 
@@ -86,7 +88,7 @@ class Match:
             )
         self.game = game
         self.num_players = num_players
-        self.seats = parse_seats(list(seats), num_players)
+        self.seats = parse_seats(list(seats), num_players, SEAT_KINDS + (REMOTE,))
         self.names = list(names) if names else default_names(num_players)
         if len(self.names) != num_players:
             raise ValueError(f"{len(self.names)} names given for {num_players} players")
@@ -126,6 +128,10 @@ class Match:
 
     def is_human(self, seat: int) -> bool:
         return 0 <= seat < self.num_players and self.seats[seat] == "human"
+
+    def is_person(self, seat: int) -> bool:
+        """A person decides for this seat: at this screen (human) or at another computer (remote)."""
+        return 0 <= seat < self.num_players and self.seats[seat] in PERSON_KINDS
 
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s == "human"]
@@ -201,15 +207,15 @@ class Match:
             n += 1
             if step.player == seat:
                 return n
-            if self.is_human(step.player):
+            if self.is_person(step.player):
                 return None
         return None
 
     def can_undo(self, seat: int) -> bool:
-        return self.is_human(seat) and self.undo_target(seat) is not None
+        return self.is_person(seat) and self.undo_target(seat) is not None
 
     def undo(self, seat: int) -> int:
-        n = self.undo_target(seat) if self.is_human(seat) else None
+        n = self.undo_target(seat) if self.is_person(seat) else None
         if not n:
             raise IllegalAction("Nothing to undo: new information has been revealed since.")
         del self.steps[-n:]

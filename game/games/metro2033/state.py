@@ -122,9 +122,12 @@ OPT_KEYS = ("max_rounds", "law_duration", "event_penalty", "wound_skips", "min3_
 
 
 # ----- JSON ---------------------------------------------------------------------------------------
+HIDDEN_JSON = "?hidden"  # a secret in a player's view (network play sends views); no card id starts with "?"
+
+
 def _enc(v: Any) -> Any:
     if v is HIDDEN:
-        return v
+        return HIDDEN_JSON
     if isinstance(v, (Player, Deck, Combat)):
         return {f.name: _enc(getattr(v, f.name)) for f in fields(v)}
     if isinstance(v, tuple):
@@ -135,7 +138,7 @@ def _enc(v: Any) -> Any:
 def _tup(v: Any) -> Any:
     if isinstance(v, list):
         return tuple(_tup(x) for x in v)
-    return v
+    return HIDDEN if v == HIDDEN_JSON else v
 
 
 def _en(table: dict, key: Any) -> Any:
