@@ -16,7 +16,7 @@ from typing import Any, NoReturn
 
 from game import __version__
 
-SUBCOMMANDS = ("list", "selfplay", "replay", "bench")
+SUBCOMMANDS = ("list", "selfplay", "replay", "bench", "records")
 
 
 class UsageError(Exception):
@@ -87,6 +87,10 @@ def _sub_parser(name: str) -> _Parser:
     elif name == "replay":
         p.add_argument("file")
         p.add_argument("--verify", action="store_true")
+    elif name == "records":
+        p.add_argument("--json", action="store_true")
+        p.add_argument("--game", help="one game id")
+        p.add_argument("--lang", choices=("en", "hu"), default="en")
     elif name == "bench":
         p.add_argument("--json", action="store_true")
         p.add_argument("--quick", action="store_true", help="fewer frames and games (for smoke tests)")
@@ -119,9 +123,33 @@ def _run_sub(name: str, ns: argparse.Namespace) -> int:
         return cmd_selfplay(ns)
     if name == "replay":
         return cmd_replay(ns)
+    if name == "records":
+        return cmd_records(ns)
     from game.bench import run_bench
 
     return run_bench(as_json=ns.json, quick=ns.quick, only=ns.only)
+
+
+# ----- records -------------------------------------------------------------------------
+def cmd_records(ns: argparse.Namespace) -> int:
+    """The records summary (the Records screen's figures): text, or JSON with --json."""
+    from game.games import REGISTRY
+    from game.i18n import tr
+    from game.records import default_store, summarize
+    from game.records.report import report
+
+    if ns.game and ns.game not in REGISTRY:
+        raise UsageError(f"gameshelf records: unknown game {ns.game!r} (known: {', '.join(REGISTRY)})")
+    store = default_store()
+    if store.notice:
+        print(tr("records.moved_aside", ns.lang, name=store.moved_to.name), file=sys.stderr)
+    summaries = summarize(store.games(ns.game))
+    if ns.json:
+        print(json.dumps(summaries, ensure_ascii=False))
+        return 0
+    names = {gid: g.spec.localized_name(ns.lang) for gid, g in REGISTRY.items()}
+    sys.stdout.write(report(summaries, names, lambda k, **f: tr(k, ns.lang, **f)))
+    return 0
 
 
 # ----- list ----------------------------------------------------------------------------

@@ -347,6 +347,36 @@ def game_log_line(game: Any, before: Any, action: Any, after: Any, lang: str) ->
     return fn(before, action, after, lang) if fn else game.describe(before, action, lang)
 
 
+def is_move(game: Any, before: Any, action: Any, after: Any, player: Any) -> bool:
+    """Whether a step counts as a move: a player's decision that gets a line in the public log
+    (chance steps and the parts of a merged decision do not). ``before``/``after`` are the
+    public views (``player_view(state, None)``) around the step. The one definition of the move
+    counter: the table, the menu, Running games and the records all count with it."""
+    if not isinstance(player, int) or isinstance(player, bool) or player < 0:
+        return False
+    try:
+        return game_log_line(game, before, action, after, "en") is not None
+    except Exception:  # a game's wording must never stop the count: the decision still counts
+        return True
+
+
+def game_moves(game: Any, states: Sequence[Any], steps: Sequence[Any]) -> int:
+    """The moves of a whole match (``states[i]`` is the state before ``steps[i]``)."""
+    def public(s: Any) -> Any:
+        try:
+            return game.player_view(s, None)
+        except Exception:
+            return s
+
+    count = 0
+    for i, step in enumerate(steps):
+        if not isinstance(step.player, int) or step.player < 0:
+            continue
+        after = states[i + 1] if i + 1 < len(states) else states[i]
+        count += is_move(game, public(states[i]), step.action, public(after), step.player)
+    return count
+
+
 def game_log_round(game: Any, s: Any) -> int | None:
     fn = getattr(game, "log_round", None)
     return fn(s) if fn else None

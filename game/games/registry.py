@@ -20,11 +20,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.games.android import story as android_story
 from game.games.android.rules import AndroidGame
 from game.games.duel.rules import DuelGame
+from game.games.metro2033 import story as metro2033_story
 from game.games.metro2033.rules import Metro2033Game
+from game.games.neuroshima import story as neuroshima_story
 from game.games.neuroshima.rules import NeuroshimaGame
+from game.games.rogue_agent import story as rogue_agent_story
 from game.games.rogue_agent.rules import RogueAgentGame
+from game.games.waterdeep import story as waterdeep_story
 from game.games.waterdeep.rules import WaterdeepGame
 
 
@@ -34,15 +39,16 @@ class GameEntry:
     rules: Callable[[], Any]  # the rules factory (pure)
     view: str  # "module:Class" of its GameView, imported lazily by the UI
     listed: bool = True  # False: a test game, reachable by id but not offered
+    story: Any = None  # module with story(game, states), sides(state), side_label(side, lang): the records chart
 
 
 ENTRIES: tuple[GameEntry, ...] = (
-    GameEntry("waterdeep", WaterdeepGame, "game.games.waterdeep.view:WaterdeepView"),
-    GameEntry("neuroshima", NeuroshimaGame, "game.games.neuroshima.view:NeuroshimaView"),
-    GameEntry("rogue_agent", RogueAgentGame, "game.games.rogue_agent.view:RogueAgentView"),
+    GameEntry("waterdeep", WaterdeepGame, "game.games.waterdeep.view:WaterdeepView", story=waterdeep_story),
+    GameEntry("neuroshima", NeuroshimaGame, "game.games.neuroshima.view:NeuroshimaView", story=neuroshima_story),
+    GameEntry("rogue_agent", RogueAgentGame, "game.games.rogue_agent.view:RogueAgentView", story=rogue_agent_story),
     GameEntry("duel", DuelGame, "game.games.duel.view:DuelView", listed=False),
-    GameEntry("metro2033", Metro2033Game, "game.games.metro2033.view:Metro2033View"),
-    GameEntry("android", AndroidGame, "game.games.android.view:AndroidView"),
+    GameEntry("metro2033", Metro2033Game, "game.games.metro2033.view:Metro2033View", story=metro2033_story),
+    GameEntry("android", AndroidGame, "game.games.android.view:AndroidView", story=android_story),
 )
 
 REGISTRY: dict[str, Any] = {e.id: e.rules() for e in ENTRIES if e.listed}
