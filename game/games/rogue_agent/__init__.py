@@ -1,1 +1,1 @@
-"""Rogue Agent (Stronghold Games / White Goblin Games, 2014): rules engine (pure)."""
+"""Rogue Agent (Stronghold Games / White Goblin Games, 2014): the game -- its rules engine (pure), the bots' heuristics and the table view."""

@@ -1,4 +1,4 @@
-"""Spec A-08 release gate: does the end-of-track refill loop win games? (pure; a development tool)
+"""Rogue Agent: spec A-08's release gate -- does the end-of-track refill loop win games? (pure; a development tool)
 
 ``python -m game.games.rogue_agent.balance --games 1000 --seed 1``
 
@@ -30,6 +30,7 @@ from typing import Any
 from game.engine.core import CHANCE, TERMINAL
 from game.engine.match import sample_outcome
 from game.games.rogue_agent import content as K
+from game.games.rogue_agent import engine as E
 from game.games.rogue_agent import heuristics as H
 from game.games.rogue_agent.rules import RogueAgentGame
 from game.games.rogue_agent.state import replace
@@ -59,7 +60,6 @@ def loop_buy(s: Any, seat: int, good: K.Good) -> bool:
 
 def _shops(s: Any, seat: int) -> list[str]:
     """Positions where one unit bought now would close a loop."""
-    from game.games.rogue_agent import engine as E
 
     p = s.players[seat]
     if p.credits < 1:
@@ -76,7 +76,6 @@ def _shops(s: Any, seat: int) -> list[str]:
 
 def loop_action(game: Any, s: Any, seat: int, rng: random.Random) -> Any:
     """The greedy rule plus the refill loop."""
-    from game.games.rogue_agent import engine as E
 
     legal = list(game.legal_actions(s))
     top = s.stack[-1]

@@ -1,4 +1,4 @@
-"""Optimal bomb defusal (spec 2.10, 4.2.9): exact dynamic programming over the bomb board.
+"""Rogue Agent: optimal bomb defusal (spec 2.10, 4.2.9): exact dynamic programming over the bomb board.
 
 The policy maximises P(defused) - P(exploded) over every placement order, column choice and
 "cut another wire / stop" decision, with the dice faces of the data files. A board is

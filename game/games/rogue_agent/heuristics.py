@@ -16,7 +16,10 @@ from typing import Any
 from game.ai.budget import Budget
 from game.ai.mcts import SearchConfig
 from game.games.rogue_agent import content as K
-from game.games.rogue_agent import scoring
+from game.games.rogue_agent import defuse_ai, scoring
+from game.games.rogue_agent import engine as E
+from game.games.rogue_agent.content import ADJ
+from game.games.rogue_agent.engine import icon_count
 
 AI_LEVELS = {
     "ai:easy": SearchConfig(Budget(seconds=0.5, iterations=50), rollout_plies=6),
@@ -68,7 +71,6 @@ def hit_odds(s: Any, a: tuple, ammo: int | None = None) -> float | None:
     A face-down criminal's toughness is unknown to most seats: then the average over the
     cards still unseen is used.
     """
-    from game.games.rogue_agent.engine import icon_count
 
     if not s.stack or s.stack[-1][0] != "D":
         return None
@@ -117,7 +119,6 @@ STORED_ODDS = _stored_odds()
 def defuse_odds(timer: int) -> tuple[float, float]:
     """(P(defused), P(exploded)) of a defusal under optimal play, from the dice faces (defuse_ai;
     the timer is capped at 4, above which the odds barely move)."""
-    from game.games.rogue_agent import defuse_ai
 
     t = max(1, min(PLAN_TIMER, timer))
     return STORED_ODDS.get(t) or defuse_ai.odds(t)
@@ -187,7 +188,6 @@ def _p_deliver(s: Any, seat: int, turns: int) -> float:
 def _police_next(s: Any) -> str:
     """Where the police squad stands when the bombs tick: it moves one district on first (4.3.3)
     and sends the bombs there back to the Data Stream."""
-    from game.games.rogue_agent import engine as E
 
     if not s.police or (s.phase == "city" and not any(t[0] == "police_move" for t in s.stack)):
         return s.police
@@ -209,7 +209,6 @@ def _bombs_due(s: Any) -> list[str]:
 def _danger(s: Any, seat: int, acts_first: bool, due: list[str]) -> float:
     """Expected stamina this seat loses before it can move away: bombs that explode in this
     City phase at or beside it, assassins at its location."""
-    from game.games.rogue_agent import engine as E
 
     if acts_first or s.phase not in ("action", "city"):
         return 0.0
@@ -230,7 +229,6 @@ def estimate_hard(s: Any, seat: int) -> float:
     turning it in before the end, resources and upgrades weighted by the turns left to use
     them, minus the damage bombs and assassins are about to do (a bomb loss also costs the
     whole custody; a skull costs 1 influence and the custody too); stamina breaks ties."""
-    from game.games.rogue_agent import engine as E
 
     p = s.players[seat]
     rows = scoring.breakdown(s)
@@ -278,7 +276,6 @@ def evaluate_hard(game: Any, s: Any, seat: int) -> float:
 @lru_cache(maxsize=64)
 def _dist(start: str) -> dict[str, int]:
     """Steps from ``start`` to every position (cached: the map never changes; do not mutate)."""
-    from game.games.rogue_agent.content import ADJ
 
     seen = {start: 0}
     todo = [start]
@@ -295,7 +292,6 @@ def _dist(start: str) -> dict[str, int]:
 
 def _targets(s: Any, seat: int) -> list[tuple[str, float]]:
     """Where this seat would like to be, with a value."""
-    from game.games.rogue_agent import engine as E
 
     p = s.players[seat]
     out: list[tuple[str, float]] = []
@@ -329,7 +325,6 @@ def _place_value(s: Any, seat: int, pos: str) -> float:
 
 def main_value(s: Any, seat: int, a: tuple) -> float:
     """A one-step guess of how good a turn action is."""
-    from game.games.rogue_agent import engine as E
 
     p = s.players[seat]
     kind = a[0]
@@ -386,7 +381,6 @@ def fight_value(s: Any, seat: int, target: int) -> float:
     """An agent/android fight (6.5 C, 6.7): the target loses a stamina per hit; at the skull it
     loses 1 influence and its custody and the attacker gains 1 influence. The defender's patrol
     cars are left out (the target may have no fuel for green dice)."""
-    from game.games.rogue_agent.engine import icon_count
 
     p, q = s.players[seat], s.players[target]
     greens = min(3, icon_count(p, "pistol"))
@@ -398,7 +392,6 @@ def fight_value(s: Any, seat: int, target: int) -> float:
 
 
 def _mask_reroll(s: Any, seat: int) -> int:
-    from game.games.rogue_agent import engine as E
 
     safe = E.safe(s, seat, s.players[seat].pos)
     bad = ("CAR",) if safe else ("CAR", "BLAST")
@@ -407,7 +400,6 @@ def _mask_reroll(s: Any, seat: int) -> int:
 
 def choose(game: Any, s: Any, legal: list, rng: random.Random, noise: float = 0.3) -> Any:
     """The heuristic policy used by rollouts and the greedy bot."""
-    from game.games.rogue_agent import engine as E
 
     top = s.stack[-1]
     seat, kind = top[1], top[2]
@@ -458,7 +450,6 @@ def choose(game: Any, s: Any, legal: list, rng: random.Random, noise: float = 0.
 
 
 def _assign(s: Any, seat: int, legal: list, rng: random.Random) -> Any:
-    from game.games.rogue_agent import engine as E
 
     disc = s.drawn[0] if s.drawn else "C"
     me = _dist(s.players[seat].pos)
@@ -477,7 +468,6 @@ def _assign(s: Any, seat: int, legal: list, rng: random.Random) -> Any:
 
 def defuse_placement(s: Any, legal: list) -> Any:
     """Greedy placement: complete a line, close a live column, avoid new columns."""
-    from game.games.rogue_agent import engine as E
 
     board = s.board
 
@@ -505,14 +495,12 @@ PLAN_TIMER = 4  # the optimal policy barely changes above 4; planning with it ke
 
 def planned_placement(s: Any, legal: list) -> Any:
     """The optimal defusal policy's placement (exact dynamic programming, defuse_ai)."""
-    from game.games.rogue_agent import defuse_ai
 
     b = s.board
     return defuse_ai.choose_placement(b.cols, b.to_place, b.pool, min(b.timer, PLAN_TIMER), legal)
 
 
 def planned_wire(s: Any, legal: list) -> Any:
-    from game.games.rogue_agent import defuse_ai
 
     b = s.board
     cut = ("wire",) in legal and defuse_ai.should_cut(b.cols, b.pool, min(b.timer, PLAN_TIMER))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from game.engine.core import HIDDEN
 from game.games.rogue_agent import content as K
+from game.games.rogue_agent.engine import district_pos, tile
 from game.games.rogue_agent.state import RAState
 
 T: dict[str, dict[str, str]] = {
@@ -184,7 +185,6 @@ def face_name(f: str, lang: str) -> str:
 
 
 def good_name(s: RAState, seat: int, g: int, lang: str) -> str:
-    from game.games.rogue_agent.engine import tile
 
     good = tile(s, s.players[seat].pos).goods[g]
     L = lang if lang in K.LANGS else "en"
@@ -258,7 +258,6 @@ def _parts(s: RAState, a: tuple, lang: str) -> tuple[str, dict[str, object]]:
     if kind == "assign":
         kw["disc"] = disc_name(s.drawn[0], lang) if s.drawn else ""
         kw["v"] = a[1]
-        from game.games.rogue_agent.engine import district_pos
 
         kw["place"] = place_name(s, district_pos(s, a[1]), lang)
         return kind, kw
@@ -314,7 +313,6 @@ def _chance_line(s: RAState, top: tuple, a: tuple, lang: str) -> str:
         return tr("tile.log", lang, tile=K.TILES[a[2]].name[lang if lang in K.LANGS else "en"])
     if kind == "d6":
         if top[1] == "police":
-            from game.games.rogue_agent.engine import district_pos
 
             return tr("police.log", lang, place=place_name(s, district_pos(s, a[1]), lang))
         if len(top) > 2 and top[2] == "bomb":

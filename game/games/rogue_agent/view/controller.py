@@ -1,4 +1,4 @@
-"""Legal actions by place on the table: which tile, criminal, seat, die or bomb-board column
+"""Rogue Agent table: legal actions by place -- which tile, criminal, seat, die or bomb-board column
 offers which action. The view only ever offers actions from ``legal_actions``; this module
 just sorts them by where they are clicked (the engine's action shapes are listed in the
 design note of ``rules.py``)."""

@@ -16,11 +16,10 @@ from typing import Any
 import pygame
 
 from game.games.rogue_agent import content as K
+from game.games.rogue_agent.view import paint as P
+from game.games.rogue_agent.view.controller import criminal_pos
+from game.games.rogue_agent.view.texts import t
 from game.ui import style
-
-from . import paint as P
-from .controller import criminal_pos
-from .texts import t
 
 FX_TIME = 1.3  # seconds one effect plays
 FX_STAGGER = 0.45  # seconds between the starts of effects that happened one after the other

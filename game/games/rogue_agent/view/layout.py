@@ -1,4 +1,4 @@
-"""Where everything goes inside the view's rect (pure geometry, recomputed on resize and
+"""Rogue Agent table: where everything goes inside the view's rect (pure geometry, recomputed on resize and
 when the active seat changes).
 
 Left column: the round and influence track on top, the 3-5-5 city grid (its two empty top

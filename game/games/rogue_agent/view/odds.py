@@ -1,4 +1,4 @@
-"""The chance of success the table shows when an attack or a defusal is hovered, computed from
+"""Rogue Agent table: the chance of success it shows when an attack or a defusal is hovered, computed from
 the dice faces in the data files (``content.FACES``) through the engine's exact hit
 distribution (``heuristics.hits_distribution``), with what this seat may know about the target:
 
@@ -20,7 +20,9 @@ from functools import lru_cache
 from typing import Any
 
 from game.games.rogue_agent import content as K
+from game.games.rogue_agent import defuse_ai as D
 from game.games.rogue_agent import heuristics as H
+from game.games.rogue_agent.engine import has_clock, icon_count, pidx
 
 
 def _seat(s: Any) -> int | None:
@@ -29,7 +31,6 @@ def _seat(s: Any) -> int | None:
 
 
 def _greens(p: Any) -> int:
-    from game.games.rogue_agent.engine import icon_count
 
     return min(3, icon_count(p, "pistol"))
 
@@ -82,7 +83,6 @@ def _card_chance(hits: int, code: str, greens: int, have: int, ammo: int) -> flo
 
 def _fight_chance(s: Any, seat: int, target: int, ammo: int, defended: bool) -> float:
     """P(hits − defender's patrol cars ≥ 1)."""
-    from game.games.rogue_agent.engine import has_clock
 
     g = _greens(s.players[seat])
     tp = s.players[target]
@@ -121,7 +121,6 @@ def chance(s: Any, a: tuple, ammo: int | None = None, defended: bool = True) -> 
     if kind == "attack_assassin":
         return _p(_greens(p), spend, 2)
     if kind == "attack_location":
-        from game.games.rogue_agent.engine import pidx
 
         top, bottom = s.slots[pidx(p.pos)]
         return _p(_greens(p), spend, 2 + (top >= 0) + (bottom >= 0))
@@ -157,7 +156,6 @@ def wire_odds(key: tuple) -> tuple[float, float, float]:
     destabilisation check explodes the bomb if the player stops now (the optimal planner of
     ``defuse_ai``, from the dice faces). A few seconds with many dice left: call it off the
     drawing thread."""
-    from game.games.rogue_agent import defuse_ai as D
 
     cols, pool, timer = key
     board = D.canon(cols)

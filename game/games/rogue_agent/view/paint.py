@@ -10,12 +10,12 @@ import pygame
 
 from game.engine.core import HIDDEN
 from game.games.rogue_agent import content as K
+from game.games.rogue_agent.view.texts import name as cname
 from game.ui import style
+from game.ui.render.dice import DieFaces, _draw_symbol, symbol_die
 from game.ui.render.effects import darken, lighten, vertical_gradient
 from game.ui.render.symbols import symbol_surface
 from game.ui.render.textfit import TRUNCATED, fit_block
-
-from .texts import name as cname
 
 RGB = tuple[int, int, int]
 
@@ -371,7 +371,6 @@ def draw_bomb_board(surface: pygame.Surface, rect: pygame.Rect, board: Any, hot_
     pygame.draw.circle(surface, (200, 30, 30), timer.center, timer.w // 2)
     d = timer.inflate(-timer.w // 3, -timer.w // 3)
     pygame.draw.rect(surface, (246, 243, 236), d, border_radius=max(2, d.w // 5))
-    from game.ui.render.dice import _draw_symbol
     _draw_symbol(surface, max(1, min(6, int(board.timer))), d.inflate(-d.w // 6, -d.w // 6), (30, 30, 30),
                  (246, 243, 236))
     for (c, r), cr in cells.items():
@@ -395,7 +394,6 @@ _DICE: dict[str, Any] = {}
 
 def custom_die(colour: str) -> Any:
     """The DieFaces of one custom colour (faces from the data file), cached; "D" is the d6."""
-    from game.ui.render.dice import DieFaces, symbol_die
     if colour not in _DICE:
         if colour in K.FACES:
             _DICE[colour] = symbol_die(list(K.FACES[colour]), DIE_COLOURS[colour])

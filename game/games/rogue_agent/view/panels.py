@@ -1,4 +1,4 @@
-"""Agent boards (full tracks for the enlarged one, a compact summary for the others), the
+"""Rogue Agent table: agent boards (full tracks for the enlarged one, a compact summary for the others), the
 influence/round track, and the words of the table's player panels and their hovers."""
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ import pygame
 
 from game.engine.core import HIDDEN
 from game.games.rogue_agent import content as K
+from game.games.rogue_agent.scoring import syndicate_bonus
+from game.games.rogue_agent.view import paint as P
+from game.games.rogue_agent.view.texts import name as cname
+from game.games.rogue_agent.view.texts import t
 from game.ui import style
-
-from . import paint as P
-from .texts import name as cname
-from .texts import t
 
 RESOURCES = ("fuel", "ammo", "evidence")
 UPGRADES = ("vehicle", "weapon", "agent")
@@ -152,7 +152,6 @@ def _tracks(surface: pygame.Surface, area: pygame.Rect, p: Any, L: Any, lang: st
         P.text(surface, str(count), 14, style.ink_on(colour), box.center, "center", bold=True)
         x += sz + 3
     if p.turned_in:  # the syndicate bonus these score now
-        from game.games.rogue_agent.scoring import syndicate_bonus
 
         bonus = syndicate_bonus(tuple(c for c in p.turned_in if c in K.CARDS))
         x = P.text(surface, f"= {bonus}", L.fs(14), P.NEON_GOLD, (x + 2, y + 2), bold=True).right + L.px(6)
@@ -174,7 +173,6 @@ def custody_cards(s: Any, p: Any) -> list[str]:
 def syndicate_lines(s: Any, p: Any, lang: str) -> list[str]:
     """Turned-in criminals grouped by syndicate with the bonus they score now, and what turning
     in the custody would make of it (wild criminals join the biggest group, spec section 5)."""
-    from game.games.rogue_agent.scoring import syndicate_bonus
 
     lines = []
     groups: dict[str, list[str]] = {}
@@ -232,7 +230,6 @@ def _compact(surface: pygame.Surface, area: pygame.Rect, s: Any, p: Any, L: Any,
             P.text(surface, str(count), 14, style.ink_on(colour), box.center, "center", bold=True)
             x += sz + 3
         if p.turned_in:  # the syndicate bonus these score now
-            from game.games.rogue_agent.scoring import syndicate_bonus
 
             bonus = syndicate_bonus(tuple(c for c in p.turned_in if c in K.CARDS))
             x = P.text(surface, f"= {bonus}", L.fs(14), P.NEON_GOLD, (x + 2, y + sz // 2), "midleft",
