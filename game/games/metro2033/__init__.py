@@ -1,7 +1,13 @@
-"""Metro 2033 (Hobby World): the rules engine (no view yet).
+"""Metro 2033 (Hobby World): the rules engine, the bots and the table view.
 
 - ``content``: the data files (map, factions, heroes, decks, constants), validated at load.
 - ``graph``: pure map algorithms (hero movement, army reach, zone adjacency).
-- ``state``: the immutable state; ``rules``: the Game object and the decision flow.
-- ``heuristics``: ``evaluate``, ``greedy_action``, ``rollout_action``, ``AI_LEVELS``.
+- ``state``: the immutable state and its JSON.
+- the rules, by floor: ``basics`` (state edits, shared queries) < ``draws`` (chance, decks) <
+  ``quests`` (goals, checkpoints, abilities, laws) < ``combat`` < ``rounds`` (setup and the
+  phases) and ``heroes`` (the hero phase) < ``flow`` (the task loop) < ``rules`` (the Game object).
+- ``text``: words for actions, prompts and the log (English and Hungarian).
+- the bots: ``plan`` (the plan's move ratings), ``heuristics`` (evaluation, greedy, rollouts,
+  ``AI_LEVELS``), ``hard`` (``ai:hard``'s own search).
+- ``view``: the table view (pygame).
 """

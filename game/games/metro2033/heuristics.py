@@ -18,7 +18,10 @@ import math
 import random
 from typing import Any
 
+from game.ai.budget import Budget
+from game.ai.mcts import SearchConfig
 from game.games.metro2033 import plan
+from game.games.metro2033.hard import HardBot
 from game.games.metro2033.state import State
 
 _cache: dict[tuple[int, bool], tuple[State, list[float]]] = {}
@@ -79,29 +82,18 @@ def search_actions(game: Any, state: State, legal: list) -> list:
     return plan.top_actions(state, legal, 4, 0.4)
 
 
-def _ai_levels() -> dict | None:
-    try:
-        from game.ai.budget import Budget
-        from game.ai.mcts import SearchConfig
-    except ImportError:  # pragma: no cover
-        return None
-    return {
-        "ai:easy": SearchConfig(Budget(seconds=0.5, iterations=30), rollout_plies=6),
-        "ai:normal": SearchConfig(Budget(seconds=1.5, iterations=100), rollout_plies=8),
-        "ai:hard": SearchConfig(
-            Budget(seconds=3.0, iterations=400), rollout_plies=10, evaluate=evaluate_hard,
-            rollout_policy=rollout_steady,
-        ),
-    }
-
-
-AI_LEVELS = _ai_levels()
+AI_LEVELS = {
+    "ai:easy": SearchConfig(Budget(seconds=0.5, iterations=30), rollout_plies=6),
+    "ai:normal": SearchConfig(Budget(seconds=1.5, iterations=100), rollout_plies=8),
+    "ai:hard": SearchConfig(
+        Budget(seconds=3.0, iterations=400), rollout_plies=10, evaluate=evaluate_hard,
+        rollout_policy=rollout_steady,
+    ),
+}
 
 
 def _hard_bot(game: Any, seat: int, num_players: int, seed: int) -> Any:
     """ai:hard is the shared search with its own move lists (``hard.py``), AI_LEVELS' settings."""
-    from game.games.metro2033.hard import HardBot  # it imports the shared bots
-
     return HardBot(game, seat, num_players, seed, "ai:hard")
 
 

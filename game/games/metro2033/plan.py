@@ -21,7 +21,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
-from game.games.metro2033 import flow, graph
+from game.games.metro2033 import basics, combat, graph, heroes, rounds
 from game.games.metro2033.content import (
     COMBAT,
     COMBAT_IDS,
@@ -105,7 +105,7 @@ def danger_odds(s: State, p: Player, unit: str, bonus: int = 0) -> tuple[float, 
     win = lose = rew = 0.0
     for c in cards:
         d = DANGERS[c]
-        mine = (p.army + (2 if "A1" in p.effects else 0)) if unit == "army" else flow.hero_strength(p, d["type"])
+        mine = (p.army + (2 if "A1" in p.effects else 0)) if unit == "army" else basics.hero_strength(p, d["type"])
         mine += bonus
         theirs = d["str"] + (1 if d["property"] == unit else 0)
         if mine > theirs:
@@ -119,7 +119,7 @@ def danger_odds(s: State, p: Player, unit: str, bonus: int = 0) -> tuple[float, 
 
 # ----- what a seat needs -----------------------------------------------------------------------------
 def vp_short(p: Player) -> int:
-    return flow.vp_target(p) - p.vp()
+    return basics.vp_target(p) - p.vp()
 
 
 def army_point(s: State) -> float:
@@ -196,7 +196,7 @@ def best_res(s: State, seat: int, options: list[str] | None = None) -> str:
 def _annex_ok(s: State, seat: int, station: str, from_player: bool, reward_cards: list[str] | None = None) -> float:
     """How likely the seat can pay for the annex after winning (the danger reward may help)."""
     p = s.players[seat]
-    cost = flow.annex_cost(s, seat, station, int(from_player))
+    cost = basics.annex_cost(s, seat, station, int(from_player))
     if all(p.r(r) >= k for r, k in cost.items()):
         return 1.0
     if not reward_cards:
@@ -221,7 +221,7 @@ def goal_progress(s: State, seat: int, goal: str) -> float:
     if goal == "G3":
         return min(1.0, p.army / g["army"])
     if goal == "G4":
-        return min(1.0, flow.hero_base_strength(p) / g["hero"]) if p.hero else 0.0
+        return min(1.0, basics.hero_base_strength(p) / g["hero"]) if p.hero else 0.0
     if goal == "G6":
         return 1.0 if any(st in POLIS for st in p.stations) else 0.4
     if goal == "G9":
@@ -260,7 +260,7 @@ def score(s: State, seat: int, hard: bool = False) -> float:
     if not p.faction:
         return 0.0
     vp = p.vp()
-    target = flow.vp_target(p)
+    target = basics.vp_target(p)
     polis = sum(1 for st in p.stations if st in POLIS)
     total = float(vp - target + 10) + 0.35 * polis  # the Red Line's 9 VP target counts + (1.5 if polis == 4 else 0.0)
     if vp >= target:
@@ -268,10 +268,10 @@ def score(s: State, seat: int, hard: bool = False) -> float:
     total += quest_value(s, seat)
     goal = army_goal(s, seat)
     total += army_point(s) * min(p.army, goal) + 0.1 * max(0, p.army - goal)
-    up = flow.upkeep(p.army)
+    up = rounds.upkeep(p.army)
     total -= spend_cost(p, {"pig": up}) if up <= p.r("pig") else 0.5 * up
     total += stock_value(p)
-    total += 0.07 * flow.hero_base_strength(p) if p.hero else 0.0
+    total += 0.07 * basics.hero_base_strength(p) if p.hero else 0.0
     if hard:
         total += _hard_terms(s, seat)
     return total
@@ -283,8 +283,8 @@ def _hard_terms(s: State, seat: int) -> float:
     and a wounded hero's lost turn."""
     p = s.players[seat]
     owner = s.owner_map()
-    act = flow.active(s)
-    targets = graph.attackable_stations(p.stations, owner, act, flow.hansa_limit(s, p))
+    act = basics.active(s)
+    targets = graph.attackable_stations(p.stations, owner, act, basics.hansa_limit(s, p))
     best = 0.0
     for t in targets:
         if t in owner and s.law == "truce":
@@ -295,7 +295,7 @@ def _hard_terms(s: State, seat: int) -> float:
     for q, o in enumerate(s.players):
         if q == seat or not o.faction or s.law == "truce":
             continue
-        reach = graph.army_reach(o.stations, owner, act, flow.hansa_limit(s, o))
+        reach = graph.army_reach(o.stations, owner, act, basics.hansa_limit(s, o))
         if not any(st in reach for st in p.stations):
             continue
         diff = o.army + (1 if o.faction == "fourth_reich" else 0) - p.army
@@ -372,7 +372,7 @@ def _hansa_distance(st: str, act: frozenset[str]) -> int:
 
 
 def _s_home(s: State, seat: int, legal: list) -> list[float]:
-    act = flow.active(s)
+    act = basics.active(s)
     return [-_hansa_distance(a[1], act) for a in legal]
 
 
@@ -388,7 +388,7 @@ def _eq_value(p: Player, e: str) -> float:
         v -= 0.2 * max(0, 2 - speed)
     if p.hero and any(QUESTS[q]["goal"] == "G4" for q, _r in p.quests if q in QUESTS) \
             and "G4" not in {QUESTS[q]["goal"] for q in p.done}:
-        now = flow.hero_base_strength(p)
+        now = basics.hero_base_strength(p)
         with_it = now + (info["str"] if e not in p.equipment else 0)
         v += 0.9 if now < GOALS["G4"]["hero"] <= with_it else info["str"] * 0.12
     return v
@@ -420,7 +420,7 @@ def _s_defend(s: State, seat: int, legal: list) -> list[float]:
     out = []
     for a in legal:
         st, unit = a[1], a[2]
-        strength = p.army if unit == "army" else flow.hero_base_strength(p)
+        strength = p.army if unit == "army" else basics.hero_base_strength(p)
         keep = 0.5 if st in POLIS else 0.0
         keep += 0.1 if STATIONS[st].home == p.faction else 0.0
         keep += 0.2 * res_need(s, seat).get(STATIONS[st].res or "", 0.0)
@@ -463,7 +463,7 @@ def _s_upkeep(s: State, seat: int, legal: list) -> list[float]:
     out = []
     for a in legal:
         k = a[1]
-        cost = flow.upkeep(k)
+        cost = rounds.upkeep(k)
         v = army_point(s) * min(k, goal) + 0.1 * max(0, k - goal) - spend_cost(p, {"pig": cost})
         out.append(v)
     return out
@@ -480,7 +480,7 @@ def _s_recruit(s: State, seat: int, legal: list) -> list[float]:
             continue
         k = a[1]
         room = max(0, goal - p.army)
-        up = flow.upkeep(p.army + k) - flow.upkeep(p.army)
+        up = rounds.upkeep(p.army + k) - rounds.upkeep(p.army)
         v = army_point(s) * min(k, room) + 0.1 * max(0, k - room) - (spend_cost(p, {"pig": up}) if up <= p.r("pig") else 0.5 * up)
         v -= spend_cost(p, {"ammo": k} if mob else {"ammo": k, "pig": k})
         if p.army + k >= 7 and any(QUESTS[q]["goal"] == "G3" for q, _r in p.quests if q in QUESTS):
@@ -504,7 +504,7 @@ def attack_station_value(s: State, seat: int, station: str, unit: str) -> float:
     gain = 1.0 + (0.45 if polis else 0.0)
     if owner is None:
         if polis:
-            mine = p.army + (2 if "A1" in p.effects else 0) if unit == "army" else flow.hero_strength(p)
+            mine = p.army + (2 if "A1" in p.effects else 0) if unit == "army" else basics.hero_strength(p)
             win = 1.0 if mine > 7 else 0.0
             lose = 1.0 if mine < 7 else 0.0
             pay = _annex_ok(s, seat, station, False)
@@ -513,18 +513,18 @@ def attack_station_value(s: State, seat: int, station: str, unit: str) -> float:
         pay = _annex_ok(s, seat, station, False, danger_cards(s))
         if p.scout and p.scout in DANGERS and p.scout_round == s.round - 1:
             d = DANGERS[p.scout]
-            mine = p.army if unit == "army" else flow.hero_strength(p, d["type"])
+            mine = p.army if unit == "army" else basics.hero_strength(p, d["type"])
             if mine > d["str"] + (1 if d["property"] == unit else 0):
                 win, lose, rew = 1.0, 0.0, reward_value(p.scout)
         zone_bonus = 0.15 if STATIONS[station].zone not in {STATIONS[x].zone for x in p.stations} else 0.0
         return win * (gain * pay + rew + zone_bonus) - lose * (ARMY_LOSS if unit == "army" else WOUND)
     o = s.players[owner]
-    mine = (p.army + (2 if "A1" in p.effects else 0)) if unit == "army" else flow.hero_strength(p)
+    mine = (p.army + (2 if "A1" in p.effects else 0)) if unit == "army" else basics.hero_strength(p)
     if unit == "army" and p.faction == "fourth_reich":
         mine += 1
     theirs = o.army + (2 if "A1" in o.effects else 0)
     if o.hero_at == station:
-        theirs = max(theirs, flow.hero_strength(o))
+        theirs = max(theirs, basics.hero_strength(o))
     win, lose = pvp_odds(mine - theirs, s.law != "code_of_honour")
     pay = 1.0 if p.r("mushroom") >= 1 or "A6" in p.effects else 0.0
     hurt = _rival_weight(s, seat, owner) * (0.15 if len(o.stations) <= 3 else 1.0 + (0.3 if polis else 0.0))
@@ -535,7 +535,7 @@ def attack_station_value(s: State, seat: int, station: str, unit: str) -> float:
 
 def attack_hero_value(s: State, seat: int, target: int) -> float:
     p, o = s.players[seat], s.players[target]
-    win, lose = pvp_odds(p.army - flow.hero_strength(o), s.law != "code_of_honour")
+    win, lose = pvp_odds(p.army - basics.hero_strength(o), s.law != "code_of_honour")
     return win * (0.2 + (0.25 if o.equipment else 0.0)) * _rival_weight(s, seat, target) - lose * ARMY_LOSS
 
 
@@ -579,14 +579,14 @@ def _s_yes_scout(s: State, seat: int, legal: list) -> list[float]:
     good = False
     if p.scout in DANGERS and c is not None:
         d = DANGERS[p.scout]
-        mine = p.army if c.att_unit == "army" else flow.hero_strength(p, d["type"])
+        mine = p.army if c.att_unit == "army" else basics.hero_strength(p, d["type"])
         good = mine > d["str"] + (1 if d["property"] == c.att_unit else 0)
     return [1.0 if (a[0] == "yes") == good else 0.0 for a in legal]
 
 
 def _s_defender(s: State, seat: int, legal: list) -> list[float]:
     p = s.players[seat]
-    return [p.army if a[1] == "army" else flow.hero_strength(p) + 0.1 for a in legal]
+    return [p.army if a[1] == "army" else basics.hero_strength(p) + 0.1 for a in legal]
 
 
 def _s_card(s: State, seat: int, legal: list) -> list[float]:
@@ -594,7 +594,7 @@ def _s_card(s: State, seat: int, legal: list) -> list[float]:
     c = s.combat
     assert c is not None
     side = s.stack[-1][2]
-    att, dfn = flow.combat_strengths(s)
+    att, dfn = combat.combat_strengths(s)
     base = att - dfn if side == 0 else dfn - att
     mine = [a[1] for a in legal]
     other = c.cards[1 - side]
@@ -636,7 +636,7 @@ def _s_destroy(s: State, seat: int, legal: list) -> list[float]:
 
 
 def _s_flee(s: State, seat: int, legal: list) -> list[float]:
-    act = flow.active(s)
+    act = basics.active(s)
     return [-_hansa_distance(a[1], act) for a in legal]
 
 
@@ -683,7 +683,7 @@ def _s_combat_quest(s: State, seat: int, legal: list) -> list[float]:
             out.append(-1.0)
             continue
         try:
-            att, dfn = flow.combat_strengths(s)
+            att, dfn = combat.combat_strengths(s)
         except Exception:  # noqa: BLE001 - a half-built combat: no use
             out.append(-1.0)
             continue
@@ -712,34 +712,34 @@ def hero_options_here(s: State, seat: int, at: str) -> list[tuple[float, Any]]:
         ex = _exchange(s, seat, need)
         if ex:
             out.append(ex)
-    if (info.type == "hansa" or "A7" in p.effects or p.hero == "artyom") and flow.can_take_quest(s, seat):
+    if (info.type == "hansa" or "A7" in p.effects or p.hero == "artyom") and heroes.can_take_quest(s, seat):
         out.append((_quest_take_value(s, seat), ("quest",)))
     if info.type in ("regular", "polis") and owner.get(at) != seat:
         if at in owner:
             if s.law != "truce":
                 out.append((attack_station_value(s, seat, at, "hero"), ("attack",)))
-        elif info.type == "polis" or flow.danger_available(s):
+        elif info.type == "polis" or basics.danger_available(s):
             out.append((attack_station_value(s, seat, at, "hero"), ("attack",)))
     if p.hero == "miller" and p.army < 6:
         out.append((0.38, ("drill",)))
-    if p.hero == "hunter" and info.type != "hansa" and flow.danger_available(s):
+    if p.hero == "hunter" and info.type != "hansa" and basics.danger_available(s):
         win, lose, rew = danger_odds(s, p, "hero")
         out.append((win * rew - lose * WOUND, ("hunt",)))
-    if at not in owner and info.type != "hansa" and flow.danger_available(s) and not p.scout:
+    if at not in owner and info.type != "hansa" and basics.danger_available(s) and not p.scout:
         out.append((0.04, ("scout",)))
     return out
 
 
 def _market_value(s: State, seat: int) -> float:
     p = s.players[seat]
-    costs = flow.eq_costs(p)
-    if not s.market or not any(flow.can_pay(p, **c) for c in costs):
+    costs = heroes.eq_costs(p)
+    if not s.market or not any(basics.can_pay(p, **c) for c in costs):
         return 0.0
     best = max(_eq_value(p, e) for e in s.market)
-    limit = flow.eq_limit(s)
+    limit = basics.eq_limit(s)
     if len(p.equipment) >= limit:
         best -= min(_eq_value(p, e) for e in p.equipment)
-    return best + 0.1 - min(spend_cost(p, c) for c in costs if flow.can_pay(p, **c))
+    return best + 0.1 - min(spend_cost(p, c) for c in costs if basics.can_pay(p, **c))
 
 
 def _quest_take_value(s: State, seat: int) -> float:
@@ -757,7 +757,7 @@ def _exchange(s: State, seat: int, need: dict[str, float]) -> tuple[float, Any] 
         for dst in RESOURCES:
             if src == dst:
                 continue
-            for k in range(1, min(p.r(src), flow.bank(s, dst), 4) + 1):
+            for k in range(1, min(p.r(src), basics.bank(s, dst), 4) + 1):
                 gain = sum(unit_value(dst, p.r(dst) + i) for i in range(1, k + 1)) - spend_cost(p, {src: k})
                 if gain > 0.05 and (best is None or gain > best[0]):
                     best = (gain, ("exchange", src, dst, k))
@@ -776,7 +776,7 @@ def _trade_value(s: State, seat: int) -> float:
     ex = _exchange(s, seat, res_need(s, seat))
     if ex:
         vals.append(ex[0])
-    if p.quest_round != s.round and flow.can_pay(p, ammo=1, mushroom=1):
+    if p.quest_round != s.round and basics.can_pay(p, ammo=1, mushroom=1):
         vals.append(_quest_take_value(s, seat))
     return max(vals)
 
@@ -785,8 +785,8 @@ def _s_hero_move(s: State, seat: int, legal: list) -> list[float]:
     """Where to stand and act: the best action on arrival; failing that, a station from which
     next round's hero turn reaches the market (a heroic stock of ammo is worth spending)."""
     p = s.players[seat]
-    act = flow.active(s)
-    speed = flow.hero_speed(p)
+    act = basics.active(s)
+    speed = basics.hero_speed(p)
     trade = 0.45 * max(0.0, _trade_value(s, seat)) if p.hero != "sasha" else 0.0
     out = []
     for a in legal:
@@ -824,7 +824,7 @@ def _s_hero_act(s: State, seat: int, legal: list) -> list[float]:
 
 def _s_market(s: State, seat: int, legal: list) -> list[float]:
     p = s.players[seat]
-    limit = flow.eq_limit(s)
+    limit = basics.eq_limit(s)
     out = []
     for a in legal:
         if a[0] == "done":

@@ -1,7 +1,8 @@
-"""Metro 2033 (Hobby World, 2011): the rules object, per /work/shared/rules/metro_2033.md.
+"""Metro 2033 (Hobby World, 2011): the rules object (the engine's Game interface: options, turn
+order, legal actions, hidden information, words, JSON), per /work/shared/rules/metro_2033.md.
 
-Design note for a later view
-----------------------------
+The state and the flow
+----------------------
 State (``state.State``, frozen): ``players`` (per seat: faction, hero, resources pig/mushroom/ammo,
 army, controlled ``stations``, ``hero_at``, ``equipment``, uncompleted ``quests`` as (id, round
 drawn), completed ``done``, ``wounded`` = the round whose hero phase the hero misses, ``scout``
@@ -12,7 +13,8 @@ equipment/quest/law piles; ``decks`` = the two danger decks (``top``/``bottom`` 
 ``law_new`` while a vote runs; ``combat`` (a ``Combat``: purpose, both sides, danger card, combat
 hands, chosen cards, result); ``offer`` (cards a seat keeps one of), ``peek`` (Anna/Forewarned).
 
-Decisions come from a task stack (``flow``): the top task names the deciding seat and its kind
+Decisions come from a task stack (``flow`` runs it; each part of the rules has its module:
+``rounds``, ``heroes``, ``combat``, ``quests``, ``draws`` on ``basics``): the top task names the deciding seat and its kind
 (faction, hero, hero_home, keep_eq/keep_q, polis_res, defend, vote, upkeep, recruit, army,
 use_scout, defender, card, annex, any, eq_discard, flee, strip, take, destroy, min3, hero_move,
 hero_act, market, order, complete). A round pushes: checkpoint, Events (production / Dangers

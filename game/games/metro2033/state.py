@@ -6,6 +6,18 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from game.engine.core import HIDDEN
+from game.games.metro2033.content import (
+    CONST,
+    DANGERS,
+    EQUIPMENT,
+    FACTIONS,
+    HEROES,
+    LAWS,
+    QUESTS,
+    STATIONS,
+    ZONE_NAMES,
+)
+from game.games.metro2033.graph import active_stations
 
 RES_INDEX = {"pig": 0, "mushroom": 1, "ammo": 2}
 
@@ -157,8 +169,6 @@ def hero_wounded(s: State, p: Player) -> bool:
 
 
 def _player_json(s: State, p: Player) -> dict:
-    from game.games.metro2033.content import CONST, DANGERS, EQUIPMENT, FACTIONS, HEROES, QUESTS, STATIONS
-
     target = CONST["vp_target_red_line"] if p.faction == "red_line" else CONST["vp_target"]
     return {
         "faction": _en(FACTIONS, p.faction) if p.faction else None,
@@ -190,9 +200,6 @@ PHASE_NAMES = {
 
 def readable(s: State) -> dict:
     """The fields analysis tools read (issue 10, replay state), in plain English names."""
-    from game.games.metro2033.content import EQUIPMENT, LAWS, STATIONS, ZONE_NAMES
-    from game.games.metro2033.graph import active_stations
-
     owner = s.owner_map()
     act = active_stations(p.faction for p in s.players if p.faction)
     stations = [

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from game.engine.core import CHANCE, HIDDEN, TERMINAL
-from game.games.metro2033 import flow
-from game.games.metro2033.content import POLIS
+from game.games.metro2033 import basics
+from game.games.metro2033.content import POLIS, STATIONS
 from game.games.metro2033.state import Deck, replace
 
 from .metro_helpers import G, act, homes, legal, make, player, run, top
@@ -245,28 +245,28 @@ def test_s5_3_army_may_pass_or_gather_one_resource_a14():
 def test_s5_3_hansa_and_abandoned_stations_are_never_targets():
     s = make(ALL6)
     for seat in range(6):
-        for t in flow.attack_targets(s, seat):
-            assert flow.STATIONS[t].type in ("regular", "polis")
+        for t in basics.attack_targets(s, seat):
+            assert STATIONS[t].type in ("regular", "polis")
     s = make(["red_line", "fourth_reich"])
     s = player(s, 0, stations=tuple(sorted(homes("red_line") + ("chistye_prudy",))))
-    assert "turgenevskaya" not in flow.attack_targets(s, 0)  # abandoned, adjacent
+    assert "turgenevskaya" not in basics.attack_targets(s, 0)  # abandoned, adjacent
 
 
 def test_s5_3_army_attacks_a_hero_on_an_abandoned_or_neutral_polis_station_a6():
     s = make(["red_line", "fourth_reich"], heroes=["miller", "hunter"])
     s = player(s, 0, stations=tuple(sorted(homes("red_line") + ("chistye_prudy",))))
     s = player(s, 1, hero_at="turgenevskaya")
-    assert 1 in flow.hero_targets_for_army(s, 0)
+    assert 1 in basics.hero_targets_for_army(s, 0)
     s = player(s, 1, hero_at="arbatskaya")
-    assert 1 in flow.hero_targets_for_army(s, 0)
+    assert 1 in basics.hero_targets_for_army(s, 0)
     s = player(s, 1, hero_at="kurskaya_h")  # Hansa protects
-    assert 1 not in flow.hero_targets_for_army(s, 0)
+    assert 1 not in basics.hero_targets_for_army(s, 0)
 
 
 def test_s5_3_army_attacks_a_hero_on_one_of_its_own_stations():
     s = make(["red_line", "fourth_reich"], heroes=["miller", "hunter"])
     s = player(s, 1, hero_at="teatralnaya")
-    assert 1 in flow.hero_targets_for_army(s, 0)
+    assert 1 in basics.hero_targets_for_army(s, 0)
 
 
 def test_s6_3_army_beats_hero_may_destroy_one_card_and_wounds_it():
@@ -346,16 +346,16 @@ def test_s5_6_neutral_capture_costs(law, res, left):
 def test_s5_6_colonization_act_does_not_cheapen_an_enemy_station():
     s = replace(make(["red_line", "fourth_reich"]), law="colonization_act")
     s = replace(s, law="colonization_act")
-    assert flow.annex_cost(s, 0, "tverskaya", 1) == {"mushroom": 1}
-    assert flow.annex_cost(s, 0, "lubyanka", 0) == {"pig": 1}
+    assert basics.annex_cost(s, 0, "tverskaya", 1) == {"mushroom": 1}
+    assert basics.annex_cost(s, 0, "lubyanka", 0) == {"pig": 1}
 
 
 def test_s5_6_settlers_make_even_the_decree_ammo_free():
     s = replace(make(["red_line", "fourth_reich"]), law="polis_council_decree")
-    assert flow.annex_cost(s, 0, "arbatskaya", 0) == {"mushroom": 1, "pig": 1, "ammo": 1}
-    assert flow.annex_cost(s, 0, "arbatskaya", 1) == {"mushroom": 1, "ammo": 1}
+    assert basics.annex_cost(s, 0, "arbatskaya", 0) == {"mushroom": 1, "pig": 1, "ammo": 1}
+    assert basics.annex_cost(s, 0, "arbatskaya", 1) == {"mushroom": 1, "ammo": 1}
     s = player(s, 0, effects=("A6",))
-    assert flow.annex_cost(s, 0, "arbatskaya", 0) == {}
+    assert basics.annex_cost(s, 0, "arbatskaya", 0) == {}
 
 
 def test_s5_6_annex_gives_vp_and_losing_takes_it():
@@ -793,7 +793,7 @@ def test_s5_8_a_completed_quest_ability_costs_one_ammo_an_open_one_is_discarded(
 def test_s5_8_guides_lift_the_hansa_tunnel_limit():
     s = make(ALL6)
     s = player(s, 4, stations=tuple(sorted(homes("baumansky") + ("marksistskaya",))), effects=("A5",))
-    assert "serpukhovskaya" in flow.attack_targets(s, 4)
+    assert "serpukhovskaya" in basics.attack_targets(s, 4)
 
 
 # ----- 6.2 combat procedure and 8 hidden information ------------------------------------------------------------
@@ -997,7 +997,7 @@ def test_s5_1_2_event_in_stage_two_reveals_a_stage_two_card():
 
 
 def test_a10_option_min3_allow_polis_adds_neutral_polis_to_the_fallback():
-    zone = [st for st, info in flow.STATIONS.items() if info.zone == "baumansky" and info.type == "regular"]
+    zone = [st for st, info in STATIONS.items() if info.zone == "baumansky" and info.type == "regular"]
     others = tuple(sorted(x for x in zone if x not in homes("baumansky")))
     for allow in (False, True):
         s = make(["red_line", "baumansky"], opts=(30, 3, False, True, allow, False))
@@ -1012,15 +1012,15 @@ def test_a10_own_zone_first_even_with_the_polis_option():
     s = make(["red_line", "baumansky"], opts=(30, 3, False, True, True, False))
     s = player(s, 1, stations=("baumanskaya", "chkalovskaya"))
     s = run(s, ("checkpoint",))
-    assert {flow.STATIONS[a[1]].zone for a in legal(s)} == {"baumansky"}
+    assert {STATIONS[a[1]].zone for a in legal(s)} == {"baumansky"}
 
 
 # ----- 3.2 inactive zones ---------------------------------------------------------------------------------------
 def test_s3_2_inactive_zones_are_closed_to_armies_heroes_khan_and_min3():
     s = make(["red_line", "fourth_reich"], heroes=["khan", "hunter"], phase="hero", turn_done=(0,))
-    act_set = flow.active(s)
+    act_set = basics.active(s)
     assert "novokuznetskaya" not in act_set and "kurskaya" not in act_set
-    assert not {"novokuznetskaya", "kurskaya", "kitay_gorod_7"} & set(flow.attack_targets(s, 0))
+    assert not {"novokuznetskaya", "kurskaya", "kitay_gorod_7"} & set(basics.attack_targets(s, 0))
     paths = {a[1] for a in legal(run(s, ("hero_act", 0))) if a[0] == "paths"}
     assert paths and paths <= act_set and "novokuznetskaya" not in paths
     s = player(s, 0, hero_at="kuznetsky_most", equipment=("handcar",))
@@ -1041,7 +1041,7 @@ def _conserved(s) -> list[str]:
     owned = [st for p in s.players for st in p.stations]
     if len(owned) != len(set(owned)):
         errs.append("a station owned twice")
-    if any(flow.STATIONS[st].type not in ("regular", "polis") for st in owned):
+    if any(STATIONS[st].type not in ("regular", "polis") for st in owned):
         errs.append("a Hansa or abandoned station owned")
     for p in s.players:
         if not 1 <= p.army <= 8 or min(p.res) < 0 or len(p.stations) > 12:
@@ -1054,7 +1054,7 @@ def _conserved(s) -> list[str]:
         cards = list(d.pile) + [c for c, _w in d.top + d.bottom] + list(d.discard) + list(s.peek)
         cards += [p.scout for p in s.players if p.scout]
         cards += [c for c in {s.event_card, s.combat.danger if s.combat else ""} if c and c not in d.discard]
-        cards = [c for c in cards if flow.deck_of_card(c) == k]
+        cards = [c for c in cards if basics.deck_of_card(c) == k]
         if Counter(cards) != Counter(DANGER_DECK[k + 1]):
             errs.append(f"danger deck {k + 1} not whole")
     eq = list(s.eq_pile) + list(s.eq_discard) + list(s.market) + [e for p in s.players for e in p.equipment]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.engine.core import CHANCE
-from game.games.metro2033 import flow
+from game.games.metro2033 import basics
 from game.games.metro2033.state import replace
 
 from .metro_helpers import G, act, legal, make, player, run, top
@@ -90,7 +90,7 @@ def test_bank_holds_35_of_each():
     s = make(["red_line", "fourth_reich"], round_no=1, phase="end")
     s = player(s, 1, res=(35, 0, 0))
     s = run(s, ("round_start",))  # round 2: pig + mushroom
-    assert s.players[0].res == (0, 1, 0) and flow.bank(s, "pig") == 0
+    assert s.players[0].res == (0, 1, 0) and basics.bank(s, "pig") == 0
 
 
 def test_stage_two_grant_two_draw_keep_one_with_limit_three():
@@ -100,5 +100,5 @@ def test_stage_two_grant_two_draw_keep_one_with_limit_three():
     assert s.stage == 2 and top(s) == ("draw_eq", 1, "offer")
     s = act(s, ("card", "duplet"), ("card", "helsing"), ("keep", "helsing"))
     s = act(s, ("card", "pkm"), ("card", "vsv"), ("keep", "pkm"))
-    assert s.players[0].equipment == ("kalash", "bastard", "pkm") and flow.eq_limit(s) == 3
+    assert s.players[0].equipment == ("kalash", "bastard", "pkm") and basics.eq_limit(s) == 3
     assert "vsv" in s.eq_discard and "duplet" in s.eq_discard

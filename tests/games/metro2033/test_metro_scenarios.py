@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from game.engine.core import CHANCE, TERMINAL, IllegalAction
-from game.games.metro2033 import flow
-from game.games.metro2033.content import POLIS
+from game.games.metro2033 import basics
+from game.games.metro2033.content import POLIS, STATIONS
 from game.games.metro2033.state import Deck, replace
 
 from .metro_helpers import G, act, homes, legal, make, player, run, top
@@ -120,9 +120,9 @@ def test_t06_evasion_loses_to_counterattack():
 # ----- reach ---------------------------------------------------------------------------------------
 def test_t07_polis_pass_through():
     s = make(["fourth_reich", "red_line"])
-    assert "ploshchad_revolyutsii" in flow.attack_targets(s, 0)
+    assert "ploshchad_revolyutsii" in basics.attack_targets(s, 0)
     s = player(s, 1, stations=tuple(sorted(homes("red_line") + ("borovitskaya",))))
-    assert "ploshchad_revolyutsii" not in flow.attack_targets(s, 0)
+    assert "ploshchad_revolyutsii" not in basics.attack_targets(s, 0)
 
 
 def test_t08_hansa_tunnel_limit_and_free_passage():
@@ -132,12 +132,12 @@ def test_t08_hansa_tunnel_limit_and_free_passage():
     # bandits' zone is not in play in a 2-player Baumansky/Red Line game: use all six zones
     s6 = make(ALL6)
     s6 = player(s6, 4, stations=tuple(sorted(homes("baumansky") + ("marksistskaya",))))
-    t = flow.attack_targets(s6, 4)
+    t = basics.attack_targets(s6, 4)
     assert "paveletskaya" in t and "serpukhovskaya" not in t
     s6b = player(s6, 4, stations=tuple(sorted(s6.players[4].stations + ("paveletskaya",))))
-    assert "serpukhovskaya" in flow.attack_targets(s6b, 4)
+    assert "serpukhovskaya" in basics.attack_targets(s6b, 4)
     s6c = replace(s6, law="free_passage")
-    assert "serpukhovskaya" in flow.attack_targets(s6c, 4)
+    assert "serpukhovskaya" in basics.attack_targets(s6c, 4)
 
 
 # ----- setup ----------------------------------------------------------------------------------------
@@ -352,7 +352,7 @@ def test_t22_hero_protection():
     s = player(s, 1, hero_at="tverskaya")
     acts = legal(run(s, ("hero_act", 0)))
     assert ("duel", 1) not in acts and ("attack",) in acts
-    assert 1 not in flow.hero_targets_for_army(s, 0)
+    assert 1 not in basics.hero_targets_for_army(s, 0)
 
 
 def test_t23_market():
@@ -508,7 +508,7 @@ def test_t36_law_expiry():
 
 def test_truce_forbids_attacks_on_players_only():
     s = replace(make(["fourth_reich", "red_line"]), law="truce")
-    t = flow.attack_targets(s, 0)
+    t = basics.attack_targets(s, 0)
     assert "okhotny_ryad" not in t and "tsvetnoy_bulvar" in t
 
 
@@ -598,7 +598,7 @@ def test_t11_round_one_from_a_real_setup():
     assert ("recruit", 2) in legal(s)
     s = act(s, ("recruit", 2))
     p = s.players[red]
-    assert p.army == 4 and flow.can_pay(p, mushroom=1, pig=1)
+    assert p.army == 4 and basics.can_pay(p, mushroom=1, pig=1)
 
 
 def test_t12_polis_in_round_seven_yields_one_unit_of_any_resource():
@@ -615,7 +615,7 @@ def test_t12_polis_in_round_seven_yields_one_unit_of_any_resource():
 def test_t15c_fallback_to_any_active_zone_then_wait():
     s = make(["red_line", "baumansky"])
     s = player(s, 0, army=8, res=(0, 2, 0))
-    zone = [st for st, info in flow.STATIONS.items() if info.zone == "baumansky" and info.type == "regular"]
+    zone = [st for st, info in STATIONS.items() if info.zone == "baumansky" and info.type == "regular"]
     others = tuple(sorted(x for x in zone if x not in homes("baumansky")))
     s = player(s, 0, stations=tuple(sorted(homes("red_line") + others)))  # the zone is full
     s = replace(s, law="code_of_honour")
@@ -623,10 +623,10 @@ def test_t15c_fallback_to_any_active_zone_then_wait():
     assert top(s) == ("min3", 1)
     opts = {a[1] for a in legal(s)}
     assert "lubyanka" in opts and not opts & set(POLIS)  # any active faction zone, Polis excluded
-    assert all(flow.STATIONS[x].zone in ("red_line", "baumansky") for x in opts)
+    assert all(STATIONS[x].zone in ("red_line", "baumansky") for x in opts)
     # nothing neutral anywhere: stays at 2, takes one as soon as one becomes neutral
     s = make(["red_line", "baumansky"])
-    every = [st for st, info in flow.STATIONS.items() if info.zone in ("red_line", "baumansky")
+    every = [st for st, info in STATIONS.items() if info.zone in ("red_line", "baumansky")
              and info.type == "regular" and st not in ("baumanskaya", "chkalovskaya")]
     s = player(s, 0, stations=tuple(sorted(every)), army=8, res=(0, 2, 0))
     s = player(s, 1, stations=("baumanskaya", "chkalovskaya"))
