@@ -8,7 +8,7 @@ short sequence of *whole decisions* ("discard the Scout", "the Shooter on (1,-1)
 
 - every complete decision is applied to the seat's own determinized view (the true state is
   never read), and the board where the turn stops (its end, or a battle the seat started, with
-  every battle decision at its default) is scored with ``heuristics.battle_evaluate``: the
+  every battle decision at its default) is scored with ``value.battle_evaluate``: the
   board now blended with the board after the battle it would fight;
 - the ``beam`` best unfinished turns go on to their next decision, the best finished one wins;
 - the chosen turn is then played step by step and made again if its next step is not legal.
@@ -27,7 +27,7 @@ from game.ai.bots import Bot
 from game.ai.budget import Budget, BudgetClock
 from game.engine.core import CHANCE, TERMINAL
 
-from . import heuristics as H
+from . import value as V
 from .state import State
 from .turn import battle_outcome
 
@@ -65,14 +65,14 @@ class TurnPlanner(Bot):
         if len(legal) == 1:
             return legal[0]
         if s.phase in ("battle_choice", "medic_choice"):
-            return H.greedy_action(self.game, s, self.seat, self.rng)
+            return V.greedy_action(self.game, s, self.seat, self.rng)
         key = _turn_key(s)
         if self.plan and self.plan_key == key and self.plan[0] in legal:
             return self._next_step()
         self.plan, self.plan_key = self._best_turn(s, cancel), key
         if not self.plan or self.plan[0] not in legal:
             self.plan = ()
-            return H.greedy_action(self.game, s, self.seat, self.rng)
+            return V.greedy_action(self.game, s, self.seat, self.rng)
         return self._next_step()
 
     def _next_step(self) -> Any:
@@ -135,7 +135,7 @@ class TurnPlanner(Bot):
         """Where the turn stops, with a waiting battle played out at its defaults."""
         if s.phase in ("battle_choice", "medic_choice") and s.battle:
             s = battle_outcome(s, s.battle[6][4])
-        return H.battle_evaluate(self.game, s, self.seat, clip=False)
+        return V.battle_evaluate(self.game, s, self.seat, clip=False)
 
     @staticmethod
     def _tie_break(steps: tuple) -> float:

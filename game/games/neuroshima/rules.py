@@ -2,7 +2,8 @@
 
 Pure Python: never imports pygame. The heavy lifting lives in sibling modules:
 content (armies), board (geometry, terrain, scenarios), derive (nets, links, homeland, stats),
-battle, ops (entry effects, removals), targets, turn (flow), decisions (actions), text (words).
+battle, ops (entry effects, removals), targets, turn (flow), decisions (actions), text (words),
+loglines (the table log), heuristics (the AI face).
 """
 
 from __future__ import annotations

@@ -371,7 +371,7 @@ def test_other_hands_are_drawn_as_backs_when_hidden(monkeypatch):
     st = m.view_for(seat)
     assert all(t is HIDDEN for t in st.hands[other])
     true_other = m.state.hands[other]
-    import game.games.neuroshima.view as V
+    import game.games.neuroshima.view.drawing as V
     drawn = []
     real = V.draw_hand_tile
 

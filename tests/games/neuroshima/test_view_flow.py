@@ -260,7 +260,7 @@ def test_battle_log_lines_wrap_whole_at_720p():
     v.layout(pygame.Rect(256, 14, 1011, 619))
     v.set_state(after, [], None, [], None)
     drawn: list[tuple[str, int, int | None]] = []
-    import game.games.neuroshima.view as V
+    import game.games.neuroshima.view.drawing as V
     real = V.text
 
     def spy(surface, s, size, *a, **k):

@@ -94,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
     pygame.init()
     screen = pygame.display.set_mode((w, h))
-    from game.games.neuroshima.view import NeuroshimaView
+    from game.games.neuroshima.view.table import NeuroshimaView
     rng = random.Random(args.seed)
     m = make_match(args.players, args.armies, args.seed, hidden=not args.open, scenario=args.scenario)
     view = NeuroshimaView(make_ctx(m.game, args.players, (w, h), args.lang))

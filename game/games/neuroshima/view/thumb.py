@@ -10,7 +10,8 @@ import pygame
 
 from game.engine.hexgrid import hex_to_pixel
 from game.games.neuroshima.board import SCENARIOS, layout
-from game.games.neuroshima.view import theme as T
+
+from . import theme as T
 
 
 @lru_cache(maxsize=32)
