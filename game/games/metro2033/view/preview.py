@@ -8,8 +8,8 @@ from functools import lru_cache
 
 import pygame
 
+import game.games.metro2033.view.paint as P
 from game.games.metro2033.content import EDGES, FACTIONS, STATIONS
-from game.games.metro2033.view import paint as P
 
 
 @lru_cache(maxsize=16)
