@@ -91,11 +91,27 @@ def to_json(s: WDState) -> dict[str, Any]:
         "heroes_garden_quest": s.garden,
         "triggered_this_action": list(s.fired),
         "pending": _lst(s.stack),
-        "options": {
-            "building_costs": "public" if s.public_costs else "seed",
-            "quest_rewards_trigger_plots": s.reward_triggers,
-        },
+        "options": _options_json(s),
     }
+
+
+# The Harbor readings of issue 16 are written only when they differ from the reading a state
+# written before them stood for, so such a state's JSON stays exactly what it was (a saved
+# header's initial_state is compared on load), and a missing field reads as that old reading.
+LEGACY_HARBOR_BY_ARRIVAL = True
+LEGACY_ACCELERATE_MAY_STOP = True
+
+
+def _options_json(s: WDState) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "building_costs": "public" if s.public_costs else "seed",
+        "quest_rewards_trigger_plots": s.reward_triggers,
+    }
+    if s.harbor_by_arrival != LEGACY_HARBOR_BY_ARRIVAL:
+        out["harbor_order"] = "arrival" if s.harbor_by_arrival else "space"
+    if s.accelerate_may_stop != LEGACY_ACCELERATE_MAY_STOP:
+        out["accelerate_plans"] = "up_to_two" if s.accelerate_may_stop else "two"
+    return out
 
 
 def _lord(name: Any) -> Any:
@@ -118,6 +134,16 @@ def _player(j: dict[str, Any]) -> Player:
         orb_used=bool(j["magisters_orb_used"]),
         miracle_used=bool(j["miracle_used"]),
     )
+
+
+def _reading(opts: dict[str, Any], key: str, old: str, new: str, legacy: bool) -> bool:
+    """True for the old reading; a state written before the option stands for ``legacy``."""
+    value = opts.get(key)
+    if value is None:
+        return legacy
+    if value not in (old, new):
+        raise ValueError(f"{key} must be {new!r} or {old!r}, not {value!r}")
+    return value == old
 
 
 def from_json(j: dict[str, Any]) -> WDState:
@@ -160,6 +186,8 @@ def from_json(j: dict[str, Any]) -> WDState:
             stack=_tup(j["pending"]),
             public_costs=opts.get("building_costs") == "public",
             reward_triggers=bool(opts.get("quest_rewards_trigger_plots", False)),
+            harbor_by_arrival=_reading(opts, "harbor_order", "arrival", "space", LEGACY_HARBOR_BY_ARRIVAL),
+            accelerate_may_stop=_reading(opts, "accelerate_plans", "up_to_two", "two", LEGACY_ACCELERATE_MAY_STOP),
         )
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise ValueError(f"not a Lords of Waterdeep state: {exc!r}") from exc

@@ -47,8 +47,8 @@ def o_place(s: WDState, task: tuple) -> list[tuple]:
     opts = lg.place_options(s, task[1], mode)
     if mode == "reassign":
         opts.append(("stay",))
-    elif mode == "extra" and opts:
-        opts.append(("stop",))
+    elif mode == "extra" and opts and s.accelerate_may_stop:
+        opts.append(("stop",))  # the earlier reading of 5.11: "up to 2"
     return opts
 
 
@@ -56,7 +56,7 @@ def a_place(s: WDState, task: tuple, a: tuple) -> WDState:
     seat, mode, origin = task[1], task[2], task[3]
     if a[0] == "stay":
         return s
-    if a[0] == "stop":  # "up to 2": stopping ends the remaining extra placements
+    if a[0] == "stop":  # the "up to 2" house rule: stopping ends the remaining extra placements
         stack = s.stack
         while stack and stack[-1][:3] == ("place", seat, "extra"):
             stack = stack[:-1]

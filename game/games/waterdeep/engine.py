@@ -236,8 +236,11 @@ def t_placement(s: WDState, task: tuple) -> WDState:
 
 
 def t_reassign_start(s: WDState, task: tuple) -> WDState:
+    """4.10: the Harbor agents in space order 1, 2, 3 (A-05; by arrival under the earlier
+    reading), each linked agent right after the agent it is linked to."""
     queue = []
-    for no, space, code in s.harbor:
+    harbor = s.harbor if s.harbor_by_arrival else sorted(s.harbor, key=lambda a: a[1])
+    for no, space, code in harbor:
         if code != AMB:
             queue.append(("h", no, space, code))
         for lno, kind, lseat in s.links:

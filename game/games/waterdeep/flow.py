@@ -30,9 +30,15 @@ def starting_gold(n: int, first: int) -> tuple[int, ...]:
 
 
 def initial_state(
-    n: int, public_costs: bool = False, reward_triggers: bool = False, first_player: int | None = None
+    n: int,
+    public_costs: bool = False,
+    reward_triggers: bool = False,
+    first_player: int | None = None,
+    harbor_by_arrival: bool = False,
+    accelerate_may_stop: bool = False,
 ) -> WDState:
-    """``first_player``: a seat, or None to draw it at random (a chance step before the gold)."""
+    """``first_player``: a seat, or None to draw it at random (a chance step before the gold).
+    The two Harbor flags are the earlier readings of A-05 and 5.11, kept as house rules."""
     if first_player is not None and not 0 <= first_player < n:
         raise ValueError(f"first player must be one of the {n} seats, not seat {first_player + 1}")
     gold = starting_gold(n, first_player) if first_player is not None else (0,) * n
@@ -62,6 +68,8 @@ def initial_state(
         supply=(CUBE_LIMIT,) * 4,
         public_costs=public_costs,
         reward_triggers=reward_triggers,
+        harbor_by_arrival=harbor_by_arrival,
+        accelerate_may_stop=accelerate_may_stop,
     )
     return push(s, *tasks)
 

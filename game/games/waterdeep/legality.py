@@ -171,8 +171,8 @@ def _place_iter(s: WDState, seat: int, mode: str) -> Iterator[tuple]:
             if reassigning:
                 continue
             if not occ:
-                if harbor_free_seen:
-                    continue
+                if harbor_free_seen and s.harbor_by_arrival:
+                    continue  # the earlier reading of A-05: only the lowest free Harbor space
                 harbor_free_seen = True
                 if has_playable(s, seat, ctx):
                     yield ("place", space)

@@ -129,11 +129,10 @@ def intrigue_effect(s: WDState, seat: int, name: str, lang: str) -> str:
             text = "elvesz 1 kalandort egy ellenféltől" if hu else "takes 1 adventurer from an opponent"
     elif eff == "accelerate_plans":
         back = _own_agents_text(s, seat, True, lang)
-        text = (
-            f"{back}, és azonnal legfeljebb 2 ügynököt rakhat le"
-            if hu
-            else f"{back} and may place up to 2 agents at once"
-        )
+        if s.accelerate_may_stop:  # the "up to 2" house rule
+            text = f"{back}, és azonnal legfeljebb 2 ügynököt rakhat le" if hu else f"{back} and may place up to 2 agents at once"
+        else:
+            text = f"{back}, és azonnal lerak 2 ügynököt" if hu else f"{back} and places 2 agents at once"
     elif eff == "bidding_war":
         n = s.num_players
         text = (

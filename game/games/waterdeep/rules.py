@@ -103,6 +103,23 @@ class WaterdeepGame(GameBase):
                 (False, True),
                 advanced=True,
             ),
+            # issue 16: the printed rules by default; the earlier readings stay as house rules,
+            # and a file written before these options replays with them (legacy)
+            "harbor_order": OptionSpec(
+                "space",
+                "Waterdeep Harbor: any free space, reassigned by space number 1-3 (printed, A-05); "
+                "or arrival: the lowest free space, reassigned in arrival order (the earlier reading)",
+                ("space", "arrival"),
+                advanced=True,
+                legacy="arrival",
+            ),
+            "accelerate_plans": OptionSpec(
+                "two",
+                "Accelerate Plans assigns 2 agents (printed card, 5.11) or up_to_two: the player may stop",
+                ("two", "up_to_two"),
+                advanced=True,
+                legacy="up_to_two",
+            ),
         },
     )
     heuristics = _h
@@ -114,7 +131,12 @@ class WaterdeepGame(GameBase):
         opts = self.validate_options(options)
         first = self.first_seat(opts, num_players)
         s = flow.initial_state(
-            num_players, opts["building_costs"] == "public", bool(opts["reward_triggers"]), first_player=first
+            num_players,
+            opts["building_costs"] == "public",
+            bool(opts["reward_triggers"]),
+            first_player=first,
+            harbor_by_arrival=opts["harbor_order"] == "arrival",
+            accelerate_may_stop=opts["accelerate_plans"] == "up_to_two",
         )
         return flow.advance(s)
 

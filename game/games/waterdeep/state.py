@@ -65,7 +65,7 @@ class WDState:
     supply: tuple[int, int, int, int]
     ambassador: str = "unbuilt"  # unbuilt / palace / held / board / gone
     ambassador_holder: int = -1
-    harbor: tuple[tuple[int, str, int], ...] = ()  # arrivals: (number, space, occupant code)
+    harbor: tuple[tuple[int, str, int], ...] = ()  # Harbor agents: (arrival number, space, occupant code)
     links: tuple[tuple[int, str, int], ...] = ()  # (arrival number, "zoar"/"orb", seat)
     arrivals: int = 0
     queue: tuple[tuple, ...] = ()  # reassignment queue
@@ -76,6 +76,8 @@ class WDState:
     stack: tuple[tuple, ...] = ()
     public_costs: bool = False  # option building_costs=public
     reward_triggers: bool = False  # option: quest rewards also trigger plot effects
+    harbor_by_arrival: bool = False  # option harbor_order=arrival: the earlier reading of A-05
+    accelerate_may_stop: bool = False  # option accelerate_plans=up_to_two: the earlier reading of 5.11
 
 
 def set_at(t: tuple, i: int, v: Any) -> tuple:

@@ -238,8 +238,15 @@ class WaterdeepView(GameView):
                 return a
         if hits:
             t = next((t for t, _r in hits if t[0] != "harbor"), hits[0][0])
-            if t[0] == "harbor":
-                t = ("space", "h1")
+            if t[0] == "harbor":  # the Harbor's name, beside its three spaces
+                free = [n for n, sp in enumerate(HARBOR, 1) if ("space", sp) in self.ctrl.by_target]
+                if free:
+                    spaces = ", ".join(str(n) for n in free)
+                    self.message = self._w(f"Click a free Harbor space: {spaces}.",
+                                           f"Kattints egy szabad kikötői helyre: {spaces}.")
+                    return None
+                s = self.state
+                t = ("space", next((sp for sp in HARBOR if not s.occupancy[SPACE_INDEX[sp]]), HARBOR[0]))
             self.message = why_not(self.state, t, self.acting, self.legal, self.names, self._prompt(), self.ctx.lang)
             if self.ctrl.buttons and not self.ctrl.by_target:
                 self.message += self._w(" Use the buttons below.", " Használd a lenti gombokat.")
@@ -351,10 +358,7 @@ class WaterdeepView(GameView):
             if sp in BASIC:
                 title, body = building_info(sp, occupant=self._occupant(sp), lang=lang)
                 if sp in HARBOR:
-                    arr = {space: n for n, space, _c in s.harbor}
-                    if sp in arr:
-                        body += w(f"\nArrival order: {arr[sp]} (reassigned in this order).",
-                                  f"\nÉrkezési sorrend: {arr[sp]} (ebben a sorrendben helyezik át).")
+                    body += self._harbor_order_line(sp)
                 if sp in ("cw1", "cw2", "cw3"):
                     body += w(f"\nQuest deck: {len(s.quest_deck)} · discard: {len(s.quest_discard)}",
                               f"\nKüldetéspakli: {len(s.quest_deck)} · eldobva: {len(s.quest_discard)}")
@@ -362,12 +366,20 @@ class WaterdeepView(GameView):
                     body += w(f"\nBuilding stack: {len(s.building_stack)}", f"\nÉpületpakli: {len(s.building_stack)}")
                 return title, body
         if kind == "harbor":
+            if s.harbor_by_arrival:  # the house rule "lowest free space, arrival order"
+                rule = w("Agents take the lowest free space. After all agents are placed, Harbor agents "
+                         "are reassigned in arrival order.",
+                         "Az Ügynök a legkisebb számú szabad helyre kerül. Miután minden Ügynök lekerült, "
+                         "a kikötői Ügynököket érkezési sorrendben áthelyezik.")
+            else:
+                rule = w("Pick any free space. After all agents are placed, Harbor agents are reassigned "
+                         "by space number: 1, then 2, then 3.",
+                         "Bármelyik szabad helyet választhatod. Miután minden Ügynök lekerült, a kikötői "
+                         "Ügynököket a helyek száma szerint helyezik át: 1., 2., majd 3.")
             return w("Waterdeep Harbor", "Vízmélyvára Kikötő"), w(
-                "Play 1 Intrigue card. You may only place here if you hold one you can play. "
-                "After all agents are placed, Harbor agents are reassigned in arrival order.\n"
+                "Play 1 Intrigue card. You may only place here if you hold one you can play. " + rule + "\n"
                 f"Intrigue deck: {len(s.intrigue_deck)} · discard: {len(s.intrigue_discard)}",
-                "Játssz ki 1 Intrikus kártyát. Csak akkor rakhatsz ide, ha van kijátszható kártyád. "
-                "Miután minden Ügynök lekerült, a kikötői Ügynököket érkezési sorrendben áthelyezik.\n"
+                "Játssz ki 1 Intrikus kártyát. Csak akkor rakhatsz ide, ha van kijátszható kártyád. " + rule + "\n"
                 f"Intrikus pakli: {len(s.intrigue_deck)} · eldobva: {len(s.intrigue_discard)}")
         if kind in ("cliff", "hquest", "reveal"):
             title, body = quest_info(t[1], lang)
@@ -383,7 +395,11 @@ class WaterdeepView(GameView):
         if kind == "intrigue":
             if t[1] is HIDDEN:
                 return w("Intrigue card", "Intrikus kártya"), w("Hidden.", "Rejtett.")
-            return intrigue_info(t[1], lang)
+            title, body = intrigue_info(t[1], lang)
+            if s.accelerate_may_stop and t[1] == "Accelerate Plans":
+                body += w("\nHouse rule of this game: you may stop before either agent.",
+                          "\nEnnek a játéknak a házi szabálya: bármelyik Ügynök előtt megállhatsz.")
+            return title, body
         if kind == "lord":
             title, body = lord_info(t[1], lang)
             if self.viewer is not None:
@@ -393,6 +409,19 @@ class WaterdeepView(GameView):
                 body += w(f"\nWorth {n} VP now.", f"\nMost {n} GYP-t ér.")
             return title, body
         return None
+
+    def _harbor_order_line(self, sp: str) -> str:
+        """When the agent on Harbor space ``sp`` will be reassigned (4.10, A-05)."""
+        s, w = self.state, self._w
+        if s.harbor_by_arrival:  # the house rule: arrival order
+            arr = {space: n for n, space, _c in s.harbor}
+            if sp not in arr:
+                return ""
+            return w(f"\nArrival order: {arr[sp]} (reassigned in this order).",
+                     f"\nÉrkezési sorrend: {arr[sp]} (ebben a sorrendben helyezik át).")
+        n = HARBOR.index(sp) + 1
+        return w(f"\nHarbor space {n}: at the end of the round its agent is reassigned after those on lower spaces.",
+                 f"\n{n}. kikötői hely: a kör végén az itt álló Ügynököt a kisebb számú helyek után helyezik át.")
 
     def panel_hover(self, seat: int) -> tuple[str, str] | None:
         """The seat's public details for the table's tooltip over its player panel: active
