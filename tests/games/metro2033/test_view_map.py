@@ -31,6 +31,78 @@ def _covers_a_station(v, plan: dict) -> list[tuple]:
     return out
 
 
+def _named_wrong(v, plan: dict) -> list[tuple]:
+    """Names drawn nearer another station than their own (issue 17: "Pushkinskaya" above
+    Barrikadnaya): (name, the station it sits nearest, its own distance, that distance)."""
+    g = v.renderer
+    centres = {sid: (g.node_pos(sid)[0] - g.offset[0], g.node_pos(sid)[1] - g.offset[1]) for sid in K.STATIONS}
+    polis = {sid for sid in K.STATIONS if K.STATIONS[sid].type == "polis"}
+    out = []
+    for sid, spot in plan.items():
+        own = polis if sid == POLIS_LABEL else {sid}
+        d_own = min(L.rect_distance(spot.rect, centres[o]) for o in own)
+        for other, c in centres.items():
+            d = L.rect_distance(spot.rect, c)
+            if other not in own and d <= d_own:
+                out.append((sid, other, round(d_own, 1), round(d, 1)))
+    return out
+
+
+def _zoom_steps(v):
+    """The plan at every zoom step from fitted to full zoom (the + button's factor)."""
+    g = v.renderer
+    for _ in range(30):
+        yield g.zoom, v.name_plan()
+        before = g.zoom
+        v._zoom(v.map_rect.center, 1.25)
+        if g.zoom == before:
+            break
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("n", [2, 4, 6])
+def test_every_drawn_name_is_nearer_its_own_station_than_any_other(size, n):
+    """Issue 17: a station name sits next to its own station or is not drawn; at every zoom
+    step of both window sizes each drawn name is nearer its station than any other station,
+    and a name drawn away from its station has a visible leader line."""
+    from game.games.metro2033.view import Metro2033View
+    from tests.games.metro2033.test_view_table import GAME
+
+    v = H.make_view(Metro2033View, GAME, n, size, "en")
+    show(v, play_until(task_is("hero_move"), seed=3, n=n, limit=20000))
+    steps = 0
+    for zoom, plan in _zoom_steps(v):
+        steps += 1
+        assert plan or zoom <= 1.0
+        assert not _named_wrong(v, plan), (zoom, _named_wrong(v, plan)[:3])
+        shift = (int(v.renderer.offset[0]), int(v.renderer.offset[1]))
+        led = [sid for sid, p in plan.items() if p.leader and sid != POLIS_LABEL
+               and v.map_rect.contains(p.rect.move(shift)) and v.map_rect.collidepoint(v.renderer.node_pos(sid))]
+        if led:  # a leader line is drawn light on dark, 2 px wide, from the station to the name
+            surf = pygame.Surface(size)
+            v._draw_names(surf, set())
+            sid = led[0]
+            x, y = v.renderer.node_pos(sid)
+            r = plan[sid].rect.move(int(v.renderer.offset[0]), int(v.renderer.offset[1]))
+            end = (min(max(x, r.left), r.right), min(max(y, r.top), r.bottom))
+            mid = (int((x + end[0]) / 2), int((y + end[1]) / 2))
+            around = [max(surf.get_at((mid[0] + dx, mid[1] + dy))[:3]) for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
+            assert max(around) > 150, (sid, mid)
+    assert steps >= 5  # fitted to full zoom in the + button's steps
+
+
+def test_a_name_is_not_drawn_beside_a_neighbouring_station():
+    """The spot checker itself: a name placed so that another station is nearer is refused."""
+    near = L.Nearest({"a": (100, 100), "b": (100, 122)}, margin=2)
+    below_a = pygame.Rect(70, 106, 60, 14)  # between a and b, nearer b's centre
+    assert not near.names_own(below_a, ("a",))
+    above_a = pygame.Rect(70, 80, 60, 14)
+    assert near.names_own(above_a, ("a",))
+    plan = L.place_labels([L.LabelItem("a", (100, 100), 5, (60, 14))], [((100, 100), 5), ((100, 122), 5)],
+                          nearest=near)
+    assert "a" in plan and near.names_own(plan["a"].rect, ("a",))
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "hu"])
 def test_station_names_never_overlap_at_any_zoom(size, lang):
@@ -43,8 +115,8 @@ def test_station_names_never_overlap_at_any_zoom(size, lang):
         assert plan, g.zoom
         assert not _overlaps(plan), (g.zoom, _overlaps(plan)[:3])
         assert not _covers_a_station(v, plan), (g.zoom, _covers_a_station(v, plan)[:3])
-        if g.zoom <= 1.0:  # fitted: the names stay inside the map and the Polis is named
-            assert POLIS_LABEL in plan
+        assert not _named_wrong(v, plan), (g.zoom, _named_wrong(v, plan)[:3])
+        if g.zoom <= 1.0:  # fitted: the names stay inside the map
             assert all(v.map_rect.contains(p.rect) for p in plan.values())
         if not v._zoom(v.map_rect.center, 1.25) and not g.zoom < g.max_zoom:
             break
@@ -56,16 +128,17 @@ def test_station_names_never_overlap_at_any_zoom(size, lang):
     assert {sid for sid in K.STATIONS if sid in active} <= set(v.name_plan())
 
 
-def test_low_priority_names_wait_for_the_zoom():
+def test_outer_stations_are_named_fitted_where_they_have_room():
+    """Fitted, the crowded centre cannot name every station beside it, but the outer stations
+    (neither Polis, home nor held) are named where there is room, so the map reads at a glance."""
     v = make_view()
     s = play_until(task_is("hero_move"), seed=3)
     show(v, s)
-    fitted = set(v.name_plan()) - {POLIS_LABEL}
+    full = v.name_plan()
     owner = s.owner_map()
-    for sid in fitted:  # fitted: only the Polis and home stations
-        st = K.STATIONS[sid]
-        assert st.type == "polis" or st.home, sid
-    assert any(sid not in fitted and sid not in owner for sid in K.STATIONS)
+    outer = [sid for sid in full if sid != POLIS_LABEL and K.STATIONS[sid].type != "polis"
+             and not K.STATIONS[sid].home and sid not in owner]
+    assert len(outer) >= 8
 
 
 def test_the_hovered_station_always_names_itself():
@@ -320,7 +393,9 @@ def test_a_fight_on_the_table_is_marked_on_the_map():
     v = make_view()
     show(v, s, None)
     assert v._army_station(c.attacker) == c.station  # the attacking army stands at the station it attacks
-    assert c.station in v.name_plan()  # and the station is named, even fitted
+    # named by the fight box (on the map only where its name fits beside it, nearer it than any other)
+    assert K.STATIONS[c.station].name["en"] in {t for t, _s in draw_texts(v, (1280, 720))}
+    assert not _named_wrong(v, v.name_plan())
     surf = pygame.Surface((1280, 720))
     v._draw_fight_mark(surf, 0.0)
     x, y = map(int, v.renderer.node_pos(c.station))

@@ -5,7 +5,9 @@ each other on a fitted map) cannot show every name at once. Names are placed gre
 priority order (the Polis and home stations first, then stations with heroes or legal
 targets, owned stations and the Hansa ring, then the rest); each tries spots around its
 station, first beside it, then further out with a thin leader line, and is left out when
-every spot would cover a placed name or another station. Lower-priority names only take
+every spot would cover a placed name or another station, or would lie nearer another
+station than its own (a name is read as belonging to the nearest station: one drawn nearer a
+neighbour names the wrong station). Lower-priority names only take
 part once zoomed in far enough for them (``tiers_for_zoom``); the hovered station always
 names itself on top.
 
@@ -15,7 +17,7 @@ computed with the map unpanned and shifted by the pan offset when drawn.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -30,6 +32,7 @@ class LabelItem:
     anchor: tuple[float, float]  # the station's centre
     radius: float  # the station's disc radius on screen
     size: tuple[int, int]  # the name's pixel size (one or two lines)
+    owns: tuple[Hashable, ...] = ()  # the stations it names (default: ``id`` alone; the Polis names four)
 
 
 @dataclass(frozen=True)
@@ -39,16 +42,10 @@ class Placed:
 
 
 def tiers_for_zoom(zoom: float) -> int:
-    """The lowest priority tier whose names take part at ``zoom`` (1 = fitted)."""
-    if zoom < 1.3:
-        return TIER_KEY
-    if zoom < 1.6:
-        return TIER_PLAY
-    if zoom < 2.4:
-        return TIER_HELD
-    if zoom < 3.2:
-        return TIER_OTHER
-    return TIER_OFF
+    """The lowest priority tier whose names take part at ``zoom`` (1 = fitted): every station in
+    play at any zoom (the placement names the important ones first and leaves out those with
+    no room beside their own station), the stations out of play once zoomed in far."""
+    return TIER_OTHER if zoom < 3.2 else TIER_OFF
 
 
 def _spot(w: int, h: int, x: float, y: float, angle: float, d: float) -> pygame.Rect:
@@ -95,20 +92,56 @@ def circle_hits(rect: pygame.Rect, centre: tuple[float, float], radius: float) -
     return (nx - centre[0]) ** 2 + (ny - centre[1]) ** 2 < radius * radius
 
 
+def rect_distance(rect: pygame.Rect, p: tuple[float, float]) -> float:
+    """How far the point ``p`` is from the nearest point of ``rect``."""
+    dx = max(rect.left - p[0], 0.0, p[0] - rect.right)
+    dy = max(rect.top - p[1], 0.0, p[1] - rect.bottom)
+    return math.hypot(dx, dy)
+
+
+class Nearest:
+    """Which station a name drawn in a rectangle is read as belonging to: the one whose centre
+    is nearest the rectangle. ``names_own`` holds when the name's own station (one of them) is
+    clearly nearer than every other station: every other is at least ``ratio`` times as far,
+    plus ``margin`` pixels."""
+
+    def __init__(self, points: Mapping[Hashable, tuple[float, float]], margin: float = 2.0, ratio: float = 1.0) -> None:
+        self.ids = list(points)
+        self.points = [points[i] for i in self.ids]
+        self.cells = [pygame.Rect(round(x), round(y), 1, 1) for x, y in self.points]
+        self.index = {sid: k for k, sid in enumerate(self.ids)}
+        self.margin = margin
+        self.ratio = ratio
+
+    def names_own(self, rect: pygame.Rect, owns: Sequence[Hashable]) -> bool:
+        own = [self.index[o] for o in owns if o in self.index]
+        if not own:
+            return True
+        near = min(rect_distance(rect, self.points[k]) for k in own)
+        need = near * self.ratio + self.margin
+        reach = int(need) + 2
+        for k in rect.inflate(2 * reach, 2 * reach).collidelistall(self.cells):
+            if k not in own and rect_distance(rect, self.points[k]) < need:
+                return False
+        return True
+
+
 def place_labels(items: Sequence[LabelItem], discs: Sequence[tuple[tuple[float, float], float]],
                  bounds: pygame.Rect | None = None, blockers: Sequence[pygame.Rect] = (),
                  pad: int = 2, centre: tuple[float, float] | None = None,
-                 far: Sequence[Hashable] = (), must: Sequence[Hashable] = ()) -> dict[Hashable, Placed]:
+                 far: Sequence[Hashable] = (), must: Sequence[Hashable] = (),
+                 nearest: Nearest | None = None) -> dict[Hashable, Placed]:
     """Greedy placement in the given order: each name takes its first spot that overlaps no
-    name placed before it, no station disc (centre, radius), no ``blockers`` rectangle and
-    (when given) stays inside ``bounds``. Only names in ``far`` may go further out with a
-    leader line (pointing away from ``centre``, the middle of the crowd); names in ``must`` go
-    as far out as needed to find room."""
+    name placed before it, no station disc (centre, radius), no ``blockers`` rectangle, (when
+    given) stays inside ``bounds`` and (with ``nearest``) lies nearer its own station than any
+    other. Only names in ``far`` may go further out with a leader line (pointing away from
+    ``centre``, the middle of the crowd); names in ``must`` go as far out as needed to find room."""
     far_ids, must_ids = set(far), set(must)
     placed: dict[Hashable, Placed] = {}
     taken: list[pygame.Rect] = list(blockers)
     squares = [disc_rect(c, r) for c, r in discs]
     for item in items:
+        owns = item.owns or (item.id,)
         outward = None
         if centre is not None:
             outward = math.atan2(item.anchor[1] - centre[1], item.anchor[0] - centre[0])
@@ -120,6 +153,8 @@ def place_labels(items: Sequence[LabelItem], discs: Sequence[tuple[tuple[float, 
             if rect.inflate(2 * pad, 2 * pad).collidelist(taken) != -1:
                 continue
             if any(circle_hits(rect, *discs[i]) for i in rect.collidelistall(squares)):
+                continue
+            if nearest is not None and not nearest.names_own(rect, owns):
                 continue
             placed[item.id] = Placed(rect, leader)
             taken.append(rect)

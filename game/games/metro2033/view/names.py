@@ -89,13 +89,16 @@ class StationNamesMixin:
         polis = [discs[k] for k, sid in enumerate(STATIONS) if STATIONS[sid].type == "polis"]
         pc = (sum(c[0] for c, _r in polis) / len(polis), sum(c[1] for c, _r in polis) / len(polis))
         spread = max(math.hypot(c[0] - pc[0], c[1] - pc[1]) + r for c, r in polis)
-        if limit < L.TIER_OTHER:  # the Polis named as one, first of all (zoomed in, each station names itself)
+        if g.zoom < 2.4:  # the Polis named as one, first of all (zoomed in, each station names itself)
             ranked.append((-1, -1, POLIS_LABEL, pc, spread))
         fought = s.combat.station if s.combat is not None else ""
         if fought:  # the station fought over is named before all the others
             ranked = [(-2, *rest[1:]) if rest[2] == fought else rest for rest in ranked]
         ranked.sort()
-        items = [L.LabelItem(sid, anchor, r, self._name_img(sid).get_size()) for _t, _k, sid, anchor, r in ranked]
+        polis_ids = tuple(sid for sid in STATIONS if STATIONS[sid].type == "polis")
+        items = [L.LabelItem(sid, anchor, r, self._name_img(sid).get_size(), polis_ids if sid == POLIS_LABEL else ())
+                 for _t, _k, sid, anchor, r in ranked]
+        nearest = L.Nearest({sid: c for sid, (c, _r) in zip(STATIONS, discs, strict=True)}, margin=self.px(3), ratio=1.3)
         blockers = [pygame.Rect(int(bx - h * 0.35 - ox), int(by - h * 1.2 - oy), int(h * 0.7), int(h * 1.2))
                     for _seat, (bx, by), h in self._hero_spots()]
         blockers += [pygame.Rect(int(x - r - ox), int(y - r - oy), int(2 * r), int(2.4 * r)) for _s, (x, y), r in self._army_spots()]
@@ -107,7 +110,7 @@ class StationNamesMixin:
         lead = L.TIER_OFF if limit >= L.TIER_OFF else L.TIER_KEY  # zoomed in all the way every name may lead out
         far = [sid for tier, _k, sid, _a, _r in ranked if tier <= lead]  # may take a leader line
         self._plan = L.place_labels(items, discs, bounds, blockers, centre=self._crowd_centre(), far=far,
-                                    must=[fought] if fought else [])
+                                    must=[fought] if fought else [], nearest=nearest)
         self._plan_key = key
         return self._plan
 
@@ -129,7 +132,8 @@ class StationNamesMixin:
             if spot.leader and sid != POLIS_LABEL:
                 x, y = g.node_pos(sid)
                 end = (min(max(x, r.left), r.right), min(max(y, r.top), r.bottom))
-                pygame.draw.line(surface, (150, 150, 150), (x, y), end, 1)
+                pygame.draw.line(surface, (8, 8, 10), (x, y), end, 4)  # a leader line, outlined to read over tunnels
+                pygame.draw.line(surface, (214, 214, 206), (x, y), end, 2)
             img = self._name_img(sid)
             surface.blit(img, img.get_rect(center=r.center))
             if P.TEXT_LOG is not None:

@@ -19,6 +19,7 @@ from game.games.metro2033.view.choices import ChoicesMixin
 from game.games.metro2033.view.column import ColumnMixin
 from game.games.metro2033.view.controller import ControllerMixin
 from game.games.metro2033.view.fight import FightMixin
+from game.games.metro2033.view.metromap import MetroMapRenderer
 from game.games.metro2033.view.names import StationNamesMixin
 from game.games.metro2033.view.preview import map_thumbnail
 from game.games.metro2033.view.texts import tr
@@ -28,7 +29,7 @@ from game.games.metro2033.view.tracks import TracksMixin
 from game.ui import style
 from game.ui.game_view import GameView, ViewContext
 from game.ui.render.effects import mix
-from game.ui.render.graphmap import Edge, GraphMapRenderer, Node
+from game.ui.render.graphmap import Edge, Node
 
 
 class Metro2033View(ControllerMixin, ChoicesMixin, TooltipsMixin, BoardMixin, StationNamesMixin, ColumnMixin,
@@ -39,7 +40,7 @@ class Metro2033View(ControllerMixin, ChoicesMixin, TooltipsMixin, BoardMixin, St
         self.viewer: int | None = None
         self.map_rect = pygame.Rect(0, 0, 0, 0)
         self.side = pygame.Rect(0, 0, 0, 0)
-        self.renderer: GraphMapRenderer | None = None
+        self.renderer: MetroMapRenderer | None = None
         self._active: frozenset[str] = frozenset()
         self.mouse: tuple[int, int] = (-1, -1)
         self.press: tuple[int, int] | None = None
@@ -133,7 +134,7 @@ class Metro2033View(ControllerMixin, ChoicesMixin, TooltipsMixin, BoardMixin, St
                 col = mix(col, (30, 32, 36), 0.82)
             edges.append(Edge(e.a, e.b, col, width, dashed))
         radius = max(5.0, side / 58)
-        self.renderer = GraphMapRenderer(nodes, edges, self.map_rect, node_radius=radius, margin=margin,
+        self.renderer = MetroMapRenderer(nodes, edges, self.map_rect, node_radius=radius, margin=margin,
                                          highlight_colour=(245, 248, 255), label_colour=(236, 232, 222))
         self.renderer.max_zoom = 5.0
         self.renderer.label_max = self.fs(15)
