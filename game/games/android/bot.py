@@ -11,8 +11,8 @@ A plain tree search over Android's branching is far too slow in Python (about 70
   detective put there (with the Time left after the trip), so the list follows the rules.
 - **Scoring.** Every plan is played to the end of the turn on a few determinizations of the
   seat's own view (``game.determinize``; the true state is never read), sub-decisions and
-  other seats by the cheap rules of ``heuristics``; the end-of-turn state is scored with the
-  expected-VP estimate (``heuristics.estimate``: the belief over each suspect's conviction
+  other seats by the cheap rules of ``rules_of_thumb``; the end-of-turn state is scored with the
+  expected-VP estimate (``rules_of_thumb.estimate``: the belief over each suspect's conviction
   from what the seat has seen) against the other seats.
 - **Execution.** The best plan is followed step by step; it is made again when its next step
   is not legal any more (a card or event changed the map), once its main action is done
@@ -39,7 +39,7 @@ from typing import Any
 from game.ai.bots import Bot
 from game.engine.core import CHANCE, TERMINAL
 from game.engine.match import sample_outcome
-from game.games.android import heuristics as H
+from game.games.android import rules_of_thumb as H
 from game.games.android import scoring
 from game.games.android.content import CONTENT
 from game.games.android.plan import PlanConfig

@@ -1,10 +1,12 @@
-"""Android rules: light cards (8.1): played by their owner on his own turn for 1 Time and a dark
-shift paid by sacrificing cards, and their effects (moves, reveals, peeks at the pile, memories).
+"""Android rules: light cards (8.1): which ones may be played now, the end of a card's payment
+(a light card's dark shift and effect; a dark card played live hands over to ``twilight``), and
+the effects (moves, reveals, peeks at the pile, memories).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import permutations
 
 from game.games.android import board
 from game.games.android.abilities import _resolve_effect
@@ -13,17 +15,13 @@ from game.games.android.economy import _baggage, _plot_trigger, _shift
 from game.games.android.evidence import _follow, _legal_peek
 from game.games.android.flow import LOC, R, _face_down_tokens, _note, _prepend, _push, light_key, living, pile_size
 from game.games.android.movement import _arrive, _may_enter
-from game.games.android.state import AState, Player, set_at, set_key, with_player, with_suspect
+from game.games.android.payment import _card_cost, _shift_due
+from game.games.android.state import AState, set_at, set_key, with_player, with_suspect
+from game.games.android.twilight import resolve_dark
 
 SUPPORTED_LIGHT = {"peek_pile", "peek_suspect", "sanity", "good", "good_if_plot", "favor", "shift", "move", "follow_here",
                    "keep_best", "peek", "time", "npc_favor", "bad", "remove_alibi", "money", "hit", "reveal",
                    "look_memory", "evidence"}
-
-
-def _card_cost(p: Player, cid: str) -> int:
-    card = CONTENT.cards[cid]
-    c = card.cost
-    return max(0, c - 1) if p.mood == "good" and card.side == "light" else c  # Louis in a good mood: his light cards
 
 
 def _playable_light(s: AState, seat: int) -> list[str]:
@@ -74,42 +72,6 @@ def _card_possible(s: AState, seat: int, ops: tuple) -> bool:
     return True
 
 
-def _start_play(s: AState, seat: int, cid: str, in_window: bool = False) -> AState:
-    p = s.players[seat]
-    i = next(i for i, (k, c) in enumerate(p.hand) if c == cid and k == light_key(p))
-    s = with_player(replace(s, time=s.time - 1), seat, hand=p.hand[:i] + p.hand[i + 1:])
-    return _prepend(s, ("pay", seat, cid, 0, 0, "window" if in_window else ""))
-
-
-def _shift_due(p: Player, cid: str, opposite: int, same: int) -> int:
-    return max(0, _card_cost(p, cid) - opposite) + same
-
-
-def _fits(p: Player, shift: int, dark_card: bool) -> bool:
-    """A light card is paid by a dark shift, a dark card by a light shift (8.1): on the track?"""
-    half = R["twilight_half"]
-    return p.twilight - shift >= -half if dark_card else p.twilight + shift <= half
-
-
-def _legal_pay(s: AState, head: tuple) -> list[tuple]:
-    """Sacrifice a card (the opposite colour lowers the shift by 1, the same colour raises it by 1)
-    while the payment can still fit the track, or pay. ``head[5] == "dark"``: a dark card played
-    live from an "ask me" prompt (its opposite colour is light)."""
-    _k, seat, cid, opp, same, where = head[:6]
-    dark_card = where == "dark"
-    p = s.players[seat]
-    left_opp = sum(1 for k, _c in p.hand if k.endswith(":dark") != dark_card)
-    out = []
-    for key, c in sorted(set(p.hand)):
-        is_opp = key.endswith(":dark") != dark_card
-        o2, s2 = opp + is_opp, same + (not is_opp)
-        if _fits(p, _shift_due(p, cid, o2 + left_opp - is_opp, s2), dark_card):
-            out.append(("sac", key, c))
-    if _fits(p, _shift_due(p, cid, opp, same), dark_card):
-        out.append(("paid",))
-    return out
-
-
 def _apply_pay(s: AState, head: tuple, a: tuple) -> AState:
     _k, seat, cid, opp, same, _where = head[:6]
     if a[0] == "sac":
@@ -125,8 +87,6 @@ def _apply_pay(s: AState, head: tuple, a: tuple) -> AState:
         return replace(s, queue=(("pay", seat, cid, opp + is_opp, same + (not is_opp)) + head[5:],) + s.queue[1:])
     p = s.players[seat]
     if _where == "dark":
-        from game.games.android.twilight import resolve_dark  # twilight imports this module
-
         target, ctx = head[6], head[7]
         return resolve_dark(_shift(_push(s), seat, -_shift_due(p, cid, opp, same)), seat, target, cid, ctx)
     s = _shift(s, seat, _shift_due(p, cid, opp, same))
@@ -226,8 +186,6 @@ def _apply_flip_any(s: AState, head: tuple, a: tuple) -> AState:
 
 def _legal_top_order(s: AState, head: tuple) -> list[tuple]:
     """peek_pile: put the looked-at tokens back on top in any order."""
-    from itertools import permutations
-
     k = min(head[2], len(s.pile_top))
     codes = [c for c, _kn in s.pile_top[:k]]
     return [("top_order",) + p for p in sorted(set(permutations(codes)))] if k > 1 else []

@@ -5,9 +5,11 @@ modules with one job each (lower ones never import higher ones):
 ``flow`` (the queue, shared queries) < ``economy`` (favors, payments, baggage, twilight shift,
 trauma, plot conditions) < ``conspiracy`` (7) < ``evidence`` (6: leads, evidence, hits, alibis)
 < ``movement`` (moves, arrival, Lily, Jimmy) < ``abilities`` (location and event abilities,
-plot actions) < ``cards`` (light cards) < ``specials`` (detective specials) < ``twilight`` (dark cards, standing orders, windows, fights)
+plot actions) < ``payment`` (a twilight card's cost and sacrifices) < ``twilight`` (dark cards,
+standing orders, windows, fights) < ``cards`` (light cards) < ``specials`` (detective specials)
 < ``calendar`` (days, events, plot resolution, closing the case) < ``setup`` (3) < ``chance``
-< ``turn`` (a detective's turn and its daytime actions).
+< ``turn`` (a detective's turn and its daytime actions). Words: ``text``; hidden information:
+``hidden``; scoring: ``scoring``; save files: ``replay``.
 
 State layout (``state.AState``, immutable):
 - ``players``: one ``Player`` per seat (detective, location, twilight, hand as (deck, card) pairs,
@@ -74,7 +76,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.engine.core import CHANCE, TERMINAL, GameBase, GameSpec, IllegalAction, OptionSpec, ScoreColumn, seat_values
-from game.games.android import board, heuristics, replay, scoring, text  # noqa: F401  (board: used by the table view)
+from game.games.android import heuristics, hidden, replay, scoring, text
 from game.games.android.abilities import _apply_favor_any, _legal_favor_any
 from game.games.android.calendar import (
     _auto_close,
@@ -94,7 +96,6 @@ from game.games.android.cards import (
     _legal_effect_move,
     _legal_flip_any,
     _legal_look_memory,
-    _legal_pay,
     _legal_rm_alibi,
     _legal_top_order,
 )
@@ -147,8 +148,8 @@ from game.games.android.movement import (
     _legal_jimmy_offer,
     _legal_lily,
     _legal_move_npc,
-    _move_cost,  # noqa: F401  (the table view asks a move's Time)
 )
+from game.games.android.payment import _legal_pay
 from game.games.android.setup import _apply_extra, _auto_setup, _legal_extra
 from game.games.android.state import AState, Player
 from game.games.android.turn import _apply_act, _auto_finish_turn, _auto_turn, _legal_act
@@ -296,13 +297,9 @@ class AndroidGame(GameBase):
 
     # ----- hidden information ----------------------------------------------------------------------
     def player_view(self, s: AState, viewer: int | None) -> AState:
-        from game.games.android import hidden
-
         return hidden.player_view(s, viewer)
 
     def determinize(self, view: AState, viewer: int, rng: random.Random) -> AState:
-        from game.games.android import hidden
-
         return hidden.determinize(view, viewer, rng)
 
     def decision_seat_is_secret(self, s: AState) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.games.android import puzzle
 from game.games.android.content import CONTENT, FAVORS
 from game.games.android.state import AState, SuspectState
 
@@ -64,8 +65,6 @@ def murderer(s: AState) -> str | None:
 
 def links(s: AState) -> dict[str, int]:
     """Conspiracy links per group (7.7)."""
-    from game.games.android import puzzle
-
     return puzzle.links(s.grid)
 
 

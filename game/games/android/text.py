@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.core import HIDDEN
+from game.games.android import board
 from game.games.android.content import CONTENT
 from game.games.android.state import AState
+from game.games.android.twilight import _legal_ask, filter_parts, split_ask
 
 FILE_NAMES = {"en": {"physical": "physical", "document": "document", "testimony": "testimony"},
               "hu": {"physical": "tárgyi", "document": "okirati", "testimony": "tanúvallomási"}}
@@ -161,8 +163,6 @@ def deck_name(key: str, lang: str) -> str:
 def filter_words(f: str, lang: str) -> str:
     """A standing order's filter (8.2.1) in words: "only at City Hall", "always", "ask me
     first, only if the target has at least 3 Time", ..."""
-    from game.games.android.twilight import filter_parts, split_ask
-
     ask, cond = split_ask(f)
     if ask and cond:
         return _tr(lang, "f_ask_if", cond=filter_words(cond, lang))
@@ -326,8 +326,6 @@ def prompt(s: AState, lang: str) -> str:
     card = CONTENT.cards[head[2]].name[L] if head[0] == "pay" else ""
     target = ""
     if head[0] == "ask":
-        from game.games.android.twilight import _legal_ask
-
         target = seat_name(s, head[2], lang)
         if head[3] not in CONTENT.cards:  # another seat's question: its card is secret
             key = "p_ask_hidden"
@@ -351,8 +349,6 @@ def why_illegal(s: AState, a: Any) -> str:
 
 
 def _act_reason(s: AState, seat: int, a: tuple) -> str:
-    from game.games.android import board
-
     p = s.players[seat]
     loc = CONTENT.locations.get(p.location)
     kind = a[0]

@@ -16,12 +16,13 @@ from game.games.android.abilities import (
     _use_event,
     _use_plot_action,
 )
-from game.games.android.cards import _playable_light, _start_play
+from game.games.android.cards import _playable_light
 from game.games.android.content import CONTENT
 from game.games.android.economy import _bank_add, _plot_trigger, _shift
 from game.games.android.evidence import _follow
 from game.games.android.flow import LOC, _note, _prepend, _push, dark_keys_for, deck_available, hand_limit, light_key
 from game.games.android.movement import _arrive, _fly_targets, _move_cost, _move_targets
+from game.games.android.payment import _start_play
 from game.games.android.specials import _apply_break, _apply_jimmy, _apply_reading, _apply_recover, _special_actions
 from game.games.android.state import AState, set_key, with_player
 from game.games.android.twilight import _apply_arm, _order_actions, _reviews

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.games.android.cards import _card_cost, _legal_pay, _start_play
 from game.games.android.content import CONTENT, QUALITIES, TYPES
 from game.games.android.economy import _baggage, _gain_trauma, _pay, _pay_options, _plot_trigger, _shift
 from game.games.android.flow import R, _note, _order, _prepend, _push, light_key
+from game.games.android.payment import _card_cost, _legal_pay, _start_play
 from game.games.android.state import AState, set_at, set_key, with_player, with_suspect
 
 # Standing-order filters (8.2.1), the one table of them: "" always, "ask" ask me live, then

@@ -15,6 +15,7 @@ from game.games.android.state import with_player
 from game.games.android.twilight import ORDER_FILTERS
 from game.games.android.view import AndroidView
 from tests.games.android.anhelp import GAME, act, at, legal, new_game, settle
+from tests.games.android.test_view import spy_render_text
 from tests.ui import table_harness as H
 from tests.ui.table_harness import click
 from tests.ui.test_glyphs import missing_glyphs
@@ -223,10 +224,7 @@ def test_every_click_on_the_orders_tab_is_legal_or_nothing():
 def test_an_armed_card_shows_its_condition(lang, monkeypatch):
     s, v, surf = _table(lang, orders=((CARD, "q:seedy"), ("YD1", "ask|t3")))
     drawn: list[str] = []
-    import game.games.android.view.panels as P
-
-    real = P.render_text
-    monkeypatch.setattr(P, "render_text", lambda t, *a, **k: drawn.append(t) or real(t, *a, **k))
+    spy_render_text(monkeypatch, drawn.append)
     v.version += 1
     v.draw(surf)
     text = " ".join(drawn)
@@ -276,10 +274,7 @@ def test_a_click_on_the_map_sets_the_place_and_arm_uses_it(lang, size, monkeypat
         info = v.hover_info(next(r for r, k, p in v.hot if k == "order_step" and p[0] == CARD).center)
         assert name in info[1] and info[1] == AT.filter_words(f"at:{lid}", lang)
     drawn: list[str] = []
-    import game.games.android.view.panels as P
-
-    real = P.render_text
-    monkeypatch.setattr(P, "render_text", lambda t, *a, **k: drawn.append(t) or real(t, *a, **k))
+    spy_render_text(monkeypatch, drawn.append)
     v.version += 1
     v.draw(surf)
     assert v.t("fpick_map") in drawn  # the hint line

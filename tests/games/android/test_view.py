@@ -533,18 +533,28 @@ def test_the_events_line_tells_no_event_yet_from_none_in_effect(monkeypatch):
     events have come and gone "none in effect" (never "no event yet" late in the game)."""
     from dataclasses import replace
 
-    import game.games.android.view as view_mod
-
     v = make_view()
     s = act_state()
     a, b = [e for e in CONTENT.events if CONTENT.events[e].kind == "general"][:2]
-    real = view_mod.render_text
     for track, shown, hidden in (((), v.t("no_events"), v.t("no_events_now")),
                                  (((a, False), (b, False)), v.t("no_events_now"), v.t("no_events")),
                                  (((a, False), (b, True)), v.event_name(b), v.t("no_events_now"))):
         seen: list[str] = []
-        monkeypatch.setattr(view_mod, "render_text",
-                            lambda text, *x, seen=seen, **k: (seen.append(text), real(text, *x, **k))[1])
+        spy_render_text(monkeypatch, seen.append)
         show(v, replace(s, track=track))
         words = " ".join(seen)  # a long events line is wrapped between words
         assert shown in words and hidden not in words, (track, seen)
+
+
+def spy_render_text(monkeypatch, sink) -> None:
+    """Record every string any module of the Android view renders (``sink(text)``)."""
+    import importlib
+    import pkgutil
+
+    import game.games.android.view as pkg
+
+    for info in pkgutil.iter_modules(pkg.__path__):
+        mod = importlib.import_module(f"{pkg.__name__}.{info.name}")
+        real = getattr(mod, "render_text", None)
+        if real is not None:
+            monkeypatch.setattr(mod, "render_text", lambda text, *a, _real=real, **k: (sink(str(text)), _real(text, *a, **k))[1])

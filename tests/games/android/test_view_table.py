@@ -18,13 +18,20 @@ from game.engine.core import CHANCE, TERMINAL  # noqa: E402
 from game.games.android import scoring  # noqa: E402
 from game.games.android import text as AT  # noqa: E402
 from game.games.android.content import CONTENT  # noqa: E402
-from game.games.android.view import GRID  # noqa: E402
 from game.games.android.view.texts import EFFECTS  # noqa: E402
+from game.games.android.view.theme import GRID  # noqa: E402
 from game.ui.render import textfit  # noqa: E402
 from game.ui.render.fonts import get_font  # noqa: E402
 from game.ui.scenes.table import TableScene  # noqa: E402
 from game.ui.settings import Settings, save_settings  # noqa: E402
-from tests.games.android.test_view import GAME, _first_game_with, make_view, play_until, show  # noqa: E402
+from tests.games.android.test_view import (  # noqa: E402
+    GAME,
+    _first_game_with,
+    make_view,
+    play_until,
+    show,
+    spy_render_text,
+)
 from tests.ui import table_harness as H  # noqa: E402
 from tests.ui.helpers import click, click_widget, make_app, names, step, wait_for_human  # noqa: E402
 
@@ -119,18 +126,8 @@ def test_the_map_grid_puts_every_location_in_its_printed_square():
 
 def _texts_drawn(v, monkeypatch) -> list[str]:
     """Every string the view renders in one frame."""
-    from game.games.android import view as view_mod
-    from game.games.android.view import dialogs
-
     seen: list[str] = []
-    real = view_mod.render_text
-
-    def spy(text, *a, **k):
-        seen.append(str(text))
-        return real(text, *a, **k)
-
-    monkeypatch.setattr(view_mod, "render_text", spy)
-    monkeypatch.setattr(dialogs, "render_text", spy)
+    spy_render_text(monkeypatch, seen.append)
     v.draw(pygame.Surface(v.ctx.window_size))
     return seen
 
