@@ -16,6 +16,7 @@ Calls, in order of a turn::
     view.hover_info(pos) -> (title, body) | None      # the table draws the tooltip
     view.busy / view.skip_animations()                 # Space or a click skips
     view.extra_choices() -> [Choice | (label, action)] # buttons in the prompt strip
+    view.action_anchor(action) -> Rect | None          # where a click takes it (coach, guide)
     view.panel_lines(view_state, seat) -> [str]        # public counts in the player panel
     view.panel_hover(seat) -> (title, body) | None     # tooltip over that seat's player panel
     view.theme() -> {colour name: RGB}                 # see DEFAULT_THEME
@@ -136,6 +137,12 @@ class GameView:
         return None
 
     def hover_info(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        return None
+
+    def action_anchor(self, action: Any) -> pygame.Rect | None:
+        """Where on the board a click takes ``action`` (the rect of its space, tile, station,
+        card...), so the coach and the guided first game can point at it and highlight it as a
+        click would; None when the action is a strip button (the table finds that itself)."""
         return None
 
     def extra_choices(self) -> list[Choice | tuple[str, Any]]:
