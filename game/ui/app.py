@@ -1,7 +1,6 @@
 """The application: window, event loop, scene stack, fixed-step physics, frame cap.
 
 Entry points (what ``game/__main__.py`` calls):
-
 - ``run(options) -> int``: the GUI. ``options`` is an ``AppOptions``, a dict or an argparse
   namespace with any of: game, players, seats, names, seed, options (dict), lang, load,
   size, fullscreen, max_frames, screenshot. No game and no load: the main menu.
@@ -17,6 +16,8 @@ from __future__ import annotations
 import os
 import sys
 import time
+import traceback
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -24,8 +25,16 @@ from typing import Any
 import pygame
 
 from game import paths
+from game.engine.match import Match, default_names, parse_seats
+from game.engine.replay import ReplayError, explain
+from game.games import get_game, load_match
 from game.i18n import tr as _tr
+from game.ui import style
 from game.ui.scene import Scene, SceneStack
+from game.ui.scenes import base as _base
+from game.ui.scenes.dialog import DialogScene
+from game.ui.scenes.menu import MainMenu
+from game.ui.scenes.table import TableScene
 from game.ui.settings import load_settings, save_settings
 from game.ui.sound import make_sound
 
@@ -134,8 +143,6 @@ class App:
                 pass
         screen = pygame.display.set_mode((w, h), flags)
         try:
-            import warnings
-
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 window = pygame.Window.from_display_module()
@@ -191,8 +198,6 @@ class App:
         self.dirty = True
 
     def show_dialog(self, title: str, message: str, buttons: list[tuple[str, Any]] | None = None) -> Scene:
-        from game.ui.scenes.dialog import DialogScene
-
         return self.scenes.push(DialogScene(self, title, message, buttons))
 
     def quit(self) -> None:
@@ -200,22 +205,14 @@ class App:
 
     # ----- navigation ------------------------------------------------------------------
     def to_menu(self) -> None:
-        from game.ui.scenes.menu import MainMenu
-
         self.scenes.clear(MainMenu(self))
 
     def start_match(self, match: Any, colours: list[int] | None = None) -> None:
-        from game.ui.scenes.menu import MainMenu
-        from game.ui.scenes.table import TableScene
-
         self.scenes.clear(MainMenu(self))
         self.scenes.push(TableScene(self, match, colours))
 
     def new_match(self, game_id: str, players: int, seats: list[str], names: list[str] | None, seed: int,
                   options: dict[str, Any], colours: list[int] | None = None) -> None:
-        from game.engine.match import Match
-        from game.games import get_game
-
         game = get_game(game_id)
         match = Match(game, players, seats, names, options, seed, autosave_path=paths.new_autosave_file(game_id))
         match.autosave()  # a new running game: the others keep their own autosaves
@@ -224,13 +221,9 @@ class App:
 
     def load_match(self, path: Path | str) -> bool:
         """Load a save; on a bad file show the reason in a dialog and keep everything as is."""
-        from game.engine.replay import ReplayError
-        from game.games import load_match
-
         try:
             match = load_match(Path(path))
         except ReplayError as exc:
-            from game.engine.replay import explain
             self.show_dialog(self.tr("load.error_title"), explain(exc, self.tr, self.settings.lang),
                              [(self.tr("common.ok"), None)])
             return False
@@ -249,17 +242,12 @@ class App:
         return True
 
     def _start(self) -> None:
-        from game.ui.scenes.menu import MainMenu
-
         self.scenes.push(MainMenu(self))
         o = self.options
         try:
             if o.load:
                 self.load_match(o.load)
             elif o.game:
-                from game.engine.match import default_names
-                from game.games import get_game
-
                 game = get_game(o.game)
                 n = int(o.players or game.spec.min_players)
                 seats = o.seats or ["human"] + ["random"] * (n - 1)
@@ -330,8 +318,6 @@ class App:
             self._draw_notice(surface, self.notice[0])
 
     def _draw_notice(self, surface: pygame.Surface, text: str) -> None:
-        from game.ui import style
-
         size = self.size
         f = style.fs(16, size)
         lines = style.wrap(text, f, int(size[0] * 0.6))[:4]
@@ -418,8 +404,6 @@ class App:
 
     def _report(self, exc: BaseException) -> None:
         """An unexpected error in a scene: log it to the logs folder, tell the player, keep going."""
-        import traceback
-
         if os.environ.get("GAMESHELF_RAISE"):
             raise exc
         try:
@@ -472,19 +456,12 @@ def clamp_size(size: Any) -> tuple[int, int]:
 
 
 def _forget_pygame_objects() -> None:
-    from game.ui import style
-    from game.ui.scenes import base as _base
-
     style.reset_caches()
     _base._BACKGROUNDS.clear()
 
 
 def check_options(options: Any) -> str | None:
     """Validate start options before a window opens; a one-line message, or None if fine."""
-    from game.engine.match import Match, parse_seats
-    from game.engine.replay import ReplayError
-    from game.games import get_game, load_match
-
     o = AppOptions.from_any(options)
     if o.load:
         try:

@@ -9,12 +9,23 @@ it, never another overlay's buttons.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import pygame
 
-if TYPE_CHECKING:
-    from game.ui.app import App
+
+class SceneHost(Protocol):
+    """What a scene needs of the program that runs it: settings, translation, the window size
+    and the stack it lives on. ``game.ui.app.App`` is one; a scene never imports it (the
+    scenes sit below the application, which imports them)."""
+
+    settings: Any
+    scenes: SceneStack
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    def tr(self, key: str, **fmt: Any) -> str: ...
 
 
 class Scene:
@@ -24,8 +35,8 @@ class Scene:
     hides_overlays: bool = False
     name: str = "scene"
 
-    def __init__(self, app: App) -> None:
-        self.app = app
+    def __init__(self, app: Any) -> None:
+        self.app: Any = app  # a SceneHost; scenes also call the App's navigation (start_match, to_menu)
         self.size: tuple[int, int] = app.size
 
     # helpers

@@ -1,4 +1,4 @@
-"""Font loading with a cache.
+"""Font loading and cached text surfaces.
 
 Source Sans Pro comes from the PyPI package ``font_source_sans_pro`` (SIL OFL), so it
 is a real dependency rather than a copied file. If it is missing we fall back to
@@ -11,6 +11,8 @@ from collections import OrderedDict
 from functools import lru_cache
 
 import pygame
+
+from .linebreak import wrap
 
 _WEIGHT_FILES = {
     "regular": "SourceSansPro-Regular.ttf",
@@ -100,7 +102,5 @@ def render_text(text: str, size: int, colour: Colour, bold: bool = False,
 
 def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """Greedy word wrap; keeps explicit newlines; over-long words break with a hyphen
-    (``textfit.wrap``, shared by every game)."""
-    from .textfit import wrap
-
+    (``linebreak.wrap``, shared by every game)."""
     return wrap(text, font, width)

@@ -1,10 +1,8 @@
-"""Fitting text into boxes: word wrap, hyphenated breaks, shrink-to-fit within a size floor.
+"""Fitting text into boxes: shrink-to-fit within a size floor, ellipsis, log summaries.
 
-Every game's view draws names and card texts into small boxes. The rules of this module:
+Every game's view draws names and card texts into small boxes. Lines break as
+``linebreak.wrap`` breaks them (re-exported here with its helpers). The rules of this module:
 
-- Lines break at spaces (and after a hyphen or slash already in the text).
-- A word wider than the box is broken with a hyphen ("Bladesing-" / "ers"), never bare,
-  leaving at least two letters on each side.
 - ``fit_block`` picks the largest font size, from ``max_size`` down to ``min_size`` (the
   14 px floor of the look-and-feel guide at 1280x720), at which the whole text fits the box;
   only when even ``min_size`` does not fit does it cut, and then it says so (``complete``).
@@ -19,88 +17,20 @@ from dataclasses import dataclass
 import pygame
 
 from .fonts import get_font
+from .linebreak import DIGRAPHS, HYPHEN, VOWELS, break_word, wrap
+
+__all__ = [
+    "DIGRAPHS", "ELLIPSIS", "HYPHEN", "MIN_SIZE", "TRUNCATED", "VOWELS", "Fit", "break_word", "ellipsize",
+    "fit_block", "fits_one_line", "joined", "line_pitch", "newest_whole", "wrap",
+]
 
 MIN_SIZE = 14
-HYPHEN = "-"
 ELLIPSIS = "…"
 TRUNCATED: set[str] = set()
 
 
 def _width(font: pygame.font.Font, s: str) -> int:
     return font.size(s)[0]
-
-
-def break_word(word: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Pieces of an over-long ``word``, each but the last ending in a hyphen and fitting ``width``."""
-    pieces: list[str] = []
-    rest = word
-    while _width(font, rest) > width and len(rest) > 3:
-        cut = _best_cut(rest, font, width)
-        if cut <= 0:
-            break
-        head = rest[:cut]
-        pieces.append(head if head.endswith(("-", "/")) else head + HYPHEN)
-        rest = rest[cut:]
-    pieces.append(rest)
-    return pieces
-
-
-VOWELS = set("aeiouáéíóöőúüűAEIOUÁÉÍÓÖŐÚÜŰ")
-DIGRAPHS = {"cs", "dz", "gy", "ly", "ny", "sz", "ty", "zs", "ch", "ck", "ph", "sh", "th"}
-
-
-def _syllable_start(word: str, i: int) -> bool:
-    """A plausible break before ``word[i]``: a consonant that starts a syllable (followed by a
-    vowel), not the second letter of a digraph ("gy", "sz", "th"...)."""
-    if not (word[i].isalpha() and word[i - 1].isalpha()) or word[i] in VOWELS:
-        return False
-    if word[i - 1:i + 1].lower() in DIGRAPHS:
-        return False
-    if word[i:i + 2].lower() in DIGRAPHS:  # a digraph starting here counts as one consonant
-        return word[i + 2:i + 3] in VOWELS
-    return word[i + 1:i + 2] in VOWELS
-
-
-def _best_cut(word: str, font: pygame.font.Font, width: int) -> int:
-    """Where to break ``word``: after an existing hyphen if that fits, else the longest prefix
-    (at least 2 letters, leaving at least 3 of a long word) that fits with a hyphen added,
-    preferring a syllable boundary ("Sárkányto-rony", "Organi-zation")."""
-    for i in range(len(word) - 2, 1, -1):
-        if word[i - 1] in "-/" and _width(font, word[:i]) <= width:
-            return i
-    tail = 3 if len(word) >= 7 else 2
-    fitting = [i for i in range(2, len(word) - tail + 1) if _width(font, word[:i] + HYPHEN) <= width]
-    if not fitting:
-        return 1 if len(word) > 2 else 0  # not even two letters fit: break anyway
-    best = fitting[-1]
-    nice = [i for i in fitting if _syllable_start(word, i)]
-    if nice and nice[-1] >= best - 4:  # a syllable break that wastes little room
-        return nice[-1]
-    return best
-
-
-def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Greedy word wrap into lines no wider than ``width`` (explicit newlines kept)."""
-    width = max(8, int(width))
-    lines: list[str] = []
-    for para in text.split("\n"):
-        line = ""
-        for word in para.split(" "):
-            cand = word if not line else f"{line} {word}"
-            if _width(font, cand) <= width:
-                line = cand
-                continue
-            if line:
-                lines.append(line)
-                line = ""
-            if _width(font, word) <= width:
-                line = word
-                continue
-            pieces = break_word(word, font, width)
-            lines.extend(pieces[:-1])
-            line = pieces[-1]
-        lines.append(line)
-    return lines
 
 
 def ellipsize(text: str, font: pygame.font.Font, width: int) -> str:

@@ -1,2 +1,2 @@
-"""The shell's scenes: menu, picker, setup, table, pass-the-screen, pause, rules, game over,
-settings, load, dialog."""
+"""The shell's scenes: menu, game picker, setup, campaign, table, pass-the-screen, pause, rules,
+game over, settings, load, dialog."""

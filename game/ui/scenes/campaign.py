@@ -25,7 +25,9 @@ from typing import Any
 import pygame
 
 from game import paths
-from game.engine.replay import atomic_write_text, loads_json
+from game.engine.match import SEAT_KINDS
+from game.engine.replay import atomic_write_text, loads_json, read_replay
+from game.games import all_games, get_game
 from game.i18n import has_key
 from game.ui import style
 from game.ui.scenes.base import UIScene, background
@@ -167,8 +169,6 @@ def preview_advance(data: dict[str, Any], state: Any) -> dict[str, Any] | None:
 
 def in_progress() -> list[tuple[Path, dict[str, Any]]]:
     """Unfinished, readable campaigns: (progress file, data), newest first."""
-    from game.games import all_games
-
     out = []
     for gid in all_games():
         if not has_campaign(gid):
@@ -184,8 +184,6 @@ def campaign_title(app: Any, game_id: str) -> str:
     key = f"campaign.{game_id}.title"
     if has_key(key):
         return app.tr(key)
-    from game.games import get_game
-
     return app.tr("campaign.title", game=get_game(game_id).spec.localized_name(app.settings.lang))
 
 
@@ -261,9 +259,7 @@ def advance_match(app: Any, match: Any, data: dict[str, Any]) -> bool:
     except OSError as exc:
         app.show_dialog(app.tr("common.error"), str(exc), [(app.tr("common.ok"), None)])
         return False
-    from game.ui.scenes.menu import MainMenu
-
-    app.scenes.clear(MainMenu(app))
+    app.to_menu()
     app.scenes.push(CampaignScene(app, data["game"], just_played=int(data["progress"]["scenario"])))
     return True
 
@@ -275,8 +271,6 @@ def _autosave_of(data: dict[str, Any]) -> Path | None:
         return None
     for path in paths.autosaves(data["game"], running_only=False):  # every game has its own autosave
         try:
-            from game.engine.replay import read_replay
-
             header = read_replay(path).header
             opts = current_options(data) or {}
             h_opts = header.get("options") or {}
@@ -351,8 +345,6 @@ class CampaignScene(UIScene):
         if data is None:
             data = new_data(self.game_id)
         self.data = data
-        from game.engine.match import SEAT_KINDS
-
         self.kinds = [k if k in SEAT_KINDS else "human" for k in data["seats"][:2]]
         defaults = [s[1] for s in sides(self.app, self.game_id)]
         self.names = [(n or defaults[i]) for i, n in enumerate(data["names"][:2])]
@@ -450,9 +442,7 @@ class CampaignScene(UIScene):
         if len(self.app.scenes) > 1:
             self.app.scenes.remove(self) if self.app.scenes.top is not self else self.app.scenes.pop()
             return True
-        from game.ui.scenes.menu import MainMenu
-
-        self.app.scenes.clear(MainMenu(self.app))
+        self.app.to_menu()
         return True
 
     def primary_label(self) -> str:

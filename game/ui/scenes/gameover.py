@@ -14,6 +14,14 @@ from game.engine.core import ScoreColumn, game_columns, game_places
 from game.i18n import has_key
 from game.ui import style
 from game.ui.scenes.base import UIScene, dim
+from game.ui.scenes.campaign import (
+    advance_match,
+    campaign_for_match,
+    campaign_title,
+    preview_advance,
+    scenario_count,
+    sides,
+)
 from game.ui.widgets import Button
 
 
@@ -31,8 +39,6 @@ class GameOverScene(UIScene):
         self.hidden = False  # True: the results are put away and the final board shows
         self._columns: list[ScoreColumn] | None = None
         self._places: list[int] | None = None
-        from game.ui.scenes.campaign import campaign_for_match, preview_advance
-
         # a campaign scenario (recognised from its options and seed): offer the next scenario
         self.campaign = campaign_for_match(self.match)
         self.campaign_after = preview_advance(self.campaign, self.match.state) if self.campaign else None
@@ -140,14 +146,10 @@ class GameOverScene(UIScene):
         self.layout(self.size)
 
     def campaign_next(self) -> None:
-        from game.ui.scenes.campaign import advance_match
-
         if self.campaign is not None:
             advance_match(self.app, self.match, self.campaign)
 
     def campaign_line(self) -> str:
-        from game.ui.scenes.campaign import campaign_title, scenario_count, sides
-
         if self.campaign is None or self.campaign_after is None:
             return ""
         gid = self.match.game.spec.id

@@ -13,6 +13,9 @@ from typing import Any
 import pygame
 
 from game import __version__, paths
+from game.engine.core import game_breakdown, game_columns
+from game.engine.replay import ReplayError, read_replay
+from game.games import get_game
 from game.ui import style
 from game.ui.scenes.base import UIScene, dim
 from game.ui.widgets import Button, ScrollPanel
@@ -79,10 +82,6 @@ def save_info(path: Path, lang: str) -> SaveInfo:
 
 
 def _read_info(path: Path, lang: str) -> SaveInfo:
-    from game.engine.core import game_breakdown, game_columns
-    from game.engine.replay import ReplayError, read_replay
-    from game.games import get_game
-
     try:
         rf = read_replay(path)
     except ReplayError as exc:

@@ -11,8 +11,14 @@ from typing import Any
 import pygame
 
 from game import paths
+from game.engine.replay import read_replay
+from game.games import get_game
 from game.ui import style
 from game.ui.scenes.base import UIScene, column
+from game.ui.scenes.campaign import campaign_title, in_progress, open_campaign, scenario_count
+from game.ui.scenes.load import LoadScene
+from game.ui.scenes.picker import GamePicker
+from game.ui.scenes.settings_scene import SettingsScene
 
 
 def autosave_summary(app: Any) -> tuple[Any, str]:
@@ -24,9 +30,6 @@ def autosave_summary(app: Any) -> tuple[Any, str]:
     if latest is None:
         return None, app.tr("menu.no_autosave")
     try:
-        from game.engine.replay import read_replay
-        from game.games import get_game
-
         rf = read_replay(latest)
         gid = rf.header.get("game", "?")
         try:
@@ -79,8 +82,6 @@ class MainMenu(UIScene):
     def _campaign_target(self) -> Any:
         """An unfinished campaign whose progress is newer than the newest autosave (Continue opens it)."""
         try:
-            from game.ui.scenes.campaign import campaign_title, in_progress, scenario_count
-
             camps = in_progress()
             if not camps:
                 return None
@@ -96,35 +97,23 @@ class MainMenu(UIScene):
 
     def on_continue(self) -> None:
         if self.campaign_target is not None:
-            from game.ui.scenes.campaign import open_campaign
-
             open_campaign(self.app, self.campaign_target["game"])
         elif self.auto_path is not None:
             self.app.load_match(self.auto_path)
 
     def on_new(self) -> None:
-        from game.ui.scenes.picker import GamePicker
-
         self.app.scenes.push(GamePicker(self.app, mode="new"))
 
     def on_load(self) -> None:
-        from game.ui.scenes.load import LoadScene
-
         self.app.scenes.push(LoadScene(self.app))
 
     def on_running(self) -> None:
-        from game.ui.scenes.load import LoadScene
-
         self.app.scenes.push(LoadScene(self.app, running=True))
 
     def on_settings(self) -> None:
-        from game.ui.scenes.settings_scene import SettingsScene
-
         self.app.scenes.push(SettingsScene(self.app))
 
     def on_rules(self) -> None:
-        from game.ui.scenes.picker import GamePicker
-
         self.app.scenes.push(GamePicker(self.app, mode="rules"))
 
     def on_back(self) -> bool:

@@ -12,6 +12,7 @@ import pygame
 from game.ui import style
 from game.ui.render import textfit
 from game.ui.scenes.base import UIScene, background
+from game.ui.scenes.pause import PauseScene
 from game.ui.widgets import Button
 
 
@@ -55,8 +56,6 @@ class PassScreen(UIScene):
         if self.ui.handle_event(e):
             return True
         if e.type == pygame.KEYDOWN and getattr(e, "key", 0) == pygame.K_ESCAPE:
-            from game.ui.scenes.pause import PauseScene
-
             self.app.scenes.push(PauseScene(self.app, self.table))
             return True
         return True  # nothing reaches the table while the screen is passed

@@ -13,6 +13,10 @@ import pygame
 from game import paths
 from game.ui import style
 from game.ui.scenes.base import UIScene, column, dim
+from game.ui.scenes.dialog import DialogScene
+from game.ui.scenes.load import LoadScene
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.widgets import TextEntry
 
 
@@ -49,8 +53,6 @@ class PauseScene(UIScene):
         self.card.h += style.px(56, size)
 
     def ask_save(self) -> None:
-        from game.ui.scenes.dialog import DialogScene
-
         default = f"{self.table.game.spec.id}-{time.strftime('%Y%m%d-%H%M%S')}"
         entry = TextEntry(default, id="save_name", max_len=60)
         scene = DialogScene(self.app, self.t("save.title"), self.t("save.message"),
@@ -71,18 +73,12 @@ class PauseScene(UIScene):
         self.app.toast(self.t("save.done", name=path.name))
 
     def on_load(self) -> None:
-        from game.ui.scenes.load import LoadScene
-
         self.app.scenes.push(LoadScene(self.app, overlay=True))
 
     def on_settings(self) -> None:
-        from game.ui.scenes.settings_scene import SettingsScene
-
         self.app.scenes.push(SettingsScene(self.app, overlay=True))
 
     def on_rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
-
         self.app.scenes.push(RulesScene(self.app, self.table.game.spec.id, overlay=True))
 
     def on_resume(self) -> None:

@@ -9,6 +9,9 @@ import pygame
 from game.games import REGISTRY, all_games
 from game.ui import style
 from game.ui.scenes.base import UIScene
+from game.ui.scenes.campaign import has_campaign, open_campaign
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.setup import SetupScene
 from game.ui.widgets import Button
 
 
@@ -48,8 +51,6 @@ class GamePicker(UIScene):
                            font_size=style.fs(18, size)))
         self.campaign_buttons: list[tuple[Button, str]] = []
         if self.mode == "new":
-            from game.ui.scenes.campaign import has_campaign
-
             for _r, gid in self.cards:
                 if has_campaign(gid):  # any game whose package has a campaign module
                     b = Button(self.t("picker.campaign"), self._open_campaign(gid), (0, 0, 0, 0), id=f"campaign_{gid}",
@@ -76,16 +77,12 @@ class GamePicker(UIScene):
         h = 2 * style.px(16, size) + len(title) * f1.get_linesize() + f2.get_linesize() + style.px(4, size)
         h += len(desc) * f2.get_linesize()
         if self.mode == "new":
-            from game.ui.scenes.campaign import has_campaign
-
             if has_campaign(gid):
                 h += style.px(32, size) + style.px(8, size)
         return h
 
     def _open_campaign(self, gid: str):
         def go() -> None:
-            from game.ui.scenes.campaign import open_campaign
-
             open_campaign(self.app, gid)
         return go
 
@@ -101,12 +98,8 @@ class GamePicker(UIScene):
 
     def choose(self, gid: str) -> None:
         if self.mode == "rules":
-            from game.ui.scenes.rules import RulesScene
-
             self.app.scenes.push(RulesScene(self.app, gid))
         else:
-            from game.ui.scenes.setup import SetupScene
-
             self.app.scenes.push(SetupScene(self.app, gid))
 
     def card_rect(self, gid: str) -> pygame.Rect | None:

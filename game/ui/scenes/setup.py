@@ -20,6 +20,7 @@ from game.engine.match import SEAT_KINDS
 from game.games import get_game
 from game.ui import style
 from game.ui.scenes.base import UIScene
+from game.ui.views import view_class
 from game.ui.widgets import Button, Dropdown, Label, ScrollArea, TextEntry
 from game.ui.widgets.base import Widget, event_pos
 
@@ -340,8 +341,6 @@ class SetupScene(UIScene):
 
     def preview(self, key: str, value: Any, size: tuple[int, int]) -> pygame.Surface | None:
         """The game view's small picture of an option value (a battlefield map), if it has one."""
-        from game.ui.views import view_class
-
         try:
             return view_class(self.game_id).option_preview(key, value, self.count, size)
         except Exception:  # a picture is a nicety: never let it break the setup page

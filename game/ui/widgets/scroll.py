@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game.ui import style
-from game.ui.widgets.base import Widget, event_pos
+from game.ui.widgets.base import Widget, WidgetGroup, event_pos
 
 _FADES: dict[tuple, pygame.Surface] = {}
 
@@ -108,8 +108,6 @@ class ScrollArea(Widget):
     def __init__(self, rect: Any = (0, 0, 0, 0), id: str = "", step: int = 48, offset: int = 0,
                  theme: dict | None = None) -> None:
         super().__init__(rect, id, "", theme)
-        from game.ui.widgets.base import WidgetGroup
-
         self.group = WidgetGroup()
         self.step = step
         self.offset = 0
