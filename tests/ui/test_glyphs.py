@@ -64,10 +64,10 @@ def test_catalogs_render_in_the_bundled_font():
 
 
 def waterdeep_texts() -> list[str]:
+    import game.games.waterdeep.cardtext as T
     from game.games.waterdeep import text as WT
     from game.games.waterdeep.content import ALL_QUESTS, BASIC, BUILDINGS, INTRIGUE, LORDS, NAME_HU
     from game.games.waterdeep.view import paint as P
-    from game.games.waterdeep.view import texts as T
 
     out: list[str] = [*NAME_HU, *NAME_HU.values(), *P.HU, *P.HU.values()]
     for lang in LANGS:

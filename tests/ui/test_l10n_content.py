@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import game.games.waterdeep.cardtext as WT
 from game.games.neuroshima.content import TILES
 from game.games.neuroshima.view import texts as NT
 from game.games.waterdeep.content import BASIC, BUILDINGS, INTRIGUE, LORDS, NAME_HU, QUESTS
 from game.games.waterdeep.text import local_name
-from game.games.waterdeep.view import texts as WT
 from tests.ui.l10n_names import FACE_WORDS, english_content_names, leaks
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -191,8 +191,8 @@ def test_table_with_24_buildings_draws_names_whole(lang, size, tmp_path):
     >= 14 px, a click on each tile's agent slot lands on that tile's space."""
     import dataclasses
 
+    from game.games.waterdeep.cardtext import building_title
     from game.games.waterdeep.view import WaterdeepView, preview
-    from game.games.waterdeep.view.texts import building_title
     from game.ui.game_view import ViewContext
     from game.ui.render import textfit
     from game.ui.render.tokens import PLAYER_COLOURS, PLAYER_SHAPES

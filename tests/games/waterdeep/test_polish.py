@@ -11,11 +11,11 @@ import pytest
 
 from game.engine.match import Match
 from game.engine.text import personalize
+from game.games.waterdeep.cardtext import building_info, intrigue_info, quest_info
 from game.games.waterdeep.content import NAME_HU
 from game.games.waterdeep.labels import LABEL_MAX
 from game.games.waterdeep.rules import WaterdeepGame
 from game.games.waterdeep.view import WaterdeepView
-from game.games.waterdeep.view.texts import building_info, intrigue_info, quest_info
 from game.games.waterdeep.words import seat_name
 from game.ui.game_view import GameView, ViewContext
 from tests.ui import table_harness as H
@@ -118,7 +118,7 @@ def test_panel_hover_shows_public_quests_and_hides_other_lords():
                     assert loc(q) in body
                 for k, o, _st in m.state.buildings:
                     if o == other:
-                        from game.games.waterdeep.view.texts import building_title
+                        from game.games.waterdeep.cardtext import building_title
 
                         assert building_title(k, lang) in body
                 for third, tp in enumerate(m.state.players):

@@ -10,12 +10,12 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
+from game.games.waterdeep.cardtext import building_title, card_name
 from game.games.waterdeep.content import ALL_QUESTS, BASIC, BUILDINGS, INTRIGUE, LORDS
 from game.games.waterdeep.view import WaterdeepView
 from game.games.waterdeep.view import cards as C
 from game.games.waterdeep.view import layout as LY
 from game.games.waterdeep.view import paint as P
-from game.games.waterdeep.view.texts import building_title, card_name
 from game.ui.render import textfit
 from game.ui.settings import Settings, save_settings
 from tests.ui.helpers import make_app, step

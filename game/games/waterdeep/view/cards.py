@@ -8,8 +8,8 @@ from functools import lru_cache
 import pygame
 
 import game.games.waterdeep.view.paint as P
+from game.games.waterdeep.cardtext import TYPE_HU, building_title, card_name, intrigue_text, quest_icon
 from game.games.waterdeep.content import ALL_QUESTS, BUILDINGS, INTRIGUE, LORDS
-from game.games.waterdeep.view.texts import TYPE_HU, building_title, card_name, intrigue_text, quest_icon
 from game.ui.render.effects import darken, mix
 from game.ui.render.textfit import wrap
 

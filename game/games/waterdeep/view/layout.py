@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 import pygame
 
 import game.games.waterdeep.view.paint as P
+from game.games.waterdeep.cardtext import building_title
 from game.games.waterdeep.content import BUILDINGS
-from game.games.waterdeep.view.texts import building_title
 from game.ui import style
 
 BASIC_TILES = ("aurora", "blackstaff", "castle", "field_of_triumph", "grinning_lion", "plinth")

@@ -9,8 +9,8 @@ from functools import lru_cache
 
 import pygame
 
+from game.games.waterdeep.cardtext import cube_letter
 from game.games.waterdeep.content import NAME_HU
-from game.games.waterdeep.view.texts import cube_letter
 from game.ui.render.effects import darken, lighten, mix, soft_shadow
 from game.ui.render.fonts import get_font, render_text, wrap_text
 from game.ui.render.textfit import MIN_SIZE, TRUNCATED, Fit, ellipsize, fit_block, fits_one_line

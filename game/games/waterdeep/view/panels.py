@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pygame
 
+import game.games.waterdeep.cardtext as T
 import game.games.waterdeep.view.cards as C
 import game.games.waterdeep.view.paint as P
-import game.games.waterdeep.view.texts as T
 from game.engine.core import HIDDEN
+from game.games.waterdeep.cardtext import lord_bonus
 from game.games.waterdeep.content import ALL_QUESTS, MANDATORY, SPACE_INDEX
 from game.games.waterdeep.view.layout import Layout, hand_layout
-from game.games.waterdeep.view.texts import lord_bonus
 
 CUBE_WORD = {"C": "Cleric", "F": "Fighter", "R": "Rogue", "W": "Wizard"}
 

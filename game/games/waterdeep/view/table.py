@@ -18,12 +18,12 @@ import game.games.waterdeep.view.paint as P
 import game.games.waterdeep.view.panels as PN
 from game.engine.core import HIDDEN
 from game.engine.text import personalize
+from game.games.waterdeep.cardtext import building_info, card_name, intrigue_info, lord_bonus, lord_info, quest_info
 from game.games.waterdeep.content import BASIC, BUILDINGS, HARBOR, SPACE_INDEX
 from game.games.waterdeep.legality import cost as building_cost
 from game.games.waterdeep.state import AMB
 from game.games.waterdeep.view.animations import Animator
 from game.games.waterdeep.view.controller import Controller, top_task, why_not
-from game.games.waterdeep.view.texts import building_info, card_name, intrigue_info, lord_bonus, lord_info, quest_info
 from game.ui.game_view import GameView, ViewContext
 from game.ui.render.tokens import PLAYER_COLOURS, PLAYER_SHAPES
 

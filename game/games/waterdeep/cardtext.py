@@ -1,6 +1,7 @@
-"""Hover texts and short labels for the Waterdeep table, derived from the content data.
+"""The words of Waterdeep's cards, buildings and spaces: names, effect texts and hover texts (pure).
 
-Only words for the view: the rules never read these. English and Hungarian (``lang``): the
+Derived from the content data; the table's hover cards and the strip's tooltips
+(``labels.choice_tip``) read them, the rules never do. English and Hungarian (``lang``): the
 Hungarian terms follow the Hungarian rulebook seed (Kalandor, Intrikus kártya, Kocsma, GYP,
 Konspirációs Küldetés...); building names are the rulebook's, the card names it leaves in
 English are translated in the data files (``name_hu``). Every text is in one language only.
