@@ -20,7 +20,7 @@ from game.games.metro2033.basics import (
     station_loss,
 )
 from game.games.metro2033.content import COMBAT, CONST, DANGERS, GOALS, RESOURCES, STATIONS
-from game.games.metro2033.quests import usable_quests, use_quest
+from game.games.metro2033.quests import decision_quest_uses, usable_quests, use_quest
 from game.games.metro2033.state import Combat, Player, State, replace
 
 
@@ -292,13 +292,16 @@ def _o_annex(s: State, task: Task) -> list[Task]:
         return []
     if len(s.players[seat].stations) >= CONST["max_stations"]:
         return []
+    uses = decision_quest_uses(s, seat)  # Settlers, or Smugglers' Cache to pay (spec 5.8, A19)
     if can_pay(s.players[seat], **annex_cost(s, seat, station, from_player)):
-        return [("annex", True), ("annex", False)]
-    return []
+        return [("annex", True), ("annex", False), *uses]
+    return [("annex", False), *uses] if uses else []
 
 
 def _d_annex(s: State, task: Task, a: Task) -> State:
     seat, station, from_player = task[1], task[2], task[3]
+    if a[0] == "quest_use":  # inside the capture sequence: the checkpoint comes after it (5.6)
+        return use_quest(push(s, task), seat, a[1], checkpoint=False)
     if not a[1]:
         return s
     s = pay(s, seat, **annex_cost(s, seat, station, from_player))

@@ -22,7 +22,7 @@ from game.games.metro2033.basics import (
 from game.games.metro2033.combat import start_attack, start_duel
 from game.games.metro2033.content import CONST, RESOURCES, STATIONS
 from game.games.metro2033.draws import peek_tasks, start_scout
-from game.games.metro2033.quests import usable_quests, use_quest
+from game.games.metro2033.quests import decision_quest_uses, use_quest
 from game.games.metro2033.state import Combat, Player, State, replace
 
 HERO_ABILITIES = ("A2", "A3", "A4", "A6", "A7", "A8")
@@ -58,10 +58,10 @@ def _o_hero_move(s: State, task: Task) -> list[Task]:
     if not p.hero_at:
         return []
     if p.wounded == s.round:
-        hospital = usable_quests(s, seat, ("A9",))
-        return [("end",)] + [("quest_use", q) for q in hospital] if hospital else []
+        uses = decision_quest_uses(s, seat, ("A9",))  # Field Hospital, or (A19) any ability
+        return [("end",)] + uses if uses else []
     out: list[Task] = [("move", st) for st in sorted(graph.hero_reach(p.hero_at, hero_speed(p), active(s)))]
-    out += [("quest_use", q) for q in usable_quests(s, seat, HERO_ABILITIES)]
+    out += decision_quest_uses(s, seat, HERO_ABILITIES)
     return out
 
 
@@ -129,7 +129,7 @@ def _o_hero_act(s: State, task: Task) -> list[Task]:
         out += [("paths", x) for x in sorted(active(s)) if x != st]
     if p.hero == "anna" and danger_available(s) and not s.peek:
         out.append(("radio",))
-    out += [("quest_use", q) for q in usable_quests(s, seat, HERO_ABILITIES)]
+    out += decision_quest_uses(s, seat, HERO_ABILITIES)
     return out
 
 
@@ -182,11 +182,13 @@ def _o_market(s: State, task: Task) -> list[Task]:
         for cost in eq_costs(p):
             if can_pay(p, **cost):
                 out.append(("buy", e, "+".join(sorted(cost))))
-    return out
+    return out + decision_quest_uses(s, seat)
 
 
 def _d_market(s: State, task: Task, a: Task) -> State:
     seat = task[1]
+    if a[0] == "quest_use":
+        return use_quest(push(s, task), seat, a[1])
     if a[0] == "done":
         need = CONST["market_size"] - len(s.market)
         return push(s, *[("draw_eq", -1, "market")] * need)

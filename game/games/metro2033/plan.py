@@ -35,7 +35,7 @@ from game.games.metro2033.content import (
     STATIONS,
     track_space,
 )
-from game.games.metro2033.state import Player, State, hero_wounded
+from game.games.metro2033.state import Player, State, hero_wounded, replace
 
 RES_VALUE = {"pig": 0.30, "mushroom": 0.36, "ammo": 0.22}
 # 2-player plan-vs-plan games (greedy mirror, 60 seeds each): the Fourth Reich beat the Red Line
@@ -249,7 +249,12 @@ def quest_value(s: State, seat: int) -> float:
             continue
         seen.add(goal)
         prog = goal_progress(s, seat, goal)
-        total += 1.0 if prog >= 1.0 and _r < s.round else 0.85 if prog >= 1.0 else 0.15 + 0.5 * prog * prog
+        if prog < 1.0:
+            total += 0.15 + 0.5 * prog * prog
+        elif s.opt("quest_after_draw"):
+            total += 0.35 if q in p.waiting else 1.0  # a waiting goal must fail and be met again
+        else:
+            total += 1.0 if _r < s.round else 0.85
     return total
 
 
@@ -334,7 +339,84 @@ def action_scores(s: State, legal: list[Any]) -> list[float]:
     fn = SCORERS.get(kind)
     if fn is None:
         return [0.0] * len(legal)
+    if kind in QUEST_AT_DECISION and any(a[0] == "quest_use" for a in legal):
+        return _with_quest_uses(s, decider(s), legal, fn)
     return fn(s, decider(s), legal)
+
+
+def _with_quest_uses(s: State, seat: int, legal: list[Any], fn: Any) -> list[float]:
+    """A decision that also offers quest abilities (spec 5.8, A19): the ability is used first and
+    the decision is still taken afterwards, so it is worth the best other choice plus what the
+    ability adds here."""
+    others = [a for a in legal if a[0] != "quest_use"]
+    scores = dict(zip(others, fn(s, seat, others)))
+    best = max(scores.values(), default=0.0)
+    kind = s.stack[-1][0]
+    return [scores[a] if a in scores else best + ability_gain(s, seat, a[1], kind) for a in legal]
+
+
+def quest_use_cost(s: State, seat: int, q: str) -> float:
+    """What using a quest's ability gives up: an open quest's chance of its VP, or 1 ammo."""
+    p = s.players[seat]
+    if q in p.done:
+        return spend_cost(p, {"ammo": 1})
+    goal = QUESTS[q]["goal"]
+    if goal in {QUESTS[x]["goal"] for x in p.done}:
+        return 0.0
+    return 0.2 + 0.6 * goal_progress(s, seat, goal)
+
+
+def _cache_gain(s: State, seat: int, kind: str) -> float:
+    """Smugglers' Cache (2 resources of choice) here: the best pair, counted as held resources
+    and, before paying upkeep, as the stronger army they pay for."""
+    p = s.players[seat]
+    best = -9.0
+    for pair in (("pig", "pig"), ("pig", "mushroom"), ("pig", "ammo"), ("mushroom", "mushroom"),
+                 ("mushroom", "ammo"), ("ammo", "ammo")):
+        res = list(p.res)
+        for r in pair:
+            res[RESOURCES.index(r)] += 1
+        p2 = replace(p, res=tuple(res))
+        gain = stock_value(p2) - stock_value(p)
+        if kind == "upkeep":
+            s2 = replace(s, players=tuple(p2 if i == seat else x for i, x in enumerate(s.players)))
+            gain += _best_upkeep(s2, seat) - _best_upkeep(s, seat)
+        if kind == "annex":
+            task = s.stack[-1]
+            cost = basics.annex_cost(s, seat, task[2], task[3])
+            if not basics.can_pay(p, **cost) and basics.can_pay(p2, **cost):
+                gain += 1.0
+        best = max(best, gain)
+    return best
+
+
+def _best_upkeep(s: State, seat: int) -> float:
+    p = s.players[seat]
+    levels = rounds.upkeep_levels(s, p) or [p.army]
+    return max(_s_upkeep(s, seat, [("keep", k) for k in levels]))
+
+
+def ability_gain(s: State, seat: int, q: str, kind: str) -> float:
+    """What using quest ``q``'s ability at this decision adds, its cost taken off."""
+    p = s.players[seat]
+    ab = QUESTS[q]["ability"]
+    cost = quest_use_cost(s, seat, q)
+    if ab == "A4":
+        return _cache_gain(s, seat, kind) - cost
+    if ab == "A6" and kind == "annex":
+        task = s.stack[-1]
+        price = basics.annex_cost(s, seat, task[2], task[3])
+        saved = spend_cost(p, price) if basics.can_pay(p, **price) else 1.0
+        return saved + 0.1 - cost
+    if ab == "A8" and kind == "defend":
+        bonus = 2 if p.faction == "bandits" else 0
+        _w, lose, _r = danger_odds(s, p, "army", bonus)
+        if p.hero and p.hero_at in p.stations:
+            lose = min(lose, danger_odds(s, p, "hero", bonus)[1])
+        return 0.8 * (lose - lose ** 3) - cost  # the weakest of the top three goes on top
+    if ab == "A9" and p.wounded == s.round:
+        return WOUND + 0.05 - cost
+    return -0.3 - cost  # the others help only in the owner's own turn or fight
 
 
 def policy_action(s: State, legal: list[Any], rng: random.Random, noise: float = 0.0) -> Any:
@@ -404,7 +486,10 @@ def _s_keep(s: State, seat: int, legal: list) -> list[float]:
         elif c in QUESTS:
             goal = QUESTS[c]["goal"]
             done_goals = {QUESTS[q]["goal"] for q in p.done} | {QUESTS[q]["goal"] for q, _r in p.quests if q in QUESTS}
-            out.append(goal_progress(s, seat, goal) - (1.0 if goal in done_goals else 0.0))
+            prog = goal_progress(s, seat, goal)
+            if prog >= 1.0 and s.opt("quest_after_draw"):
+                prog = 0.35  # met at the draw: it counts only once it fails and is met again (5.8)
+            out.append(prog - (1.0 if goal in done_goals else 0.0))
         else:
             out.append(0.0)
     return out
@@ -552,6 +637,8 @@ def _quest_use_value(s: State, seat: int, q: str, when: str) -> float:
         cost = spend_cost(p, {"ammo": 1})
     if ab == "A4":
         return 0.6 - cost
+    if ab == "A9" and p.wounded == s.round:  # Field Hospital: the wounded hero acts this turn
+        return WOUND + 0.05 - cost
     return -0.3 - cost  # the others only pay inside a fight (see combat_quest)
 
 
@@ -871,6 +958,9 @@ SCORERS = {
     "complete": _s_complete,
     "combat_quest": _s_combat_quest,
 }
+
+# decisions whose scorer knows nothing of quest abilities: ``_with_quest_uses`` rates those
+QUEST_AT_DECISION = ("upkeep", "defend", "vote", "annex", "market")
 
 # the decisions the search compares (the others follow the plan directly)
 SEARCHED = ("upkeep", "recruit", "army", "hero_move", "hero_act", "market", "vote", "defend")

@@ -19,9 +19,18 @@ from game.games.metro2033.basics import (
 )
 from game.games.metro2033.content import CONST, GOALS, POLIS, QUESTS, STATIONS
 from game.games.metro2033.draws import peek_tasks, stage_back
-from game.games.metro2033.state import State, replace
+from game.games.metro2033.state import Player, State, replace
 
 EFFECT_ABILITIES = ("A1", "A2", "A3", "A5", "A6", "A7")
+ALL_ABILITIES = ("A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8", "A9")
+
+
+def decision_quest_uses(s: State, seat: int, own_turn: tuple[str, ...] = ()) -> list[Task]:
+    """The quest abilities the deciding owner may use at this decision (spec 5.8, A19): every
+    useful one (quest_ability_timing = every_decision); by the older reading (own_turn) only the
+    ones ``own_turn`` names for an action turn, none at upkeep, danger choice, vote or annexing."""
+    allowed = ALL_ABILITIES if s.opt("abilities_any_decision") else own_turn
+    return [("quest_use", q) for q in usable_quests(s, seat, allowed)] if allowed else []
 
 
 def usable_quests(s: State, seat: int, allowed: tuple[str, ...]) -> list[str]:
@@ -59,7 +68,7 @@ def use_quest(s: State, seat: int, q: str, checkpoint: bool = True) -> State:
         s = pay(s, seat, ammo=1)
         s = setp(s, seat, used=p.used + (q,))
     else:
-        s = setp(s, seat, quests=tuple(x for x in p.quests if x[0] != q))
+        s = setp(s, seat, quests=tuple(x for x in p.quests if x[0] != q), waiting=tuple(x for x in p.waiting if x != q))
         s = replace(s, q_discard=tuple(sorted(s.q_discard + (q,))))
     ab = QUESTS[q]["ability"]
     p = s.players[seat]
@@ -94,13 +103,23 @@ def goal_met(s: State, seat: int, goal: str) -> bool:
     return False
 
 
+def counts_now(s: State, p: Player, q: str, drawn: int) -> bool:
+    """Whether a held quest's goal may complete it now (spec 5.8, revised): once the goal is
+    carried out after the draw - a quest kept while its goal already held waits until a checkpoint
+    finds the goal unmet. By the older reading (quest_completion = next_round): not in the round
+    of the draw, and a goal that still holds then counts."""
+    if s.opt("quest_after_draw"):
+        return q not in p.waiting
+    return drawn < s.round
+
+
 def completable(s: State, seat: int) -> dict[str, list[str]]:
     p = s.players[seat]
     done_goals = {QUESTS[q]["goal"] for q in p.done}
     out: dict[str, list[str]] = {}
     for q, r in p.quests:
         goal = QUESTS[q]["goal"]
-        if r < s.round and goal not in done_goals and goal_met(s, seat, goal):
+        if counts_now(s, p, q, r) and goal not in done_goals and goal_met(s, seat, goal):
             out.setdefault(goal, []).append(q)
     return out
 
@@ -108,7 +127,17 @@ def completable(s: State, seat: int) -> dict[str, list[str]]:
 def complete_quest(s: State, seat: int, q: str) -> State:
     p = s.players[seat]
     quests = tuple(x for x in p.quests if x[0] != q)
-    return setp(s, seat, quests=quests, done=p.done + (q,))
+    return setp(s, seat, quests=quests, done=p.done + (q,), waiting=tuple(x for x in p.waiting if x != q))
+
+
+def _stop_waiting(s: State) -> State:
+    """A waiting quest whose goal a checkpoint finds unmet counts from now on (spec 5.8)."""
+    for seat, p in enumerate(s.players):
+        if p.waiting:
+            held = tuple(q for q in p.waiting if goal_met(s, seat, QUESTS[q]["goal"]))
+            if held != p.waiting:
+                s = setp(s, seat, waiting=held)
+    return s
 
 
 def _checkpoint(s: State, task: Task) -> State:
@@ -127,7 +156,7 @@ def _checkpoint(s: State, task: Task) -> State:
     for seat in range(s.n):
         if s.players[seat].events:
             s = setp(s, seat, events=())
-    return s
+    return _stop_waiting(s)
 
 
 def _o_complete(s: State, task: Task) -> list[Task]:
@@ -145,14 +174,20 @@ def _d_keep_q(s: State, task: Task, a: Task) -> State:
     rest.remove(a[1])
     p = s.players[seat]
     s = setp(s, seat, quests=p.quests + ((a[1], s.round),))
+    if s.opt("quest_after_draw") and goal_met(s, seat, QUESTS[a[1]]["goal"]):
+        s = setp(s, seat, waiting=p.waiting + (a[1],))  # already true at the draw (spec 5.8)
     return replace(s, offer=(), offer_owner=-1, q_discard=tuple(sorted(s.q_discard + tuple(rest))))
 
 
 def _o_vote(s: State, task: Task) -> list[Task]:
-    return [("vote", True), ("vote", False)] if s.law_new else []
+    if not s.law_new:
+        return []
+    return [("vote", True), ("vote", False), *decision_quest_uses(s, task[1])]
 
 
 def _d_vote(s: State, task: Task, a: Task) -> State:
+    if a[0] == "quest_use":
+        return use_quest(push(s, task), task[1], a[1])
     return replace(s, votes=s.votes + (1 if a[1] else -1,))
 
 

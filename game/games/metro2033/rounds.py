@@ -36,7 +36,7 @@ from game.games.metro2033.content import (
     track_space,
 )
 from game.games.metro2033.draws import enter_stage2, scout_to_bottom
-from game.games.metro2033.quests import usable_quests, use_quest
+from game.games.metro2033.quests import decision_quest_uses, use_quest
 from game.games.metro2033.state import Combat, Deck, Player, State, replace
 
 
@@ -175,10 +175,12 @@ def _o_defend(s: State, task: Task) -> list[Task]:
         out.append(("defend", st, "army"))
         if p.hero_at == st:
             out.append(("defend", st, "hero"))
-    return out
+    return out + decision_quest_uses(s, task[1]) if out else out
 
 
 def _d_defend(s: State, task: Task, a: Task) -> State:
+    if a[0] == "quest_use":
+        return use_quest(push(s, task), task[1], a[1])
     d = list(s.defences) if s.defences else [("", "")] * s.n
     d[task[1]] = (a[1], a[2])
     return replace(s, defences=tuple(d))
@@ -229,11 +231,13 @@ def _o_upkeep(s: State, task: Task) -> list[Task]:
     levels = upkeep_levels(s, p)
     if levels == [p.army] and (s.law == "martial_law" or upkeep(p.army) == 0):
         return []  # nothing to pay and nothing to choose (martial law, or an army of 5 or less)
-    return [("keep", k) for k in levels]
+    return [("keep", k) for k in levels] + decision_quest_uses(s, task[1])
 
 
 def _d_upkeep(s: State, task: Task, a: Task) -> State:
     seat = task[1]
+    if a[0] == "quest_use":  # before paying (Smugglers' Cache can pay for a bigger army)
+        return use_quest(push(s, task), seat, a[1])
     s = setp(s, seat, army=a[1])
     if s.law != "martial_law" and upkeep(a[1]):
         s = pay(s, seat, pig=upkeep(a[1]))
@@ -253,7 +257,7 @@ MOBILIZE_ABILITIES = ("A4",)  # quest abilities worth using in one's own mobiliz
 def _o_recruit(s: State, task: Task) -> list[Task]:
     p = s.players[task[1]]
     out: list[Task] = [("recruit", k) for k in range(recruit_max(s, p) + 1)]
-    return out + [("quest_use", q) for q in usable_quests(s, task[1], MOBILIZE_ABILITIES)]
+    return out + decision_quest_uses(s, task[1], MOBILIZE_ABILITIES)
 
 
 def _d_recruit(s: State, task: Task, a: Task) -> State:
@@ -279,7 +283,7 @@ def _o_army(s: State, task: Task) -> list[Task]:
     out += [("gather", r) for r in RESOURCES if bank(s, r) > 0]
     if p.faction == "baumansky" and bank(s, "ammo") > 0:
         out.append(("gather", "ammo2"))
-    out += [("quest_use", q) for q in usable_quests(s, seat, ARMY_ABILITIES)]
+    out += decision_quest_uses(s, seat, ARMY_ABILITIES)
     return out
 
 

@@ -48,10 +48,10 @@ from game.engine.core import (
     rank_places,
     seat_values,
 )
-from game.games.metro2033 import flow, text
+from game.games.metro2033 import flow, quests, text
 from game.games.metro2033 import heuristics as _h
 from game.games.metro2033.content import COMBAT_IDS, DANGER_DECK, POLIS, QUESTS
-from game.games.metro2033.state import Combat, Deck, State, from_json, replace, to_json
+from game.games.metro2033.state import Combat, Deck, State, from_json, packed_opts, replace, to_json
 
 Action = tuple
 
@@ -93,13 +93,26 @@ class Metro2033Game(GameBase):
                 ("random", "1", "2", "3", "4", "5", "6"),
                 values=seat_values(6, "option.seat", "option.first_player.seat.help"),
             ),
+            # Revised readings (issue 16; spec A25, A26, 5.8, A19): the printed rules are the defaults,
+            # the readings played before stay house rules. An old file names max_rounds and
+            # law_duration_rounds (it holds "30" and "3"); it predates the quest options (legacy).
             "max_rounds": OptionSpec(
-                "30", "the game ends after this round if nobody has won (off: no limit)",
-                ("30", "20", "40", "off"), advanced=True,
+                "off", "no round limit as printed, or the game ends after this round if nobody has won",
+                ("off", "30", "20", "40"), advanced=True,
             ),
             "law_duration_rounds": OptionSpec(
-                "3", "a law stays in force for 3 rounds, or until another law replaces it",
-                ("3", "replaced"), advanced=True,
+                "replaced", "a law stays in force until another law is accepted, or only for 3 rounds",
+                ("replaced", "3"), advanced=True,
+            ),
+            "quest_completion": OptionSpec(
+                "after_draw", "a quest completes as soon as its goal is carried out after the draw, or "
+                "(next_round) not before the round after its draw, a goal already met counting then",
+                ("after_draw", "next_round"), advanced=True, legacy="next_round",
+            ),
+            "quest_ability_timing": OptionSpec(
+                "every_decision", "quest abilities at every decision of the owner (upkeep, danger choice, "
+                "vote, annexing, fights), or (own_turn) only in its own action turns and fights",
+                ("every_decision", "own_turn"), advanced=True, legacy="own_turn",
             ),
             "event_loss_unit_penalty": OptionSpec(
                 False, "losing a station to Dangers from the dark also costs the army 1 / wounds the hero",
@@ -136,8 +149,11 @@ class Metro2033Game(GameBase):
             first = seat - 1
         limit = 0 if o["max_rounds"] == "off" else int(o["max_rounds"])
         duration = 0 if o["law_duration_rounds"] == "replaced" else int(o["law_duration_rounds"])
-        opts = (limit, duration, bool(o["event_loss_unit_penalty"]), bool(o["wound_skips_current_phase"]),
-                bool(o["min3_allow_polis"]), bool(o["station_hero_defence_uses_hero_rules"]))
+        opts = packed_opts((
+            limit, duration, bool(o["event_loss_unit_penalty"]), bool(o["wound_skips_current_phase"]),
+            bool(o["min3_allow_polis"]), bool(o["station_hero_defence_uses_hero_rules"]),
+            o["quest_completion"] == "after_draw", o["quest_ability_timing"] == "every_decision",
+        ))
         return flow.advance(flow.initial_state(num_players, opts, first))
 
     def current_player(self, s: State) -> int:
@@ -210,6 +226,7 @@ class Metro2033Game(GameBase):
             players.append(replace(
                 p,
                 quests=tuple((HIDDEN, r) for _q, r in p.quests),
+                waiting=(),
                 scout=HIDDEN if p.scout else "",
             ))
         decks = tuple(self._deck_view(d, viewer) for d in s.decks)
@@ -248,6 +265,7 @@ class Metro2033Game(GameBase):
 
     def determinize(self, view: State, viewer: int, rng: random.Random) -> State:
         s = self._fill_quests(view, rng)
+        s = self._guess_waiting(s, viewer)
         s = self._fill_dangers(s, rng)
         return self._fill_combat(s, viewer, rng)
 
@@ -268,6 +286,19 @@ class Metro2033Game(GameBase):
         pile = tuple(sorted(cards.pop() for _ in v.q_pile))
         discard = tuple(sorted(cards.pop() for _ in v.q_discard))
         return replace(v, players=tuple(players), offer=offer, q_pile=pile, q_discard=discard)
+
+    @staticmethod
+    def _guess_waiting(v: State, viewer: int) -> State:
+        """A rival's open quest whose goal holds now would have completed at the last checkpoint
+        unless its goal already held when it was drawn (spec 5.8): take it as waiting."""
+        if not v.opt("quest_after_draw"):
+            return v
+        players = list(v.players)
+        for seat, p in enumerate(players):
+            if seat != viewer and p.quests:
+                held = [q for q, _r in p.quests if quests.goal_met(v, seat, QUESTS[q]["goal"])]
+                players[seat] = replace(p, waiting=tuple(held))
+        return replace(v, players=tuple(players))
 
     @staticmethod
     def _fill_dangers(v: State, rng: random.Random) -> State:

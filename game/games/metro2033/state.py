@@ -41,6 +41,9 @@ class Player:
     effects: tuple[str, ...] = ()  # quest abilities in force until the end of the round
     used: tuple[str, ...] = ()  # completed quests whose ability was used this round
     events: tuple[str, ...] = ()  # event goals (G5, G7, G8) met since the last checkpoint
+    # open quests kept while their goal already held (spec 5.8): they count once it is achieved
+    # again, i.e. after a checkpoint found the goal unmet (private, like the quests themselves)
+    waiting: tuple[str, ...] = ()
 
     def vp(self) -> int:
         return len(self.stations) + len(self.done)
@@ -127,10 +130,24 @@ class State:
         return [(self.first + i) % self.n for i in range(self.n)]
 
     def opt(self, key: str) -> Any:
-        return self.opts[OPT_KEYS.index(key)]
+        i = OPT_KEYS.index(key)
+        return self.opts[i] if i < len(self.opts) else OPT_LEGACY[key]
 
 
-OPT_KEYS = ("max_rounds", "law_duration", "event_penalty", "wound_skips", "min3_polis", "hero_rules")
+OPT_KEYS = ("max_rounds", "law_duration", "event_penalty", "wound_skips", "min3_polis", "hero_rules",
+            "quest_after_draw", "abilities_any_decision")
+# Options added after games were saved (issue 16): an ``opts`` tuple that ends before them (an older
+# game, or a new one that plays by the old reading) means these values.
+OPT_LEGACY = {"quest_after_draw": False, "abilities_any_decision": False}
+
+
+def packed_opts(values: tuple[Any, ...]) -> tuple[Any, ...]:
+    """``values`` (one per OPT_KEYS) without the trailing ones that equal their legacy value, so a
+    game played by the old readings keeps the state (and the JSON) an older version wrote."""
+    out = list(values)
+    while len(out) > len(OPT_KEYS) - len(OPT_LEGACY) and out[-1] == OPT_LEGACY[OPT_KEYS[len(out) - 1]]:
+        out.pop()
+    return tuple(out)
 
 
 # ----- JSON ---------------------------------------------------------------------------------------
@@ -141,10 +158,15 @@ def _enc(v: Any) -> Any:
     if v is HIDDEN:
         return HIDDEN_JSON
     if isinstance(v, (Player, Deck, Combat)):
-        return {f.name: _enc(getattr(v, f.name)) for f in fields(v)}
+        return {f.name: _enc(getattr(v, f.name)) for f in fields(v) if not _omitted(v, f.name)}
     if isinstance(v, tuple):
         return [_enc(x) for x in v]
     return v
+
+
+def _omitted(v: Any, key: str) -> bool:
+    """A field newer than some saved games is written only when it is in use (issue 16)."""
+    return isinstance(v, Player) and key == "waiting" and not v.waiting
 
 
 def _tup(v: Any) -> Any:

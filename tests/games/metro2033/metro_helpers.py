@@ -26,7 +26,11 @@ def make(
     opts: tuple = (30, 3, False, True, False, False),
     **kw: Any,
 ) -> State:
-    """Every seat on its three home stations, army 2, no resources, hero on its first home."""
+    """Every seat on its three home stations, army 2, no resources, hero on its first home.
+
+    ``opts`` defaults to the readings before issue 16 (round limit 30, laws for 3 rounds, quests
+    complete from the round after their draw, abilities only in the owner's turns and fights);
+    ``test_revised_rules.DEFAULTS`` are a new game's."""
     heroes = heroes or list(HEROES_BY_DEFAULT[: len(factions)])
     s = flow.initial_state(len(factions), opts, first)
     players = tuple(

@@ -666,9 +666,12 @@ def test_s5_5_options_reach_the_engine():
     s = G.initial_state(2, {"first_player": "1", "max_rounds": "off", "law_duration_rounds": "replaced",
                             "event_loss_unit_penalty": True, "wound_skips_current_phase": False,
                             "min3_allow_polis": True, "station_hero_defence_uses_hero_rules": True})
-    assert s.opts == (0, 0, True, False, True, True)
+    assert s.opts == (0, 0, True, False, True, True, True, True)
     d = G.initial_state(2, {"first_player": "1"})
-    assert d.opts == (30, 3, False, True, False, False)
+    assert d.opts == (0, 0, False, True, False, False, True, True)  # issue 16: the printed rules
+    old = G.initial_state(2, {"first_player": "1", "max_rounds": "30", "law_duration_rounds": "3",
+                              "quest_completion": "next_round", "quest_ability_timing": "own_turn"})
+    assert old.opts == (30, 3, False, True, False, False)  # as a file written before issue 16 holds it
 
 
 # ----- 5.7 stages ---------------------------------------------------------------------------------------------
@@ -765,7 +768,8 @@ def test_s5_8_g9_polis_counts_as_a_zone_and_g6():
 
 
 def test_s5_8_g8_event_before_the_first_checkpoint_does_not_count():
-    """5.8: event goals count only for events after the quest's first checkpoint."""
+    """5.8 by the house rule quest_completion=next_round (make's opts): event goals count only for
+    events after the quest's first checkpoint (the revised default: test_revised_rules)."""
     s = make(["red_line", "fourth_reich"], heroes=["hunter", "artyom"], phase="hero", round_no=5,
              law="code_of_honour", turn_done=(1,))
     s = player(s, 0, hero_at="lubyanka", quests=(("q15", 5),))  # drawn this round

@@ -445,6 +445,7 @@ def test_t31_wounded_before_its_turn():
 
 
 def test_t32_quest_not_completed_in_the_round_drawn():
+    """T32 as the spec still words it: the house rule quest_completion=next_round (make's opts)."""
     s = make(["red_line", "fourth_reich"], heroes=["artyom", "miller"], phase="hero", round_no=4)
     s = player(s, 0, army=7, res=(0, 1, 1), hero_at="kurskaya_h")
     s = replace(s, turn_done=(0,))
@@ -499,6 +500,7 @@ def test_t35_capture_sequence_reward_pays_the_cost():
 
 
 def test_t36_law_expiry():
+    """T36: the house rule law_duration_rounds=3 (make's opts); by default laws stay until replaced."""
     s = make(["red_line", "fourth_reich"], phase="end", round_no=7, law="truce", law_round=5)
     s6 = run(replace(s, round=6), ("end_round",))
     assert s6.law == "truce"
