@@ -98,6 +98,7 @@ class Match:
         self.seed = int(seed)
         self.autosave_path = Path(autosave_path) if autosave_path else None
         start = initial_state if initial_state is not None else game.initial_state(num_players, self.options)
+        self.play_seconds = 0.0  # wall-clock time this game was open at a table, over every sitting
         self.states: list[Any] = [start]  # states[i] is the state before ply i
         self.steps: list[Step] = []
 
@@ -252,6 +253,8 @@ class Match:
             app_version=__version__,
             initial_state=self.game.to_json(self.initial_state),
         )
+        if self.play_seconds:
+            header["play_seconds"] = round(self.play_seconds, 1)  # time at the table (records); not part of the rules
         steps = [
             s.to_json(self.game, self.states[i + 1] if with_states else None) for i, s in enumerate(self.steps)
         ]
@@ -299,6 +302,9 @@ class Match:
                 raise
             raise older from None
         match.autosave_path = Path(autosave_path) if autosave_path else None
+        played = h.get("play_seconds")
+        if isinstance(played, (int, float)) and not isinstance(played, bool) and 0 <= played < 1e8:
+            match.play_seconds = float(played)
         return match
 
     def _replay_step(self, step: dict[str, Any], label: str) -> None:

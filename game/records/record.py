@@ -23,7 +23,9 @@ def default_store() -> RecordStore:
 def replay_uid(match: Any) -> str:
     """A digest of the whole replay: the same finished game always gets the same uid, so it is
     recorded once however often its game-over screen is reached (a load, a rejoin)."""
-    return hashlib.sha256(dumps_lines(match.to_replay()).encode("utf-8")).hexdigest()[:32]
+    rf = match.to_replay()
+    rf.header.pop("play_seconds", None)  # the same game, however long it was open
+    return hashlib.sha256(dumps_lines(rf).encode("utf-8")).hexdigest()[:32]
 
 
 def story_of(match: Any) -> dict[str, Any] | None:

@@ -95,16 +95,17 @@ class StoryChart:
         xs = [p[0] for s in self.story["series"] for p in s["points"]]
         ys = [p[1] for s in self.story["series"] for p in s["points"]] + list(self.story.get("final") or [])
         lo, hi = min(min(ys), 0.0), max(max(ys), 1.0)
-        return min(xs), max(max(xs), min(xs) + 1 + (1 if self.story.get("final") else 0)), lo, hi
+        x1 = max(xs) + 1 if self.story.get("final") else max(max(xs), min(xs) + 1)  # the final score: one more
+        return min(xs), x1, lo, hi
 
     def _axes(self, surface: pygame.Surface, plot: pygame.Rect, theme: dict[str, RGB], size: Sequence[int],
               fsz: int) -> None:
         x0, x1, y0, y1 = self._bounds()
         pygame.draw.rect(surface, theme["bg2"], plot)
         for frac in (0.0, 0.5, 1.0):
-            y = plot.bottom - int(frac * plot.height)
+            y = self._to_screen(plot, x0, round(y0 + frac * (y1 - y0)))[1]
             pygame.draw.line(surface, theme["edge"], (plot.x, y), (plot.right, y), 1)
-            value = y0 + frac * (y1 - y0)
+            value = round(y0 + frac * (y1 - y0))
             label = style.text(_num(value), fsz, theme["ink_soft"])
             surface.blit(label, (plot.x - label.get_width() - style.px(4, size), y - label.get_height() // 2))
         if y0 < 0 < y1:

@@ -13,6 +13,7 @@ from game import paths
 from game.engine.core import ScoreColumn, game_columns, game_places
 from game.i18n import has_key
 from game.ui import style
+from game.ui.render.chart import StoryChart
 from game.ui.scenes.base import UIScene, dim
 from game.ui.scenes.campaign import (
     advance_match,
@@ -23,6 +24,7 @@ from game.ui.scenes.campaign import (
     sides,
 )
 from game.ui.widgets import Button
+from game.ui.widgets.base import draw_tooltip
 
 
 class GameOverScene(UIScene):
@@ -39,6 +41,10 @@ class GameOverScene(UIScene):
         self.hidden = False  # True: the results are put away and the final board shows
         self._columns: list[ScoreColumn] | None = None
         self._places: list[int] | None = None
+        self.chart: StoryChart | None = None  # the game's story beside the results (records issue)
+        self.chart_rect = pygame.Rect(0, 0, 0, 0)
+        self.chart_tip: tuple[str, str] | None = None
+        self.records_noted = False
         # a campaign scenario (recognised from its options and seed): offer the next scenario
         self.campaign = campaign_for_match(self.match)
         self.campaign_after = preview_advance(self.campaign, self.match.state) if self.campaign else None
@@ -93,19 +99,36 @@ class GameOverScene(UIScene):
             return ""
         return self.t("over.decided_by", figure=self.column_label(decisive[0].key))
 
+    def story_chart(self) -> StoryChart | None:
+        """The chart of the game's story, worked out once (the final state never changes)."""
+        if self.chart is None:
+            from game.records.record import story_of
+
+            self.chart = StoryChart(story_of(self.match), list(self.match.names), list(self.table.colours),
+                                    self.lang, self.t)
+        return None if self.chart.empty else self.chart
+
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         self.ui.clear()
         w, h = size
         n = self.match.num_players
-        cw = min(w - 20, style.px(860, size))
         rh = style.px(38, size)
+        chart_w = style.px(420, size) if self.story_chart() is not None else 0
+        cw = min(w - 20, style.px(860, size) + chart_w)
+        if chart_w and cw - chart_w < style.px(600, size):  # too narrow for both: the results alone
+            chart_w, cw = 0, min(w - 20, style.px(860, size))
         ch = style.px(150, size) + rh * (n + 1) + style.px(90, size) + (style.px(30, size) if self.campaign else 0)
-        ch = min(ch, h - 20)
+        ch = min(max(ch, style.px(420, size) if chart_w else 0), h - 20)
         self.card = pygame.Rect((w - cw) // 2, max(10, (h - ch) // 2), cw, ch)
+        pad = style.px(24, size)
+        self.chart_rect = pygame.Rect(self.card.right - pad - chart_w + style.px(12, size), self.card.y + pad,
+                                      chart_w - style.px(12, size), ch - 2 * pad - style.px(66, size)) \
+            if chart_w else pygame.Rect(0, 0, 0, 0)
+        self.results_w = cw - chart_w
         bh = style.px(46, size)
         gap = style.px(10, size)
-        bw = (cw - 2 * style.px(24, size) - 3 * gap) // 4
+        bw = (cw - 2 * style.px(24, size) - 3 * gap) // 4  # the buttons span the whole card
         y = self.card.bottom - bh - style.px(20, size)
         x = self.card.x + style.px(24, size)
         fsz = style.fs(18, size)
@@ -182,6 +205,13 @@ class GameOverScene(UIScene):
     def handle_event(self, e: pygame.event.Event) -> bool:
         if super().handle_event(e):
             return True
+        if e.type == pygame.MOUSEMOTION:
+            chart = self.story_chart()
+            hot = chart is not None and not self.hidden and self.chart_rect.collidepoint(e.pos)
+            tip = chart.hover(e.pos) if hot else None
+            if tip != self.chart_tip:
+                self.chart_tip = tip
+                self.app.mark_dirty()
         if self.hidden and e.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
             try:  # hover on the final board still shows its tooltips
                 self.table.handle_event(e)
@@ -200,24 +230,43 @@ class GameOverScene(UIScene):
         style.panel(surface, self.card, style.SHELL["panel"], style.SHELL["accent"], radius=style.px(16, size),
                     shadow_offset=style.px(8, size), width=2)
         pad = style.px(24, size)
-        mw = self.card.w - 2 * pad
+        mw = self.results_w - 2 * pad
+        left = pygame.Rect(self.card.x, self.card.y, self.results_w, self.card.h)
         y = self.card.y + pad
-        style.blit_text(surface, self.t("over.title"), style.fs(30, size), style.SHELL["ink"], (self.card.centerx, y),
+        self._note_records()
+        chart = self.story_chart()
+        if chart is not None and self.chart_rect.w:
+            pygame.draw.line(surface, style.SHELL["edge"], (self.chart_rect.x - style.px(12, size), self.chart_rect.y),
+                             (self.chart_rect.x - style.px(12, size), self.chart_rect.bottom))
+            chart.draw(surface, self.chart_rect, style.SHELL, size)
+        style.blit_text(surface, self.t("over.title"), style.fs(30, size), style.SHELL["ink"], (left.centerx, y),
                         "midtop", bold=True, max_width=mw)
         y += style.font(style.fs(30, size), True).get_linesize()
-        style.blit_text(surface, self.winner_line(), style.fs(20, size), style.SHELL["accent"], (self.card.centerx, y),
+        style.blit_text(surface, self.winner_line(), style.fs(20, size), style.SHELL["accent"], (left.centerx, y),
                         "midtop", bold=True, max_width=mw)
         y += style.font(style.fs(20, size), True).get_linesize()
         style.blit_text(surface, self.decided_line(), style.fs(16, size), style.SHELL["ink_soft"],
-                        (self.card.centerx, y), "midtop", max_width=mw)
+                        (left.centerx, y), "midtop", max_width=mw)
         y += style.font(style.fs(16, size)).get_linesize() + style.px(10, size)
         n = self.match.num_players
         self.draw_table(surface, pygame.Rect(self.card.x + pad, y, mw, self.row_h * (n + 1)))
         if self.campaign is not None:
             y += self.row_h * (n + 1) + style.px(8, size)
             style.blit_text(surface, self.campaign_line(), style.fs(16, size), style.SHELL["accent"],
-                            (self.card.centerx, y), "midtop", max_width=mw)
+                            (left.centerx, y), "midtop", max_width=mw)
         super().draw(surface)
+        if self.chart_tip is not None:
+            title, body = self.chart_tip
+            draw_tooltip(surface, body, pygame.mouse.get_pos(), style.fs(16, size), title=title)
+
+    def _note_records(self) -> None:
+        """Once the game is recorded: say so if the records file had to be set aside."""
+        rec = getattr(self.table, "recorder", None)
+        if self.records_noted or rec is None or rec.thread is None or rec.thread.is_alive():
+            return
+        self.records_noted = True
+        if rec.notice:
+            self.app.toast(self.t("records.moved_aside", name=rec.notice))
 
     def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         size = self.size

@@ -28,6 +28,7 @@ from game.ui.table.input import TableInput
 from game.ui.table.layout import TableLayout
 from game.ui.table.logpanel import LogPanel
 from game.ui.table.panels import MAX_PANEL_LINES, PlayerPanels, pack_panel_lines
+from game.ui.table.recorder import GameRecorder
 from game.ui.table.replay import ReplayLast
 from game.ui.table.seats import SeatPrivacy
 from game.ui.table.strip import PromptStrip, draw_warning_icon
@@ -48,6 +49,7 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, LogPanel, 
         super().__init__(app)
         self.match = match
         self.game = match.game
+        self.recorder = GameRecorder(match)
         n = match.num_players
         palette, shapes = style.player_palette()
         idx = list(colours) if colours and len(colours) == n else list(range(n))
@@ -238,6 +240,7 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, LogPanel, 
     # ----- update ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.recorder.tick(dt)
         was_busy = self.view.busy
         self.view.update(dt)
         if was_busy:  # panels follow the playback
@@ -255,6 +258,7 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, LogPanel, 
         m = self.match
         if m.is_over:
             self.stop_bot()
+            self.recorder.game_over()
             if not self.over_shown and not self.view.busy:
                 self.over_shown = True
                 self.refresh()
