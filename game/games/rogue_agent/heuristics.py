@@ -446,7 +446,23 @@ def choose(game: Any, s: Any, legal: list, rng: random.Random, noise: float = 0.
         return best
     if kind == "pre_attack":
         return legal[0] if E.crim(s, top[3]) is not None and legal[0][0] == "investigate" else ("proceed",)
+    if kind == "kill_any":
+        return _rival_informant(s, seat, legal)
     return rng.choice(legal)
+
+
+def _rival_informant(s: Any, seat: int, legal: list) -> Any:
+    """A-16: the attacker removes any informant in the city -- the best-placed rival's (each one is
+    worth a point at the end), his own only when no other is left."""
+
+    def owner(a: tuple) -> int:
+        return s.slots[E.pidx(a[1])][a[2]]
+
+    rivals = [a for a in legal if owner(a) != seat]
+    if not rivals:
+        return legal[0]
+    score = {i: q.influence + sum(cell.count(i) for cell in s.slots) for i, q in enumerate(s.players)}
+    return max(rivals, key=lambda a: score.get(owner(a), 0))
 
 
 def _assign(s: Any, seat: int, legal: list, rng: random.Random) -> Any:

@@ -129,11 +129,15 @@ class RogueAgentGame(GameBase):
             "identity_pool": OptionSpec("6A-6H", "Android mode: identity tokens, android/human (2.11)",
                                         ("6A-6H", "5A-7H"), advanced=True,
                                         only_when=(("mode", "android"),)),
-            "search_blast_informants": OptionSpec("own", "whose informants cancel search blasts (A-17)",
-                                                  ("own", "any"), advanced=True),
-            "t_kill_informant_city": OptionSpec("own", "'remove one informant in the city': own, or any "
-                                                "informant the attacker chooses (A-16)",
-                                                ("own", "any_attackers_choice"), advanced=True),
+            # A-17, A-16, A-18 revised (issue 16): the printed readings; the old ones stay house rules. Both
+            # older options were always written into headers, so only the new patrol option needs a legacy.
+            "search_blast_informants": OptionSpec("any", "whose informants cancel search blasts (A-17)",
+                                                  ("any", "own"), advanced=True),
+            "t_kill_informant_city": OptionSpec("any_attackers_choice", "'remove one informant in the city': any "
+                                                "informant the attacker chooses, or one of his own (A-16)",
+                                                ("any_attackers_choice", "own"), advanced=True),
+            "patrol_out_and_back": OptionSpec("on", "a patrol may return to the location it started from (A-18)",
+                                              ("on", "off"), advanced=True, legacy="off"),
             "police_removes_criminals": OptionSpec("off", "the arriving police also removes criminals (A-31)",
                                                    ("off", "on"), advanced=True),
             "end_bonus_first_time_only": OptionSpec("off", "a track's end bonus only the first time (A-08)",
@@ -291,12 +295,14 @@ class RogueAgentGame(GameBase):
 
 def option_flags(opts: Mapping[str, Any]) -> dict[str, Any]:
     """The state's rule flags from the options (spec 9.3). The two data constants are stored only
-    when not the default (``RAState.flag``), so a default game's state is what it always was."""
+    when not the default, a flag newer than old saves only when not its legacy value
+    (``RAState.flag``), so a game set up as before has the state it always had."""
     flags: dict[str, Any] = {
         "search_blast_informants": str(opts["search_blast_informants"]),
         "t_kill_informant_city": str(opts["t_kill_informant_city"]),
         "police_removes_criminals": opts["police_removes_criminals"] == "on",
         "end_bonus_first_time_only": opts["end_bonus_first_time_only"] == "on",
+        "patrol_out_and_back": opts["patrol_out_and_back"] == "on",
     }
     for key in ("discs_drawn", "identity_pool"):
         if opts[key] != CONSTANT_DEFAULTS[key]:

@@ -12,6 +12,9 @@ from game.engine.core import HIDDEN
 
 EMPTY = -1  # an empty informant slot / nobody
 CONSTANT_DEFAULTS: dict[str, str] = {"discs_drawn": "2-2-3", "identity_pool": "6A-6H"}  # see RAState.flag
+# Rule flags newer than some saves: a state without one plays by its legacy value (the rule those saves
+# were played under), and the flag is stored only when it differs from it (``stored_flags``).
+LEGACY_FLAGS: dict[str, Any] = {"patrol_out_and_back": False}
 
 
 @dataclass(frozen=True)
@@ -126,7 +129,15 @@ class RAState:
         ``identity_pool``) are stored only when not the default, so a default game's state (and an
         older save) stays as it was."""
         flags = dict(self.flags)
-        return flags[name] if name in flags else CONSTANT_DEFAULTS[name]
+        if name in flags:
+            return flags[name]
+        return LEGACY_FLAGS[name] if name in LEGACY_FLAGS else CONSTANT_DEFAULTS[name]
+
+
+def stored_flags(flags: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """The flags a state keeps: a flag at its legacy value is left out (read back as that value),
+    so a game set up under the old rule has the state, and the JSON, it always had."""
+    return tuple(sorted((k, v) for k, v in flags.items() if not (k in LEGACY_FLAGS and v == LEGACY_FLAGS[k])))
 
 
 def tup(x: Any) -> Any:

@@ -59,7 +59,7 @@ def test_srch_1_ammo_cancels_one_blast() -> None:
 
 
 @pytest.mark.parametrize(("flag", "loss"), [("own", 1), ("any", 0)])
-def test_srch_inf_only_own_informants_cancel_by_default(flag: str, loss: int) -> None:
+def test_srch_inf_any_informants_cancel_by_default_own_as_house_rule(flag: str, loss: int) -> None:
     s = city(police="B3")
     s = replace(s, flags=tuple(sorted({**K.FLAGS, "search_blast_informants": flag}.items())))
     s = player(s, 0, pos="M4", ammo=0)
@@ -152,11 +152,12 @@ def test_buy_1_one_buy_action() -> None:
     assert E.icon_count(p, "pistol") == 1
 
 
-def test_pat_1_start_counts_as_visited() -> None:
+def test_pat_1_the_start_is_not_a_step() -> None:
+    """A-18 revised: B4 -> B5 -> B4 is legal (more in test_revised_readings)."""
     s = city(police="B3")
     s = player(s, 0, pos="B4", ammo=0, vehicle=2)
     s = play(turn_of(s, 0), ("move", "B5"))
-    assert ("move", "B4") not in legal(s)
+    assert ("move", "B4") in legal(s)
 
 
 def _two_turns(s, first: int, second: int):

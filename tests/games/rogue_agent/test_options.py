@@ -1,6 +1,6 @@
 """Spec 9.3 (data constants and rule flags) as game options, and A-16's informant choice,
 written from the spec: every option with an alternative changes the rule it names, and the
-defaults are the rules as before."""
+defaults are the printed rules (A-16, A-17, A-18 revised), the old readings house rules."""
 
 from __future__ import annotations
 
@@ -32,8 +32,9 @@ from tests.games.rogue_agent.helpers import (
 SECTION_9_3 = {  # option -> (default, alternative), spec 9.3's table
     "discs_drawn": ("2-2-3", "1-2-3"),
     "identity_pool": ("6A-6H", "5A-7H"),
-    "search_blast_informants": ("own", "any"),
-    "t_kill_informant_city": ("own", "any_attackers_choice"),
+    "search_blast_informants": ("any", "own"),  # A-17 revised: the printed rule is the default
+    "t_kill_informant_city": ("any_attackers_choice", "own"),  # A-16 revised
+    "patrol_out_and_back": ("on", "off"),  # A-18 revised
     "police_removes_criminals": ("off", "on"),
     "end_bonus_first_time_only": ("off", "on"),
 }
@@ -170,9 +171,8 @@ def _slots(s: RAState) -> dict[str, tuple[int, int]]:
 MIXED = {"T1": (1, 0), "T3": (0, EMPTY), "M4": (2, 1), "B3": (2, 2)}
 
 
-@pytest.mark.parametrize("value", [None, "own"])  # None: the default game
-def test_city_retaliation_default_removes_one_of_the_attackers_own(value: str | None) -> None:
-    s = _failed_attack(value, MIXED)
+def test_city_retaliation_house_rule_removes_one_of_the_attackers_own() -> None:
+    s = _failed_attack("own", MIXED)
     assert top(s)[:3] == ("D", 0, "kill_inf")
     assert sorted(legal(s)) == [("informant", "T1"), ("informant", "T3")]  # only seat 0's
     s = play(s, ("informant", "T1"))
@@ -184,8 +184,9 @@ def test_city_retaliation_default_without_own_informants_has_no_effect() -> None
     assert top(s)[2] == "main" and _slots(s) == {"T1": (1, 2)}
 
 
-def test_city_retaliation_any_offers_every_informant_in_the_city() -> None:
-    s = _failed_attack("any_attackers_choice", MIXED)
+@pytest.mark.parametrize("value", [None, "any_attackers_choice"])  # None: the default game
+def test_city_retaliation_any_offers_every_informant_in_the_city(value: str | None) -> None:
+    s = _failed_attack(value, MIXED)
     assert top(s)[:3] == ("D", 0, "kill_any")
     assert sorted(legal(s)) == [("informant", "B3", 0), ("informant", "M4", 0), ("informant", "M4", 1),
                                 ("informant", "T1", 0), ("informant", "T1", 1), ("informant", "T3", 0)]
@@ -227,6 +228,6 @@ def test_city_retaliation_any_names_owner_place_and_slot(lang: str, words: tuple
 
 
 def test_city_retaliation_through_the_real_option() -> None:
-    s = GAME.initial_state(3, {"t_kill_informant_city": "any_attackers_choice"})
-    assert s.flag("t_kill_informant_city") == "any_attackers_choice"
-    assert GAME.initial_state(3, {}).flag("t_kill_informant_city") == "own"
+    s = GAME.initial_state(3, {"t_kill_informant_city": "own"})
+    assert s.flag("t_kill_informant_city") == "own"
+    assert GAME.initial_state(3, {}).flag("t_kill_informant_city") == "any_attackers_choice"

@@ -19,7 +19,7 @@ from game.games.rogue_agent.engine.board import (
     set_player,
 )
 from game.games.rogue_agent.engine.stack import auto, decision
-from game.games.rogue_agent.state import EMPTY, Bomb, Player, RAState, Turn, replace
+from game.games.rogue_agent.state import EMPTY, Bomb, Player, RAState, Turn, replace, stored_flags
 
 
 def initial_state(n: int, mode: str, flags: Mapping[str, Any] | None = None) -> RAState:
@@ -47,7 +47,7 @@ def initial_state(n: int, mode: str, flags: Mapping[str, Any] | None = None) -> 
         bank=K.BANK_TOTAL - K.START_CREDITS * n, layout=layout, destroyed=(),
         slots=tuple((EMPTY, EMPTY) for _ in K.POS_ORDER), police="", players=players, criminals=(),
         assassins=(), bombs=(), bag=K.BAG_START, deck=K.CARD_IDS, out_pile=(),
-        flags=tuple(sorted({**K.FLAGS, **(flags or {})}.items())),
+        flags=stored_flags({**K.FLAGS, **(flags or {})}),
     )
     tasks: list[Task] = [("R", "tile", p) for p in K.DISTRICT_POS + K.GENERAL_POS]
     tasks += [("R", "police"), ("R", "director")]

@@ -58,9 +58,13 @@ def can_investigate(s: RAState, seat: int, in_attack: bool = False) -> list[int]
 
 
 def patrol_moves(s: RAState, seat: int, running: bool) -> list[tuple]:
+    """4.2.1: no location is stepped onto twice in one patrol. ``turn.visited`` is the route walked
+    (the start first); the start is not a step, so the patrol may come back to it (A-18 revised),
+    unless the house rule ``patrol_out_and_back = off`` counts it as visited."""
     p = s.players[seat]
     if running:
-        return [("move", q) for q in K.ADJ[p.pos] if q not in s.turn.visited]
+        stepped = s.turn.visited[1:] if s.flag("patrol_out_and_back") else s.turn.visited
+        return [("move", q) for q in K.ADJ[p.pos] if q not in stepped]
     if s.turn.patrols and p.fuel < 1:
         return []
     return [("move", q) for q in K.ADJ[p.pos]]
