@@ -16,7 +16,8 @@ from typing import Any, NoReturn
 
 from game import __version__
 
-SUBCOMMANDS = ("list", "selfplay", "replay", "bench", "records")
+SUBCOMMANDS = ("list", "selfplay", "replay", "bench", "records", "host", "join")
+NET_SUBCOMMANDS = ("host", "join")  # network play: game/net/cli.py parses and runs them
 
 
 class UsageError(Exception):
@@ -101,6 +102,10 @@ def _sub_parser(name: str) -> _Parser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     try:
+        if args and args[0] in NET_SUBCOMMANDS:
+            from game.net.cli import run as run_net
+
+            return run_net(args[0], args[1:])
         if args and args[0] in SUBCOMMANDS:
             ns = _sub_parser(args[0]).parse_args(args[1:])
             return _run_sub(args[0], ns)

@@ -1,0 +1,317 @@
+"""The host's side of a network game: the Match and what each remote seat is told.
+
+``HostSession`` runs on the thread that owns the Match (the window's loop, or the headless
+host's loop); the network thread only puts what arrives into ``inbox`` (``Inbound``) and
+sends what ``send`` is given. Nothing here waits on the network.
+
+Each remote seat receives, after every change: the new steps (whose action it is told only
+when it could tell it anyway, see ``redact``), the public log line of each step in every
+language, its own ``player_view`` after each step (the game's ``to_json``), and on its turn its
+legal actions. A seat's actions are checked exactly as a local click: it must be that seat's
+decision, on the state the seat saw (``ply``), and one of the legal actions.
+"""
+
+from __future__ import annotations
+
+import queue
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.engine.core import CHANCE, TERMINAL, IllegalAction, game_breakdown, game_places
+from game.engine.match import REMOTE, Match
+from game.i18n import LANGUAGES
+from game.net import protocol as P
+from game.net.redact import log_round, log_words, seats_that_see
+from game.net.seats import SeatBook
+
+HISTORY_VIEWS = 40  # states a rejoining seat gets views of ("replay last" reaches back this far)
+
+
+@dataclass
+class Inbound:
+    """What the network thread hands the game's thread: a seat joined or left, or a message."""
+
+    kind: str  # "joined" | "left" | "message"
+    seat: int
+    conn: int
+    msg: dict[str, Any] | None = None
+
+
+@dataclass
+class _StepInfo:
+    step: Any
+    json: dict[str, Any]  # ply, player, barrier, log, round (the action is added per seat)
+    action: Any  # the encoded action
+    sees: set[int]  # seats that may be told the action
+
+
+@dataclass
+class _Conn:
+    seat: int
+    synced: bool = False
+    sent: list[Any] = field(default_factory=list)  # the Step objects this connection has
+    turn: tuple = ()
+    over_sent: bool = False
+
+
+class HostSession:
+    def __init__(self, match: Match, book: SeatBook, remote: list[bool], send: Callable[[int, dict], None],
+                 log: Callable[[str], None] = lambda line: None) -> None:
+        self.match = match
+        self.game = match.game
+        self.book = book
+        self.remote = list(remote)  # the seats played from other computers (also while the AI stands in)
+        self.send = send
+        self.log = log
+        self.inbox: queue.Queue[Inbound] = queue.Queue()
+        self.started = False
+        self.conns: dict[int, _Conn] = {}
+        self.feed: list[_StepInfo] = []
+        self.logged: set[tuple[Any, ...]] = set()
+        self.kind_changed: list[int] = []  # seats whose kind changed (the table drops its bot)
+
+    # ----- what the network thread may ask (immutable or lock-protected) ---------------
+    def table_info(self) -> dict[str, Any]:
+        m = self.match
+        return {"game": self.game.spec.id, "players": m.num_players, "kinds": self.kinds(),
+                "options": m.options, "seats": self.book.status(), "started": self.started}
+
+    def kinds(self) -> list[str]:
+        return [REMOTE if r else k for r, k in zip(self.remote, self.match.seats)]
+
+    # ----- the game's thread ------------------------------------------------------------
+    def start(self) -> None:
+        """Begin (or go on with) the game: remote players' names go into the Match."""
+        for seat, name in enumerate(self.book.names()):
+            if self.remote[seat]:
+                self.match.names[seat] = name
+        self.started = True
+        self.match.autosave()
+        for conn in list(self.conns):
+            self._sync(conn)
+        self._send_seats()
+
+    def pump(self, wait: float = 0.0) -> bool:
+        """Handle what arrived (waiting up to ``wait`` seconds for something), resolve chance,
+        tell every remote seat what changed. True when the Match changed (the table redraws)."""
+        changed = False
+        if wait > 0:
+            try:
+                changed |= self.handle(self.inbox.get(timeout=wait))
+            except queue.Empty:
+                pass
+        while True:
+            try:
+                ev = self.inbox.get_nowait()
+            except queue.Empty:
+                break
+            changed |= self.handle(ev)
+        if self.started:
+            if self.match.current_player == CHANCE:
+                self.match.advance()
+                changed = True
+            self.broadcast()
+        return changed
+
+    def handle(self, ev: Inbound) -> bool:
+        if ev.kind == "joined":
+            self._joined(ev.conn, ev.seat)
+            return False
+        if ev.kind == "left":
+            if self.conns.pop(ev.conn, None) is not None:
+                self.log(f"seat {ev.seat + 1} ({self.match.names[ev.seat]}) left")
+                self._send_seats()
+            return False
+        conn = self.conns.get(ev.conn)
+        if conn is None or ev.msg is None:
+            return False
+        try:
+            if ev.msg["type"] == "action":
+                return self._action(conn.seat, ev.msg)
+            if ev.msg["type"] == "undo":
+                return self._undo(conn.seat, ev.msg)
+            raise P.ProtocolError(P.UNKNOWN_TYPE, f"{ev.msg['type']!r} is not expected now")
+        except P.ProtocolError as exc:
+            self.refuse(ev.conn, conn.seat, exc)
+            return False
+
+    def refuse(self, conn: int, seat: int, exc: P.ProtocolError) -> None:
+        """Answer with an error; log each kind of refusal once per seat."""
+        key = (seat, exc.code)
+        if key not in self.logged:
+            self.logged.add(key)
+            self.log(f"refused from seat {seat + 1}: {exc.code}: {exc}")
+        self.send(conn, P.error(exc.code, str(exc)))
+
+    def hand_to_ai(self, seat: int, level: str | None) -> None:
+        """A dropped remote seat is played by an AI level (None: it waits for its player again)."""
+        if not self.remote[seat]:
+            return
+        self.match.seats[seat] = level or REMOTE
+        self.book.set_ai(seat, level)
+        self.kind_changed.append(seat)
+        self._send_seats()
+
+    # ----- joining ------------------------------------------------------------------------
+    def _joined(self, conn: int, seat: int) -> None:
+        self.conns[conn] = _Conn(seat)
+        if self.match.seats[seat] != REMOTE:  # the AI stood in: the player takes the seat back
+            self.match.seats[seat] = REMOTE
+            self.book.set_ai(seat, None)
+            self.kind_changed.append(seat)
+        self.log(f"seat {seat + 1} ({self.book.names()[seat]}) joined")
+        if self.started:
+            self._sync(conn)
+        self._send_seats()
+
+    def _send_seats(self) -> None:
+        msg = {"type": "seats" if self.started else "lobby", "seats": self.book.status(), "started": self.started}
+        for conn in self.conns:
+            self.send(conn, msg)
+
+    # ----- a seat's requests ------------------------------------------------------------
+    def _check_turn(self, seat: int, msg: dict[str, Any]) -> None:
+        m = self.match
+        if not self.started:
+            raise P.ProtocolError(P.NOT_STARTED, "the game has not started yet")
+        if m.is_over:
+            raise P.ProtocolError(P.ILLEGAL, "the game is over")
+        if msg.get("ply") != len(m.steps):
+            raise P.ProtocolError(P.STALE, "the game has moved on since (ply "
+                                           f"{len(m.steps)}, not {str(msg.get('ply'))[:12]})")
+
+    def _action(self, seat: int, msg: dict[str, Any]) -> bool:
+        m = self.match
+        self._check_turn(seat, msg)
+        if m.current_player != seat or m.seats[seat] != REMOTE:
+            raise P.ProtocolError(P.NOT_YOUR_TURN, "it is not your decision")
+        try:
+            action = self.game.decode_action(msg.get("action"))
+            legal = action in m.legal_actions()
+        except Exception:
+            legal = False
+        if not legal:
+            raise P.ProtocolError(P.ILLEGAL, "that action is not allowed now")
+        try:
+            m.submit(action, player=seat)
+        except IllegalAction as exc:
+            raise P.ProtocolError(P.ILLEGAL, str(exc)) from None
+        m.advance()
+        return True
+
+    def _undo(self, seat: int, msg: dict[str, Any]) -> bool:
+        m = self.match
+        self._check_turn(seat, msg)
+        if not m.can_undo(seat):
+            raise P.ProtocolError(P.NO_UNDO, "nothing to undo: new information has been revealed since")
+        m.undo(seat)
+        to = msg.get("to")
+        if isinstance(to, int) and not isinstance(to, bool):  # one gesture (several steps) back whole
+            while len(m.steps) > to and m.can_undo(seat):
+                m.undo(seat)
+        return True
+
+    # ----- telling the seats ------------------------------------------------------------
+    def _update_feed(self) -> None:
+        steps = self.match.steps
+        keep = 0
+        while keep < min(len(self.feed), len(steps)) and self.feed[keep].step is steps[keep]:
+            keep += 1
+        del self.feed[keep:]
+        states = self.match.states
+        remote_seats = [i for i, r in enumerate(self.remote) if r]
+        for i in range(keep, len(steps)):
+            step = steps[i]
+            before, after = states[i], states[i + 1]
+            pb, pa = self.game.player_view(before, None), self.game.player_view(after, None)
+            info = {"ply": step.ply, "player": "chance" if step.player == CHANCE else step.player,
+                    "barrier": step.barrier, "log": log_words(self.game, pb, step.action, pa, LANGUAGES),
+                    "round": log_round(self.game, pa)}
+            sees = seats_that_see(self.game, before, step.action, after, step.player, remote_seats)
+            self.feed.append(_StepInfo(step, info, self.game.encode_action(step.action), sees))
+
+    def _step_json(self, k: int, seat: int, with_view: bool) -> dict[str, Any]:
+        info = self.feed[k]
+        out = dict(info.json)
+        if seat in info.sees:
+            out["action"] = info.action
+        if with_view:
+            out["view"] = self._view(k + 1, seat)
+        return out
+
+    def _view(self, state_index: int, seat: int) -> Any:
+        return self.game.to_json(self.game.player_view(self.match.states[state_index], seat))
+
+    def _turn(self, seat: int) -> dict[str, Any]:
+        m = self.match
+        cp = m.current_player
+        mine = self.started and cp == seat and m.seats[seat] == REMOTE
+        return {"current": cp, "ply": len(m.steps),
+                "legal": [self.game.encode_action(a) for a in m.legal_actions()] if mine else None,
+                "undo": bool(self.started and not m.is_over and m.can_undo(seat))}
+
+    def _sync(self, conn_id: int) -> None:
+        conn = self.conns[conn_id]
+        self._update_feed()
+        m = self.match
+        n = len(m.steps)
+        first = max(0, n - HISTORY_VIEWS)
+        msg = {"type": "sync", "seat": conn.seat, "names": list(m.names), "kinds": self.kinds(),
+               "seats": self.book.status(), "first_round": log_round(self.game, self.game.player_view(m.states[0], None)),
+               "steps": [self._step_json(k, conn.seat, False) for k in range(n)],
+               "views_from": first, "views": [self._view(i, conn.seat) for i in range(first, n + 1)],
+               "turn": self._turn(conn.seat)}
+        self.send(conn_id, msg)
+        conn.synced, conn.sent, conn.turn = True, list(m.steps), self._turn_key(conn.seat)
+        conn.over_sent = False
+        self._maybe_over(conn_id)
+
+    def _turn_key(self, seat: int) -> tuple:
+        t = self._turn(seat)
+        return (t["current"], t["ply"], t["legal"] is not None, t["undo"])
+
+    def broadcast(self) -> None:
+        if not any(c.synced for c in self.conns.values()):
+            return
+        self._update_feed()
+        steps = self.match.steps
+        for conn_id, conn in list(self.conns.items()):
+            if not conn.synced:
+                continue
+            keep = 0
+            while keep < min(len(conn.sent), len(steps)) and conn.sent[keep] is steps[keep]:
+                keep += 1
+            turn = self._turn_key(conn.seat)
+            if keep == len(conn.sent) == len(steps) and turn == conn.turn:
+                self._maybe_over(conn_id)
+                continue
+            msg: dict[str, Any] = {"type": "update", "keep": keep,
+                                   "steps": [self._step_json(k, conn.seat, True) for k in range(keep, len(steps))],
+                                   "turn": self._turn(conn.seat)}
+            if keep == len(steps):
+                msg["view"] = self._view(len(steps), conn.seat)
+            self.send(conn_id, msg)
+            conn.sent, conn.turn = list(steps), turn
+            self._maybe_over(conn_id)
+
+    def _maybe_over(self, conn_id: int) -> None:
+        conn = self.conns[conn_id]
+        if conn.over_sent or self.match.current_player != TERMINAL:
+            return
+        conn.over_sent = True
+        self.send(conn_id, self.result())
+
+    def result(self) -> dict[str, Any]:
+        m = self.match
+        try:
+            places = game_places(self.game, m.state)
+        except Exception:
+            won = set(m.winners())
+            places = [1 if i in won else 2 for i in range(m.num_players)]
+        return {"type": "game_over", "scores": m.scores(), "winners": m.winners(), "places": places,
+                "breakdown": game_breakdown(self.game, m.state), "plies": len(m.steps)}
+
+    def all_told(self) -> bool:
+        """Every connected seat has been told the end of the game."""
+        return all(c.over_sent for c in self.conns.values())
