@@ -80,9 +80,7 @@ class RemoteMatch:
         self.status = list(msg.get("seats") or self.status)
         self.first_round = msg.get("first_round")
         self.steps = [self._step(j) for j in msg.get("steps") or []]
-        first = int(msg.get("views_from") or 0)
-        views = [self.game.from_json(v) for v in msg.get("views") or []]
-        self.states = [None] * first + views
+        self.states = [None] * len(self.steps) + [self.game.from_json(msg["view"])]
         self._turn(msg.get("turn") or {})
         self.synced = True
 
@@ -91,11 +89,10 @@ class RemoteMatch:
         rewound = keep < len(self.steps)
         del self.steps[keep:]
         del self.states[keep + 1:]
-        for j in msg.get("steps") or []:
+        for j in msg.get("steps") or []:  # the states between are not this seat's to see drawn
             self.steps.append(self._step(j))
-            self.states.append(self.game.from_json(j["view"]))
-        if "view" in msg:
-            self.states[-1] = self.game.from_json(msg["view"])
+            self.states.append(None)
+        self.states[-1] = self.game.from_json(msg["view"])
         self._turn(msg.get("turn") or {})
         return "rewind" if rewound else "update"
 

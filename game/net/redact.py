@@ -14,12 +14,15 @@ only to the seat that took it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import json
+import re
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.engine.core import CHANCE, game_log_line, game_log_round
 
 MAX_CANDIDATES = 40
+_STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
 
 
 def _candidates(game: Any, before: Any, player: int) -> list[Any]:
@@ -28,33 +31,53 @@ def _candidates(game: Any, before: Any, player: int) -> list[Any]:
     return list(game.legal_actions(before))
 
 
-def seats_that_see(game: Any, before: Any, action: Any, after: Any, player: int,
-                   viewers: Sequence[int]) -> set[int]:
-    """The seats among ``viewers`` that may be told ``action`` (the step before -> after)."""
+def seats_that_see(game: Any, before: Any, action: Any, after: Any, player: int, viewers: Sequence[int],
+                   secrets: Callable[[int], set[str]] | None = None) -> set[int]:
+    """The seats among ``viewers`` that may be told ``action`` (the step before -> after).
+
+    A seat may be told it when it could tell it anyway: no other candidate of that moment gives
+    the seat the same view afterwards, and the action names nothing the seat does not see
+    (``secrets(seat)``: the names in the true states around the step that the seat's views do
+    not show; "discard q07" would say which quest lay in the slot the seat saw emptied).
+    """
     sees = {v for v in viewers if v == player}
     rest = [v for v in viewers if v != player]
     if not rest:
         return sees
     try:
-        others = [c for c in _candidates(game, before, player) if c != action]
-    except Exception:  # a game that cannot list them: tell nobody else
-        return sees
-    if len(others) >= MAX_CANDIDATES:
-        return sees
-    public_after = game.player_view(after, None)
-    mine = {v: game.player_view(after, v) for v in rest}
-    blind: set[int] = set()  # seats that cannot tell the action from another candidate
-    for other in others:
-        try:
-            outcome = game.apply(before, other)
-        except Exception:
+        candidates = _candidates(game, before, player)
+        if len(candidates) > MAX_CANDIDATES:
             return sees
+        mine = {v: game.player_view(after, v) for v in rest}
+        blind = _blind(game, before, candidates, action, rest, mine, game.player_view(after, None))
+        if secrets is not None:
+            named = strings_in(game.encode_action(action))
+            blind |= {v for v in rest if v not in blind and named & secrets(v)}
+    except Exception:  # a game that cannot answer: tell nobody else
+        return sees
+    return sees | (set(rest) - blind)
+
+
+def _blind(game: Any, before: Any, candidates: Sequence[Any], action: Any, rest: Sequence[int],
+           mine: dict[int, Any], public_after: Any) -> set[int]:
+    """The seats that cannot tell ``action`` from another candidate of the true state."""
+    blind: set[int] = set()
+    for other in candidates:
+        if other == action:
+            continue
+        outcome = game.apply(before, other)
         if game.player_view(outcome, None) != public_after:
             continue  # the public view already tells these two apart, so does every seat's
         blind |= {v for v in rest if v not in blind and game.player_view(outcome, v) == mine[v]}
         if len(blind) == len(rest):
             break
-    return sees | (set(rest) - blind)
+    return blind
+
+
+def strings_in(j: Any) -> set[str]:
+    """Every string in a JSON value, keys included (the names it holds); read from its text,
+    which ``json.dumps`` writes far faster than a walk over the value."""
+    return set(_STRING.findall(json.dumps(j, ensure_ascii=True)))
 
 
 def log_words(game: Any, public_before: Any, action: Any, public_after: Any,

@@ -6,8 +6,8 @@ sends what ``send`` is given. Nothing here waits on the network.
 
 Each remote seat receives, after every change: the new steps (whose action it is told only
 when it could tell it anyway, see ``redact``), the public log line of each step in every
-language, its own ``player_view`` after each step (the game's ``to_json``), and on its turn its
-legal actions. A seat's actions are checked exactly as a local click: it must be that seat's
+language, its own ``player_view`` now (the game's ``to_json``), and on its turn its legal
+actions. A seat's actions are checked exactly as a local click: it must be that seat's
 decision, on the state the seat saw (``ply``), and one of the legal actions.
 """
 
@@ -22,10 +22,10 @@ from game.engine.core import CHANCE, TERMINAL, IllegalAction, game_breakdown, ga
 from game.engine.match import REMOTE, Match
 from game.i18n import LANGUAGES
 from game.net import protocol as P
-from game.net.redact import log_round, log_words, seats_that_see
+from game.net.redact import log_round, log_words, seats_that_see, strings_in
 from game.net.seats import SeatBook
 
-HISTORY_VIEWS = 40  # states a rejoining seat gets views of ("replay last" reaches back this far)
+TRUE_STATE = "true"  # the key of the true state in the JSON cache (never sent)
 
 
 @dataclass
@@ -68,6 +68,9 @@ class HostSession:
         self.started = False
         self.conns: dict[int, _Conn] = {}
         self.feed: list[_StepInfo] = []
+        self._json: dict[tuple[int, Any], Any] = {}  # (state index, seat or TRUE) -> to_json of that view
+        self._names: dict[tuple[int, Any], set[str]] = {}  # the same, as the set of names it holds
+        self._content_names: set[str] | None = None
         self.logged: set[tuple[Any, ...]] = set()
         self.kind_changed: list[int] = []  # seats whose kind changed (the table drops its bot)
 
@@ -214,34 +217,82 @@ class HostSession:
 
     # ----- telling the seats ------------------------------------------------------------
     def _update_feed(self) -> None:
+        """Work out once, for the steps not yet examined, what each remote seat may know of them.
+
+        The steps since the last examination form one batch; a seat sees the views at its two
+        ends (it was shown the first, it will be shown the last), so an action may be told to a
+        seat only if every name it holds that is a name of the game's content (``_vocabulary``)
+        shows in one of those two views."""
         steps = self.match.steps
         keep = 0
         while keep < min(len(self.feed), len(steps)) and self.feed[keep].step is steps[keep]:
             keep += 1
+        if keep < len(self.feed):
+            self._forget(keep + 1)
         del self.feed[keep:]
+        if keep == len(steps):
+            return
         states = self.match.states
+        end = len(steps)
         remote_seats = [i for i, r in enumerate(self.remote) if r]
-        for i in range(keep, len(steps)):
+        vocabulary = self._vocabulary() | self._names_in(keep, TRUE_STATE) | self._names_in(end, TRUE_STATE)
+
+        def secrets(seat: int) -> set[str]:
+            return vocabulary - self._names_in(keep, seat) - self._names_in(end, seat)
+
+        public_after = self.game.player_view(states[keep], None)
+        for i in range(keep, end):
             step = steps[i]
             before, after = states[i], states[i + 1]
-            pb, pa = self.game.player_view(before, None), self.game.player_view(after, None)
+            public_before, public_after = public_after, self.game.player_view(after, None)
             info = {"ply": step.ply, "player": "chance" if step.player == CHANCE else step.player,
-                    "barrier": step.barrier, "log": log_words(self.game, pb, step.action, pa, LANGUAGES),
-                    "round": log_round(self.game, pa)}
-            sees = seats_that_see(self.game, before, step.action, after, step.player, remote_seats)
+                    "barrier": step.barrier, "round": log_round(self.game, public_after),
+                    "log": log_words(self.game, public_before, step.action, public_after, LANGUAGES)}
+            sees = seats_that_see(self.game, before, step.action, after, step.player, remote_seats, secrets)
             self.feed.append(_StepInfo(step, info, self.game.encode_action(step.action), sees))
+        self._forget_old(keep)
 
-    def _step_json(self, k: int, seat: int, with_view: bool) -> dict[str, Any]:
+    def _vocabulary(self) -> set[str]:
+        """The names of the game's content: every name in the set-up (where every card, tile and
+        token starts). A step's action word ("move", "draw") is none of them."""
+        if self._content_names is None:
+            self._content_names = self._names_in(0, TRUE_STATE)
+        return self._content_names
+
+    def _state_json(self, index: int, seat: Any) -> Any:
+        """to_json of the seat's view of states[index] (TRUE_STATE: the true state, never sent)."""
+        key = (index, seat)
+        if key not in self._json:
+            s = self.match.states[index]
+            self._json[key] = self.game.to_json(s if seat == TRUE_STATE else self.game.player_view(s, seat))
+        return self._json[key]
+
+    def _names_in(self, index: int, seat: Any) -> set[str]:
+        key = (index, seat)
+        if key not in self._names:
+            self._names[key] = strings_in(self._state_json(index, seat))
+        return self._names[key]
+
+    def _forget(self, first: int) -> None:
+        """Drop what was kept of states[first:] (they were undone)."""
+        for cache in (self._json, self._names):
+            for key in [k for k in cache if k[0] >= first]:
+                del cache[key]
+
+    def _forget_old(self, below: int) -> None:
+        for cache in (self._json, self._names):
+            for key in [k for k in cache if 0 < k[0] < below]:
+                del cache[key]
+
+    def _step_json(self, k: int, seat: int) -> dict[str, Any]:
         info = self.feed[k]
         out = dict(info.json)
         if seat in info.sees:
             out["action"] = info.action
-        if with_view:
-            out["view"] = self._view(k + 1, seat)
         return out
 
     def _view(self, state_index: int, seat: int) -> Any:
-        return self.game.to_json(self.game.player_view(self.match.states[state_index], seat))
+        return self._state_json(state_index, seat)
 
     def _turn(self, seat: int) -> dict[str, Any]:
         m = self.match
@@ -256,12 +307,10 @@ class HostSession:
         self._update_feed()
         m = self.match
         n = len(m.steps)
-        first = max(0, n - HISTORY_VIEWS)
         msg = {"type": "sync", "seat": conn.seat, "names": list(m.names), "kinds": self.kinds(),
                "seats": self.book.status(), "first_round": log_round(self.game, self.game.player_view(m.states[0], None)),
-               "steps": [self._step_json(k, conn.seat, False) for k in range(n)],
-               "views_from": first, "views": [self._view(i, conn.seat) for i in range(first, n + 1)],
-               "turn": self._turn(conn.seat)}
+               "steps": [self._step_json(k, conn.seat) for k in range(n)],
+               "view": self._view(n, conn.seat), "turn": self._turn(conn.seat)}
         self.send(conn_id, msg)
         conn.synced, conn.sent, conn.turn = True, list(m.steps), self._turn_key(conn.seat)
         conn.over_sent = False
@@ -286,12 +335,9 @@ class HostSession:
             if keep == len(conn.sent) == len(steps) and turn == conn.turn:
                 self._maybe_over(conn_id)
                 continue
-            msg: dict[str, Any] = {"type": "update", "keep": keep,
-                                   "steps": [self._step_json(k, conn.seat, True) for k in range(keep, len(steps))],
-                                   "turn": self._turn(conn.seat)}
-            if keep == len(steps):
-                msg["view"] = self._view(len(steps), conn.seat)
-            self.send(conn_id, msg)
+            self.send(conn_id, {"type": "update", "keep": keep,
+                                "steps": [self._step_json(k, conn.seat) for k in range(keep, len(steps))],
+                                "view": self._view(len(steps), conn.seat), "turn": self._turn(conn.seat)})
             conn.sent, conn.turn = list(steps), turn
             self._maybe_over(conn_id)
 
