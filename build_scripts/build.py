@@ -46,6 +46,8 @@ def pyinstaller_args() -> list[str]:
         "game",
         "--collect-data",
         "font_source_sans_pro",
+        "--collect-submodules",
+        "websockets",  # network play: the library imports parts of itself lazily
         "--exclude-module",
         "tkinter",
         "--exclude-module",

@@ -122,6 +122,13 @@ def check_bot_process() -> str:
     return f"a bot decided in its own process (pid {pid}, {worker.method}) in {took:.2f} s"
 
 
+def check_network() -> str:
+    from game.net.loopback import loopback_game
+
+    result = loopback_game("duel", 2, seed=4)
+    return f"a network game on 127.0.0.1 (websockets), {result['plies']} plies in {result['seconds']:.2f} s"
+
+
 def check_ui() -> str:
     from game.ui.headless import draw_every_scene
 
@@ -135,6 +142,7 @@ CHECKS: list[tuple[str, Callable[[], str]]] = [
     ("fonts", check_fonts),
     ("games", check_games),
     ("bot process", check_bot_process),
+    ("network", check_network),
     ("ui", check_ui),
 ]
 

@@ -152,9 +152,7 @@ def _resumed_match(ns: argparse.Namespace) -> tuple[Any, list[bool], dict[str, A
 def run_host(ns: argparse.Namespace) -> int:
     from game.net import protocol as P
     from game.net.addresses import local_addresses
-    from game.net.seats import SeatBook
-    from game.net.server import NetServer
-    from game.net.session import HostSession
+    from game.net.host import close_table, open_table, play_until_over
     from game.net.store import write_card
 
     card: dict[str, Any] = {}
@@ -168,60 +166,26 @@ def run_host(ns: argparse.Namespace) -> int:
     port = ns.port if ns.port is not None else int(card.get("port") or 8765)
     bind = ns.bind or card.get("bind") or "0.0.0.0"
     out = ns.out or card.get("out")
-    book = SeatBook.for_match(list(match.names), remote)
-    if ns.resume:
-        for seat, info in enumerate(book.seats):
-            info.joined = remote[seat]  # the names stay those of the game
-    server: NetServer | None = None
-    session = HostSession(match, book, remote, lambda conn, msg: server.send(conn, msg) if server else None,
-                          log=lambda line: _err(f"host: {line}"))
-    server = NetServer(session, code, bind, port, log=lambda line: _err(f"host: {line}"))
     try:
-        port = server.start()
+        session, server = open_table(match, remote, code, bind, port, bool(ns.resume),
+                                     log=lambda line: _err(f"host: {line}"))
     except OSError as exc:
         raise NetUsageError(f"gameshelf host: cannot listen on {bind}:{port} ({exc.strerror or exc})") from None
+    port = server.port
     if match.autosave_path is not None:
         write_card(match.autosave_path, code, port, bind, remote, str(Path(out).resolve()) if out else None)
-    shown = "127.0.0.1" if bind in ("0.0.0.0", "") else bind
-    print(json.dumps({"url": f"ws://{shown}:{port}", "code": code}), flush=True)
     for ip in local_addresses(bind):
         _err(f"host: listening at ws://{ip}:{port}")
     _err(f"host: autosave {match.autosave_path}")
+    shown = local_addresses(bind)[0]  # a LAN address when there is one: what other computers dial
+    print(json.dumps({"url": f"ws://{shown}:{port}", "code": code}), flush=True)
     try:
-        _host_loop(match, session, remote)
+        play_until_over(match, session)
         if out:
             match.save(Path(out))
-        session.pump()
-        deadline = time.monotonic() + GAME_OVER_FLUSH_S
-        while time.monotonic() < deadline and not (session.all_told() and server.flushed()):
-            session.pump(wait=0.05)
-        time.sleep(0.2)
     finally:
-        server.stop()
+        close_table(session, server, GAME_OVER_FLUSH_S)
     return 0
-
-
-def _host_loop(match: Any, session: Any, remote: list[bool]) -> None:
-    """Until the game is over: start when every remote seat is here, let machine seats (and the
-    AI standing in for a dropped player) move, and wait for the network otherwise."""
-    from game.ai import make_bot
-    from game.engine.match import REMOTE
-
-    bots: dict[tuple[int, str], Any] = {}
-    while not match.is_over:
-        if not session.started and session.book.all_remote_here():
-            session.start()
-        session.pump()
-        seat = match.current_player
-        if session.started and seat >= 0 and match.seats[seat] != REMOTE:
-            kind = match.seats[seat]
-            bot = bots.get((seat, kind))
-            if bot is None:
-                bot = bots[(seat, kind)] = make_bot(kind, match.game, seat, match.seed * 101 + seat, match.num_players)
-            match.submit(bot.choose(match.view_for(seat)), seat)
-            match.advance()
-            continue
-        session.pump(wait=0.5)
 
 
 # ----- join --------------------------------------------------------------------------------
