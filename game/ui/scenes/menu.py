@@ -18,6 +18,7 @@ from game.ui.scenes.base import UIScene, column
 from game.ui.scenes.campaign import campaign_title, in_progress, open_campaign, scenario_count
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.picker import GamePicker
+from game.ui.scenes.records import RecordsScene
 from game.ui.scenes.settings_scene import SettingsScene
 
 
@@ -59,8 +60,13 @@ class MainMenu(UIScene):
         self.auto_path, self.auto_line = autosave_summary(self.app)
         self.campaign_target = self._campaign_target()
         self.running_count = len(paths.running_autosaves())
-        top = int(size[1] * 0.36)
-        rects = column(size, 7, top, h_base=44, gap_base=8)
+        # one line per entry (a new menu entry is one more line here), between Running games and Quit
+        middle = [("menu.new_game", self.on_new, "new_game"), ("menu.load", self.on_load, "load"),
+                  ("menu.records", self.on_records, "records"), ("menu.settings", self.on_settings, "settings"),
+                  ("menu.rules", self.on_rules, "rules")]
+        n = len(middle) + 3
+        top = int(size[1] * (0.36 if n <= 7 else 0.33))
+        rects = column(size, n, top, h_base=44 if n <= 7 else 40, gap_base=8 if n <= 7 else 6)
         b = self.button("menu.continue", self.on_continue, rects[0], "continue", kind="primary")
         if self.auto_path is None and self.campaign_target is None:
             b.enabled = False
@@ -72,11 +78,9 @@ class MainMenu(UIScene):
         run.enabled = self.running_count > 0
         if not run.enabled:
             run.tooltip = self.t("load.no_running")
-        self.button("menu.new_game", self.on_new, rects[2], "new_game")
-        self.button("menu.load", self.on_load, rects[3], "load")
-        self.button("menu.settings", self.on_settings, rects[4], "settings")
-        self.button("menu.rules", self.on_rules, rects[5], "rules")
-        self.button("menu.quit", self.app.quit, rects[6], "quit", kind="ghost")
+        for i, (key, cb, wid) in enumerate(middle):
+            self.button(key, cb, rects[2 + i], wid)
+        self.button("menu.quit", self.app.quit, rects[-1], "quit", kind="ghost")
         self.t_anim = 0.0
 
     def _campaign_target(self) -> Any:
@@ -109,6 +113,9 @@ class MainMenu(UIScene):
 
     def on_running(self) -> None:
         self.app.scenes.push(LoadScene(self.app, running=True))
+
+    def on_records(self) -> None:
+        self.app.scenes.push(RecordsScene(self.app))
 
     def on_settings(self) -> None:
         self.app.scenes.push(SettingsScene(self.app))

@@ -53,6 +53,13 @@ class ReplayLast:
                 return first, i
         return None
 
+    def replay_whole_game(self) -> None:
+        """Play the whole game again from its first step, as everyone may see it (public views:
+        a finished game's records replay it this way), then come back to now."""
+        if self.in_replay or not self.match.steps:
+            return
+        self._start_replay(0, len(self.match.steps) - 1, None, self.t("records.replay"))
+
     def replay_last(self) -> None:
         """Show the last battle (or the last turn of another seat) again, as the viewer may see
         it, then come back to now."""
@@ -68,6 +75,9 @@ class ReplayLast:
             self.view.message = self.t("undo.nothing")
             return
         first, last = span
+        self._start_replay(first, last, who, self._replay_tip())
+
+    def _start_replay(self, first: int, last: int, who: int | None, what: str) -> None:
         m = self.match
         frames = [self.game.player_view(m.states[k], who) for k in range(first, last + 2)]
         self.view.set_state(frames[0], [], None, [], None)
@@ -75,7 +85,7 @@ class ReplayLast:
         self.in_replay = True
         self.vs = frames[0]
         self._replay_next(frames[0])
-        self.prompt = self.t("table.replaying", what=self._replay_tip())
+        self.prompt = self.t("table.replaying", what=what)
         self._build_choices()
 
     def _replay_next(self, prev: Any) -> None:
