@@ -18,8 +18,8 @@ from game.games.waterdeep.words import (
     goods_text,
     join,
     local_name,
+    place_name,
     seat_name,
-    space_name,
     vp_text,
 )
 
@@ -91,7 +91,7 @@ def _gain_and_request(card, lang: str) -> str:
 def _own_agents_text(s: WDState, seat: int, harbor_only: bool, lang: str) -> str:
     spaces = lg.own_agent_spaces(s, seat, harbor_only=harbor_only)
     if len(spaces) == 1:
-        where = space_name(spaces[0], lang)
+        where = place_name(spaces[0], lang)
         return f"visszaveszi ügynökét innen: {where}" if lang == "hu" else f"returns the agent from {where} to the pool"
     if lang == "hu":
         return "visszavesz egy ügynököt a készletébe"

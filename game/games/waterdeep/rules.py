@@ -252,8 +252,12 @@ class WaterdeepGame(GameBase):
         return loglines.log_round(s)
 
     def label(self, s: WDState, a: Action, lang: str) -> str:
-        """Short button label (no seat name); describe() is the full log line."""
+        """The order on a strip button, with its cost (no seat name); describe() is the log line."""
         return labels.label(s, tuple(a), lang)
+
+    def choice_tip(self, s: WDState, a: Action, lang: str) -> str:
+        """What a choice does, for its button's tooltip."""
+        return labels.choice_tip(s, tuple(a), lang)
 
     def prompt(self, s: WDState, lang: str) -> str:
         return text.prompt(s, lang)

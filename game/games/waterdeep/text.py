@@ -9,7 +9,7 @@ from __future__ import annotations
 from game.games.waterdeep import logtext
 from game.games.waterdeep.content import BUILDINGS, CUBE_NAMES
 from game.games.waterdeep.state import WDState
-from game.games.waterdeep.words import CUBE_ACC_HU, TYPE_HU, local_name, seat_name, space_name
+from game.games.waterdeep.words import CUBE_ACC_HU, TYPE_HU, local_name, place_name, seat_name, space_name
 
 FAVOR_EN = {"G4": "4 gold", "F2": "2 fighters", "R2": "2 rogues", "W1": "1 wizard", "C1": "1 cleric"}
 FAVOR_HU = {"G4": "4 arany", "F2": "2 harcos", "R2": "2 tolvaj", "W1": "1 varázsló", "C1": "1 pap"}
@@ -37,7 +37,7 @@ def _describe(s: WDState, a: tuple, lang: str) -> str:
             else ("egy ügynököt" if hu else "an agent")
         )
         verb = ("áthelyez" if hu else "reassigns") if task[2] == "reassign" else ("lerak" if hu else "places")
-        where = space_name(a[1], lang)
+        where = place_name(a[1], lang)
         prep = "to" if task[2] == "reassign" else "on"
         return f"{who} {verb} {agent}: {where}" if hu else f"{who} {verb} {agent} {prep} {where}"
     if kind == "stay":
@@ -65,7 +65,7 @@ def _describe(s: WDState, a: tuple, lang: str) -> str:
         return f"{who} kijátssza: {local_name(a[1], lang)}" if hu else f"{who} plays the Intrigue card {a[1]}"
     if kind == "copy":
         return (
-            f"{who} lemásolja: {space_name(a[1], lang)}" if hu else f"{who} uses the action of {space_name(a[1], lang)}"
+            f"{who} lemásolja: {place_name(a[1], lang)}" if hu else f"{who} uses the action of {place_name(a[1], lang)}"
         )
     if kind == "steal":
         n = CUBE_ACC_HU[a[2]] if hu else CUBE_NAMES[a[2]]
@@ -76,9 +76,9 @@ def _describe(s: WDState, a: tuple, lang: str) -> str:
         )
     if kind == "recall":
         return (
-            f"{who} visszaveszi ügynökét innen: {space_name(a[1], lang)}"
+            f"{who} visszaveszi ügynökét innen: {place_name(a[1], lang)}"
             if hu
-            else f"{who} returns the agent from {space_name(a[1], lang)}"
+            else f"{who} returns the agent from {place_name(a[1], lang)}"
         )
     if kind == "favor":
         return f"{who} választja: {FAVOR_HU[a[1]]}" if hu else f"{who} takes {FAVOR_EN[a[1]]}"

@@ -8,7 +8,7 @@ Actions and states key cards by their English name; only the words shown change 
 from __future__ import annotations
 
 from game.engine.text import seat_label
-from game.games.waterdeep.content import BASIC, BUILDINGS, CUBE_NAMES, CUBES, NAME_HU
+from game.games.waterdeep.content import BASIC, BUILDINGS, CUBE_NAMES, CUBES, HARBOR, NAME_HU
 
 CUBE_HU = {"C": "pap", "F": "harcos", "R": "tolvaj", "W": "varázsló"}
 CUBE_ACC_HU = {"C": "papot", "F": "harcost", "R": "tolvajt", "W": "varázslót"}  # accusative: "1 papot"
@@ -36,6 +36,15 @@ def space_name(space: str, lang: str) -> str:
     if space in BUILDINGS:
         return BUILDINGS[space].name_hu if lang == "hu" else BUILDINGS[space].name
     return space
+
+
+def place_name(space: str, lang: str) -> str:
+    """An action space as a place to choose: the three Harbor spaces by number ('Harbor space 2'
+    / '2. kikötői hely'), any other by its building's name."""
+    if space in HARBOR:
+        n = HARBOR.index(space) + 1
+        return f"{n}. kikötői hely" if lang == "hu" else f"Harbor space {n}"
+    return space_name(space, lang)
 
 
 def join(names: list[str], lang: str) -> str:

@@ -5,6 +5,7 @@ Bidding War tray."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -13,11 +14,10 @@ from game.engine.match import Match
 from game.engine.text import personalize
 from game.games.waterdeep.cardtext import building_info, intrigue_info, quest_info
 from game.games.waterdeep.content import NAME_HU
-from game.games.waterdeep.labels import LABEL_MAX
 from game.games.waterdeep.rules import WaterdeepGame
 from game.games.waterdeep.view import WaterdeepView
 from game.games.waterdeep.words import seat_name
-from game.ui.game_view import GameView, ViewContext
+from game.ui.game_view import Choice, GameView, ViewContext
 from tests.ui import table_harness as H
 from tests.ui.table_harness import display  # noqa: F401  (the module's display fixture)
 
@@ -48,7 +48,9 @@ def random_decisions(games=14, seed=0):
             m.advance()
 
 
-def test_labels_are_short_distinct_and_never_name_the_deciding_seat():
+def test_labels_are_orders_distinct_and_never_name_the_deciding_seat():
+    """Issue 17's rule for every choice: an order (not the log line), non-empty, whole (no
+    "…"), no ids or reprs, distinct within a decision, with a tooltip."""
     kinds = set()
     checked = 0
     for _m, seat, vs, legal in random_decisions():
@@ -56,15 +58,18 @@ def test_labels_are_short_distinct_and_never_name_the_deciding_seat():
             labels = [GAME.label(vs, a, lang) for a in legal]
             assert len(set(labels)) == len(labels), labels
             for a, lab in zip(legal, labels, strict=True):
-                assert lab.strip() and len(lab) < 40 and len(lab) <= LABEL_MAX, (a, lab)
+                assert lab.strip() and "…" not in lab and "_" not in lab and "'," not in lab and "(\'" not in lab, (a, lab)
+                assert lab != GAME.describe(vs, a, lang), (a, lab)
                 assert seat_name(seat, lang) not in lab, (a, lab)
+                tip = GAME.choice_tip(vs, a, lang)
+                assert tip.strip() and tip != lab and "_" not in tip, (a, tip)
                 kinds.add(a[0])
                 checked += 1
     assert checked > 5000
     assert {"place", "pass", "complete", "cube", "quest", "building", "intrigue"} <= kinds
 
 
-def test_label_examples_and_describe_unchanged():
+def test_label_examples():
     m = Match(GAME, 3, ["random"] * 3, seed=4)
     m.advance()
     rng = random.Random(4)
@@ -72,27 +77,38 @@ def test_label_examples_and_describe_unchanged():
         m.submit(rng.choice(m.legal_actions()))
         m.advance()
     vs = m.view_for(m.current_player)
-    assert GAME.label(vs, ("pass",), "en") == "Complete no quest"
-    assert GAME.label(vs, ("pass",), "hu") == "Ne teljesíts küldetést"
+    assert GAME.label(vs, ("pass",), "en") == "End turn"
+    assert GAME.label(vs, ("pass",), "hu") == "Forduló vége"
+    assert GAME.choice_tip(vs, ("pass",), "en") == "End your turn without completing a quest."
     assert GAME.describe(vs, ("pass",), "en") == f"Player {m.current_player + 1} completes no quest"
     assert GAME.label(vs, ("cube", "F"), "en") == "Take 1 fighter"
-    assert GAME.label(vs, ("cube", "F"), "hu") == "Vegyél 1 harcost"
+    assert GAME.label(vs, ("cube", "F"), "hu") == "Vegyél el 1 harcost"
+    assert GAME.label(vs, ("complete", "Train Bladesingers"), "en") == "Complete Train Bladesingers (3 fighters, 1 wizard)"
+    place = replace(vs, stack=vs.stack + (("place", 0, "turn", ""),))
+    assert GAME.label(place, ("place", "house_of_wonder"), "en") == "Place on House of Wonder (2 gold)"
+    assert GAME.label(place, ("place", "h2"), "en") == "Place on Harbor space 2"
+    assert GAME.label(place, ("place", "h2"), "hu") == "Rakj ügynököt: 2. kikötői hely"
+    assert GAME.label(place, ("place", "three_pearls"), "en") == "Place on The Three Pearls (2 adventurers)"
 
 
-def test_prompt_buttons_use_the_short_labels():
-    seen = 0
+def test_prompt_buttons_are_choices_with_orders_tips_and_the_end_of_turn():
+    seen, ends = 0, 0
     for m, seat, vs, legal in random_decisions(games=6, seed=50):
-        if m.state.stack[-1][0] not in ("quest_step", "gain_choice", "favor", "sa_type", "gift", "bid_pick"):
+        if m.state.stack[-1][0] not in ("quest_step", "gain_choice", "favor", "sa_type", "gift", "bid_pick", "place"):
             continue
         v = make_view(m.num_players)
         v.set_state(vs, legal, seat, [], None)
-        for label, a in v.extra_choices():
-            assert label == personalize(GAME.label(vs, a, "en"), v.names, "en")
-            assert f"Player {seat + 1}" not in label and v.names[seat] not in label
+        for c in v.extra_choices():
+            assert isinstance(c, Choice)
+            assert c.label == personalize(GAME.label(vs, c.action, "en"), v.names, "en")
+            assert c.tip == personalize(GAME.choice_tip(vs, c.action, "en"), v.names, "en") and c.tip
+            assert f"Player {seat + 1}" not in c.label and v.names[seat] not in c.label
+            assert c.end_turn == (c.action in (("pass",), ("stay",)) and vs.stack[-1][0] in ("quest_step", "place"))
+            ends += c.end_turn
             seen += 1
-        if seen > 40:
+        if seen > 40 and ends > 3:
             break
-    assert seen > 10
+    assert seen > 10 and ends > 3
 
 
 def test_panel_hover_contract_default_is_none():

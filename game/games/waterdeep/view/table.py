@@ -17,14 +17,15 @@ import game.games.waterdeep.view.layout as LY
 import game.games.waterdeep.view.paint as P
 import game.games.waterdeep.view.panels as PN
 from game.engine.core import HIDDEN
-from game.engine.text import personalize
+from game.engine.text import personalize, seat_label
 from game.games.waterdeep.cardtext import building_info, card_name, intrigue_info, lord_bonus, lord_info, quest_info
 from game.games.waterdeep.content import BASIC, BUILDINGS, HARBOR, SPACE_INDEX
+from game.games.waterdeep.labels import is_end_turn
 from game.games.waterdeep.legality import cost as building_cost
 from game.games.waterdeep.state import AMB
 from game.games.waterdeep.view.animations import Animator
 from game.games.waterdeep.view.controller import Controller, top_task, why_not
-from game.ui.game_view import GameView, ViewContext
+from game.ui.game_view import Choice, GameView, ViewContext
 from game.ui.render.tokens import PLAYER_COLOURS, PLAYER_SHAPES
 
 THEME: dict[str, tuple[int, int, int]] = {
@@ -258,13 +259,18 @@ class WaterdeepView(GameView):
         except Exception:
             return ""
 
-    def extra_choices(self) -> list[tuple[str, Any]]:
-        if self.acting is None:
+    def extra_choices(self) -> list[Choice]:
+        """The strip: every legal choice that has no place on the board, as an order with its
+        cost and a tooltip; the turn's end ("End turn", leaving a Harbor agent) is marked."""
+        if self.acting is None or self.state is None:
             return []
         out = []
+        lang = self.ctx.lang
         for a in self.ctrl.buttons:
-            label = personalize(self.choice_label(a), self.names, self.ctx.lang) or repr(a)
-            out.append((label, a))
+            label = personalize(self.choice_label(a), self.names, lang)
+            tip = personalize(self.game.choice_tip(self.state, a, lang), self.names, lang)
+            group = personalize(seat_label(a[1], lang), self.names, lang) if a[0] == "steal" else ""
+            out.append(Choice(label, a, tip, end_turn=is_end_turn(self.state, a), group=group))
         return out
 
     # ----- words ---------------------------------------------------------------------------
