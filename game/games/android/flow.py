@@ -40,6 +40,23 @@ def cal(s: AState):
     return CONTENT.calendars[s.calendar]
 
 
+# Options a save may predate: the value an older file meant, kept out of the state's options so
+# such a game writes the same state as before the option existed (spec 4.2 revised, issue 16)
+LEGACY_OPTIONS = {"spent_time_ends_turn": "off"}
+
+
+def opt_or_legacy(s: AState, key: str) -> str:
+    """An option's value in ``s``; a state without it (an older game) has its legacy value."""
+    return str(dict(s.options).get(key, LEGACY_OPTIONS[key]))
+
+
+def time_spent(s: AState) -> bool:
+    """Spec 4.2: once all his Time is spent (0 Time) the detective's turn is over: no further
+    action, not even one that costs 0 Time. House rule ``spent_time_ends_turn=off``: the old
+    reading, 0-Time actions stay possible."""
+    return s.time <= 0 and opt_or_legacy(s, "spent_time_ends_turn") == "on"
+
+
 def hand_limit(p: Player) -> int:
     return CONTENT.detectives[p.detective].hand_limit
 

@@ -22,6 +22,7 @@ from game.games.android.flow import (
     deck_available,
     hand_limit,
     light_key,
+    time_spent,
 )
 from game.games.android.state import AState, Player, set_at, with_player, with_suspect
 
@@ -158,7 +159,7 @@ def _jimmy_cost(s: AState) -> int:
 
 
 def _legal_jimmy_offer(s: AState, head: tuple) -> list[tuple]:
-    if "jimmy" in s.players[head[1]].turn_used or s.time < _jimmy_cost(s):
+    if "jimmy" in s.players[head[1]].turn_used or s.time < _jimmy_cost(s) or time_spent(s):
         return []
     return [("jimmy_yes",), ("jimmy_no",)]
 

@@ -137,7 +137,7 @@ from game.games.android.evidence import (
     _legal_unalibi,
     _legal_warrant,
 )
-from game.games.android.flow import AUTO_TASKS, CHANCE_TASKS, FORCED_WHEN_SINGLE, _push
+from game.games.android.flow import AUTO_TASKS, CHANCE_TASKS, FORCED_WHEN_SINGLE, LEGACY_OPTIONS, _push
 from game.games.android.movement import (
     _apply_free,
     _apply_jimmy_offer,
@@ -216,6 +216,10 @@ class AndroidGame(GameBase):
                                                 ("on", "off"), advanced=True),
             "calendar": OptionSpec("standard", "the calendar: 2 weeks x 6 days (standard) or 2 x 7 days "
                                    "(long_calendar)", ("standard", "long_calendar"), advanced=True),
+            "spent_time_ends_turn": OptionSpec("on", "once a detective's Time is spent his turn is over, even "
+                                               "for actions that cost 0 Time (printed rule, spec 4.2); off: "
+                                               "0-Time actions stay possible (the earlier reading, a house rule)",
+                                               ("on", "off"), advanced=True, legacy=LEGACY_OPTIONS["spent_time_ends_turn"]),
             "auto_move_leads": OptionSpec("off", "the engine moves followed-up leads (farthest legal place), "
                                           "so hot-seat needs no hand-off to the player on the right",
                                           ("off", "on"), advanced=True),
@@ -235,8 +239,11 @@ class AndroidGame(GameBase):
         queue: list[tuple] = [("deal_det", i) for i, d in enumerate(dets) if d == ""]
         queue.append(("setup",))
         calendar = murder.calendar if opts["calendar"] == "standard" else str(opts["calendar"])
+        # an option at its legacy value stays out of the state: such a game writes what an older
+        # version wrote, so its saves and replays verify (flow.opt_or_legacy reads it back)
+        kept = {k: v for k, v in opts.items() if LEGACY_OPTIONS.get(k, object()) != v}
         s = AState(num_players=num_players, murder=murder.id, calendar=calendar,
-                   options=tuple(sorted((k, v) for k, v in opts.items())), players=players,
+                   options=tuple(sorted(kept.items())), players=players,
                    suspects=(), leads=(), queue=tuple(queue), detective_pool=pool)
         return _run(s)
 

@@ -7,6 +7,7 @@ from typing import Any
 from game.engine.core import HIDDEN
 from game.games.android import board
 from game.games.android.content import CONTENT
+from game.games.android.flow import time_spent
 from game.games.android.state import AState
 from game.games.android.twilight import _legal_ask, filter_parts, split_ask
 
@@ -64,7 +65,8 @@ T = {
         "c_card": "{who} draws a twilight card", "c_specific": "The murder's special event is set aside",
         "c_first": "{who} goes first", "c_memory": "{who} is dealt a Memory card", "c_token": "{who} draws an evidence token",
         "c_event": "Event: {ev}",
-        "p_act": "{who}: choose an action ({t} Time left)", "p_free": "Draw a free card?", "p_lily": "Lily Lockwell: turn a token face up",
+        "p_act": "{who}: choose an action ({t} Time left)",
+        "p_act_spent": "{who}: your Time is spent, the turn is over - end it", "p_free": "Draw a free card?", "p_lily": "Lily Lockwell: turn a token face up",
         "p_move_npc": "Where does {npc} go?", "p_jimmy_offer": "Pay Jimmy the Snitch 1 Time?", "p_jimmy_look": "Which suspect's evidence?",
         "p_lead_move": "{who}: move the followed-up lead", "p_lead_use": "Use the lead", "p_keep": "Keep which token?",
         "p_place": "Place the evidence ({file} file)", "p_hit": "Put a hit on which suspect?", "p_alibi": "Give whom an alibi?",
@@ -117,7 +119,8 @@ T = {
         "c_card": "{who} alkonylapot húz", "c_specific": "A gyilkosság különleges eseményét félreteszik",
         "c_first": "{who} kezd", "c_memory": "{who} emléklapot kap", "c_token": "{who} bizonyítékjelzőt húz",
         "c_event": "Esemény: {ev}",
-        "p_act": "{who}: válassz akciót (még {t} idő)", "p_free": "Húzol ingyen lapot?", "p_lily": "Lily Lockwell: fordíts fel egy jelzőt",
+        "p_act": "{who}: válassz akciót (még {t} idő)",
+        "p_act_spent": "{who}: elfogyott az időd, véget ért a köröd - fejezd be", "p_free": "Húzol ingyen lapot?", "p_lily": "Lily Lockwell: fordíts fel egy jelzőt",
         "p_move_npc": "Hová menjen {npc}?", "p_jimmy_offer": "Fizetsz 1 időt a Spiclinek?", "p_jimmy_look": "Melyik gyanúsított bizonyítékait?",
         "p_lead_move": "{who}: vidd tovább a követett nyomot", "p_lead_use": "Mire használod a nyomot?", "p_keep": "Melyik jelzőt tartod meg?",
         "p_place": "Helyezd el a bizonyítékot ({file} akta)", "p_hit": "Kire tűzöl ki vérdíjat?", "p_alibi": "Ki kapjon alibit?",
@@ -317,6 +320,8 @@ def prompt(s: AState, lang: str) -> str:
         return ""
     head = s.queue[0]
     key = f"p_{head[0]}"
+    if head[0] == "act" and time_spent(s):
+        key = "p_act_spent"  # spec 4.2: only ending the turn remains
     L = _lang(lang)
     if key not in T[L]:
         return ""

@@ -20,7 +20,17 @@ from game.games.android.cards import _playable_light
 from game.games.android.content import CONTENT
 from game.games.android.economy import _bank_add, _plot_trigger, _shift
 from game.games.android.evidence import _follow
-from game.games.android.flow import LOC, _note, _prepend, _push, dark_keys_for, deck_available, hand_limit, light_key
+from game.games.android.flow import (
+    LOC,
+    _note,
+    _prepend,
+    _push,
+    dark_keys_for,
+    deck_available,
+    hand_limit,
+    light_key,
+    time_spent,
+)
 from game.games.android.movement import _arrive, _fly_targets, _move_cost, _move_targets
 from game.games.android.payment import _start_play
 from game.games.android.specials import _apply_break, _apply_jimmy, _apply_reading, _apply_recover, _special_actions
@@ -51,6 +61,8 @@ def _auto_turn(s: AState, head: tuple) -> AState:
 
 def _legal_act(s: AState, head: tuple) -> list[tuple]:
     seat = head[1]
+    if time_spent(s):  # his turn is over (4.2): he may still edit his secret standing orders (8.2.1)
+        return _order_actions(s, seat) + [("end",)]
     p = s.players[seat]
     acts: list[tuple] = []
     acts += [("move", lid) for lid in _move_targets(s, seat)]

@@ -753,10 +753,10 @@ def test_8_15_2_breaking_the_first_directive_places_up_to_two_hits_and_bad_bagga
     """8.15.2: breaking a Directive costs no Time, gives its break effect and 1 bad baggage; the First
     Directive's break places up to 2 hits (each optional)."""
     s = new_game(["floyd", "caprice", "rachel"], first=0)
-    s = at(s, 0, "napd", time=0, good=0, bad=0)
+    s = at(s, 0, "napd", time=1, good=0, bad=0)  # with Time left (spec 4.2: at 0 Time his turn is over)
     assert ("break", 1) in legal(s)
     s = act(s, "break", 1)
-    assert s.players[0].bad == 1 and 1 not in s.players[0].directives and s.time == 0
+    assert s.players[0].bad == 1 and 1 not in s.players[0].directives and s.time == 1
     assert s.queue[0][0] == "hit" and ("nohit",) in legal(s)
     s = GAME.apply(s, ("hit", "eve"))
     s = GAME.apply(s, ("nohit",))

@@ -11,6 +11,7 @@ from game.engine.core import HIDDEN
 from game.games.android import scoring
 from game.games.android import text as AT
 from game.games.android.content import CONTENT
+from game.games.android.flow import time_spent
 from game.games.android.view.texts import EFFECTS, WORDS, effect_words
 from game.games.android.view.theme import (
     LOC,
@@ -72,7 +73,10 @@ class HoverTexts:
             return self.deck_info(payload)
         if kind == "time":
             s = self.state
-            return self.t("time", n=s.time), self.t("time_help", who=self.who(s.active))
+            body = self.t("time_help", who=self.who(s.active))
+            if time_spent(s):
+                body += "\n" + self.t("time_over")
+            return self.t("time", n=s.time), body
         if kind == "event_marker":
             return self.event_marker_info(payload)
         if kind == "day":
