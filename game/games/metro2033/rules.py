@@ -48,7 +48,7 @@ from game.engine.core import (
     rank_places,
     seat_values,
 )
-from game.games.metro2033 import flow, quests, text
+from game.games.metro2033 import flow, orders, quests, text
 from game.games.metro2033 import heuristics as _h
 from game.games.metro2033.content import COMBAT_IDS, DANGER_DECK, POLIS, QUESTS
 from game.games.metro2033.state import Combat, Deck, State, from_json, packed_opts, replace, to_json
@@ -362,7 +362,12 @@ class Metro2033Game(GameBase):
         return text.describe(s, tuple(a), lang)
 
     def label(self, s: State, a: Action, lang: str) -> str:
-        return text.label(s, tuple(a), lang)
+        """A choice as an order with its cost ("Recruit 2 (2 ammo, 2 pig)"): ``orders``."""
+        return orders.label(s, tuple(a), lang)
+
+    def choice_tip(self, s: State, a: Action, lang: str) -> str:
+        """What a choice does, for its tooltip."""
+        return orders.tip(s, tuple(a), lang)
 
     def prompt(self, s: State, lang: str) -> str:
         return text.prompt(s, lang)

@@ -87,17 +87,6 @@ def prompt(s: State, lang: str) -> str:
     return pair[1] if lang == "hu" else pair[0]
 
 
-def label(s: State, a: tuple, lang: str) -> str:
-    """A button's words: just the name where the prompt already says what is chosen."""
-    task = s.stack[-1] if s.stack else ("",)
-    if a and a[0] in ("faction", "hero", "discard", "destroy") or (a[0] == "keep" and task[0] != "upkeep") or \
-            (a[0] == "take" and task[0] != "any"):
-        return card_name(a[1], lang)
-    if a and a[0] in ("home", "move", "settle", "flee", "defend"):
-        return _core(s, a, lang) if a[0] == "defend" else st_name(a[1], lang)
-    return _words(s, a, lang, short=True)
-
-
 def describe(s: State, a: tuple, lang: str) -> str:
     return _words(s, a, lang, short=False)
 
@@ -145,8 +134,11 @@ def fight_words(f: tuple, lang: str) -> str:
         right = f"{card_name(danger, lang)} ({sd})"
     else:
         right = f"{st_name(station, lang)} ({sd})"
-    verdict = {1: ("győz", "wins"), 0: ("döntetlen", "draw"), -1: ("veszít", "loses")}[result]
-    return f"{left} – {right}: {verdict[0] if hu else verdict[1]}"
+    if hu:  # who won and who lost, in so many words
+        return {1: f"{left} győz {right} ellen", -1: f"{left} veszít {right} ellen",
+                0: f"{left} és {right}: döntetlen, semmi sem változik"}[result]
+    return {1: f"{left} wins against {right}", -1: f"{left} loses to {right}",
+            0: f"{left} and {right} draw: nothing changes"}[result]
 
 
 def consequence_parts(before: State, after: State, lang: str) -> list[str]:
