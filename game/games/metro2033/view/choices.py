@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.text import personalize
 from game.games.metro2033.content import STATIONS
 from game.games.metro2033.view.theme import MAP_KINDS
 from game.ui import style
+from game.ui.game_view import Choice
 
 
 class ChoicesMixin:
@@ -43,24 +45,57 @@ class ChoicesMixin:
         return {a for st in STATIONS for a in self.station_actions(st)}
 
     def _button_actions(self) -> list[Any]:
+        """The choices that are buttons: those not taken on the map or through an amount control,
+        plus the one action each amount control shows; End turn / Pass last."""
         if self.selected is not None:
             return self.station_actions(self.selected)
         mapped = self._mapped()
-        return [a for a in self.legal if a not in mapped or a[0] == "faction"]
+        acts = [a for a in self.legal if (a not in mapped or a[0] == "faction") and not self.stepped(a)]
+        acts += [a for a in self.stepper_actions() if a[0] != "exchange"]  # the exchange has its own button
+        return sorted(acts, key=self.is_end_turn)  # stable: End turn goes last
 
-    def _fits_strip(self, actions: list[Any]) -> bool:
+    def is_end_turn(self, a: Any) -> bool:
+        """The decision's End turn / Pass: it ends the seat's part of the phase with nothing done."""
+        kind = self.state.stack[-1][0] if self.state is not None and self.state.stack else ""
+        return a in (("end",), ("pass",), ("recruit", 0)) or (a == ("done",) and kind == "market")
+
+    def choice_tip(self, a: Any) -> str:
+        tip = getattr(self.game, "choice_tip", None)
+        try:
+            text = tip(self.state, a, self.lang) if tip is not None else ""
+        except Exception:
+            text = ""
+        if self.stepped(a):
+            text += ("\n" if text else "") + self.t("amt.hint" if a[0] == "exchange" else "amt.recruit.tip")
+        return personalize(text, self.ctx.names, self.lang)
+
+    def _strip_split(self) -> tuple[list[Any], list[Any]]:
+        """The buttons that fit the strip (End turn / Pass always among them) and the rest, which
+        the column lists under "More choices"."""
+        acts = self._button_actions()
         size = self.ctx.window_size
         f = style.font(style.fs(17, size), True)
-        total = sum(f.size(self.choice_label(a))[0] + style.px(42, size) for a in actions)
-        return len(actions) <= 6 and total <= size[0] * 0.62
 
-    def extra_choices(self) -> list[tuple[str, Any]]:
-        acts = self._button_actions()
-        if not acts or not self._fits_strip(acts):
-            return []
-        return [(self.choice_label(a), a) for a in acts]
+        def width(a: Any) -> int:
+            return max(style.px(110, size), f.size(self.choice_label(a))[0] + style.px(32, size)) + style.px(10, size)
+
+        room = size[0] * 0.66 - sum(width(a) for a in acts if self.is_end_turn(a))
+        strip, rest = [], []
+        for a in acts:
+            if self.is_end_turn(a):
+                continue
+            if not rest and len(strip) < 5 and width(a) <= room:
+                strip.append(a)
+                room -= width(a)
+            else:
+                rest.append(a)
+        return strip + [a for a in acts if self.is_end_turn(a)], rest
+
+    def extra_choices(self) -> list[Choice]:
+        """The strip's buttons as orders with their cost and a tooltip; End turn marked and last."""
+        strip, _rest = self._strip_split()
+        return [Choice(self.choice_label(a), a, tip=self.choice_tip(a), end_turn=self.is_end_turn(a)) for a in strip]
 
     def list_actions(self) -> list[Any]:
-        """Choices too many for the table's strip: a list in the column."""
-        acts = self._button_actions()
-        return acts if acts and not self._fits_strip(acts) else []
+        """Choices with no room in the table's strip: a list in the column."""
+        return self._strip_split()[1]

@@ -58,7 +58,10 @@ class ColumnMixin:
         y = self._draw_seats(surface, x, y, w)
         acts = self.list_actions() if self.acting is not None else []
         if acts:
+            y = self._heading(surface, self.t("more.choices"), x, y, w)
             y = self._draw_action_list(surface, acts, x, y, w)
+        if self.acting is not None:
+            y = self._draw_amounts(surface, x, y, w)
         y = self._draw_private(surface, x, y, w)
         if (s.event_card or any(st for st, _u in (s.defences or ()))) and s.combat is None:
             y = self._draw_event(surface, x, y, w)

@@ -7,7 +7,8 @@ from typing import Any
 
 import pygame
 
-from game.games.metro2033 import text as T
+from game.engine.text import personalize
+from game.games.metro2033 import orders
 
 
 class ControllerMixin:
@@ -117,6 +118,9 @@ class ControllerMixin:
             return None
         if kind == "action":
             return payload if payload in self.legal else None
+        if kind == "step":
+            self.step(payload)
+            return None
         if kind in ("card", "hand"):
             acts = self.card_action(payload)
             if len(acts) == 1:
@@ -138,5 +142,5 @@ class ControllerMixin:
             self.message = self.t("click.choose")
             return None
         self.selected = None
-        self.message = self.t("click.none", st=T.st_name(st, self.lang))
+        self.message = personalize(orders.refusal(self.state, self.acting, st, self.lang), self.ctx.names, self.lang)
         return None

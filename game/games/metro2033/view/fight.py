@@ -114,8 +114,9 @@ class FightMixin:
             y += P.line_h(big, True)
         if m["result"] is not None and self.flip <= 0:
             verdict = {1: "fight.wins", -1: "fight.loses", 0: "fight.draw"}[m["result"]]
+            words = self.t(verdict, w=left, l=right) if m["result"] > 0 else self.t(verdict, w=right, l=left)
             colour = THEME["accent"] if self.fight_flash > 0 or m["live"] else THEME["ink_soft"]
-            y += P.block(surface, f"{left}: {self.t(verdict)}", size, colour, pygame.Rect(x, y, w, 60), bold=True)
+            y += P.block(surface, words, size, colour, pygame.Rect(x, y, w, 80), bold=True)
         mine = self._my_hand()
         if mine:
             y = self._heading(surface, self.t("fight.hand"), x, y + self.px(4), w)

@@ -14,6 +14,7 @@ from game.engine.text import personalize
 from game.games.metro2033 import flow
 from game.games.metro2033 import text as T
 from game.games.metro2033.content import COMBAT, EDGES, STATIONS
+from game.games.metro2033.view.amounts import AmountsMixin
 from game.games.metro2033.view.board import BoardMixin
 from game.games.metro2033.view.choices import ChoicesMixin
 from game.games.metro2033.view.column import ColumnMixin
@@ -32,7 +33,7 @@ from game.ui.render.effects import mix
 from game.ui.render.graphmap import Edge, Node
 
 
-class Metro2033View(ControllerMixin, ChoicesMixin, TooltipsMixin, BoardMixin, StationNamesMixin, ColumnMixin,
+class Metro2033View(ControllerMixin, ChoicesMixin, AmountsMixin, TooltipsMixin, BoardMixin, StationNamesMixin, ColumnMixin,
                     TracksMixin, FightMixin, GameView):
     def __init__(self, ctx: ViewContext) -> None:
         super().__init__(ctx)
@@ -56,6 +57,7 @@ class Metro2033View(ControllerMixin, ChoicesMixin, TooltipsMixin, BoardMixin, St
         self.hot: list[tuple[pygame.Rect, str, Any]] = []  # hover/click areas of the column: (rect, kind, payload)
         self.buttons: list[tuple[pygame.Rect, str]] = []  # zoom buttons
         self.list_scroll = 0
+        self.pick: dict[str, Any] = {}  # the amount controls' settings (recruit, exchange)
         self.col_scroll = 0  # the column scrolls when its sections are taller than the window
         self._col_max = 0
         self._list_rect = pygame.Rect(0, 0, 0, 0)
@@ -161,6 +163,7 @@ class Metro2033View(ControllerMixin, ChoicesMixin, TooltipsMixin, BoardMixin, St
             self._build_map(keep_view=True)
         self.selected = None
         self.list_scroll = 0
+        self._fresh_pick()
         self._layer = None
         self._plan_key = ()
         self._gen += 1

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.core import HIDDEN
-from game.engine.text import personalize
 from game.games.metro2033 import flow
 from game.games.metro2033 import text as T
 from game.games.metro2033.content import (
@@ -53,7 +52,9 @@ class TooltipsMixin:
         if kind == "law":
             return self.card_info(payload) if payload else (self.t("law"), self.t("law.none"))
         if kind == "action":
-            return self.choice_label(payload), self.describe(payload)
+            return self.choice_label(payload), self.choice_tip(payload)
+        if kind == "step":
+            return self.step_info(payload)
         if kind == "seat":
             return self.panel_hover(payload)
         if kind == "hero":
@@ -87,7 +88,7 @@ class TooltipsMixin:
                                                          for i in heroes)))
         acts = self.station_actions(st) if self.acting is not None else []
         for a in acts:
-            lines.append(self.t("st.click", what=personalize(T._core(self.state, a, self.lang), self.ctx.names, self.lang)))
+            lines.append(self.t("st.click", what=self.choice_label(a)))
         return T.st_name(st, self.lang), "\n".join(lines)
 
     def _wounded(self, seat: int) -> bool:
