@@ -272,6 +272,10 @@ class RogueAgentGame(GameBase):
     def log_line(self, before: RAState, a: Action, after: RAState, lang: str) -> str | None:
         return text.log_line(before, tuple(a), after, lang)
 
+    def over_notes(self, s: RAState, lang: str) -> list[str]:
+        """Lines under the game-over results: in Android mode, who was an android."""
+        return text.over_notes(s, lang)
+
     def log_round(self, s: RAState) -> int | None:
         return s.round if s.round >= 1 else None
 

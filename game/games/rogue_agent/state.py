@@ -5,7 +5,7 @@ See the module docstring of ``rules.py`` for the layout and the decision sequenc
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from game.engine.core import HIDDEN
@@ -123,6 +123,10 @@ class RAState:
     fx: tuple[tuple[Any, ...], ...] = ()  # the same events, numbered (serial, *event), the last FX_KEEP
     # kept across steps: the view plays the board effects (explosions, defusals, assassin strikes)
     # of every step since the state it showed last, even when several steps came between
+    story: tuple[tuple[Any, ...], ...] = field(default=(), compare=False, repr=False)  # (serial, *event):
+    # everything public that happened, in order, the last STORY_KEEP (engine.board.tell) -- the City
+    # phase's steps too; words for the log, moves for the view. Not part of the state's value: left
+    # out of equality and of the JSON (an older save's final state stays what it was).
 
     def flag(self, name: str) -> Any:
         """A rule flag (spec 9.3). The data constants chosen by an option (``discs_drawn``,
@@ -237,6 +241,7 @@ def to_json(s: RAState) -> Any:
     for bj in d["bombs"]:
         bj["location"] = bj.pop("pos")
     d["assassins"] = [{"location": a} for a in s.assassins]
+    d.pop("story", None)
     d["police_position"] = s.police
     d["police"] = k.TILES[s.layout[k.POS_ORDER.index(s.police)]].number if s.police else None
     return d

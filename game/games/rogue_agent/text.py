@@ -151,6 +151,40 @@ T: dict[str, dict[str, str]] = {
     "r.skull": {"en": "{who} is taken to the Hospital", "hu": "{who} kórházba kerül"},
     "r.struck": {"en": "an assassin strikes at {place}", "hu": "bérgyilkos csap le: {place}"},
     "r.struck_who": {"en": "an assassin strikes at {place} ({who} hurt)", "hu": "bérgyilkos csap le: {place} ({who} megsérül)"},
+    # the City phase (4.3) and the moves of criminals, assassins and bombs, one line each
+    "r.city": {"en": "City phase", "hu": "Város fázis"},
+    "r.moved": {"en": "criminal {n} moves to {place}", "hu": "a(z) {n}. bűnöző továbblép: {place}"},
+    "r.gone": {"en": "criminal {n} is removed from play at {place}", "hu": "a(z) {n}. bűnöző kikerül a játékból: {place}"},
+    "r.fled": {"en": "an assassin flees from {place} to {to}", "hu": "egy bérgyilkos elmenekül innen: {place}, ide: {to}"},
+    "r.fled_off": {"en": "an assassin flees from {place} back to the Data Stream",
+                   "hu": "egy bérgyilkos elmenekül innen: {place}, vissza az Adatfolyamba"},
+    "r.assassin_moved": {"en": "the assassin at {place} moves on to {to}", "hu": "bérgyilkos továbblép innen: {place}, ide: {to}"},
+    "r.assassin_off": {"en": "the assassin at {place} leaves the city (back to the Data Stream)",
+                       "hu": "bérgyilkos elhagyja a várost innen: {place} (vissza az Adatfolyamba)"},
+    "r.strike": {"en": "the assassin at {place} strikes: {what}", "hu": "bérgyilkos csap le: {place} ({what})"},
+    "r.loses": {"en": "{who} loses {k} stamina", "hu": "{who} {k} állóképességet veszít"},
+    "r.informant_killed": {"en": "{who}'s informant is removed from the game",
+                           "hu": "{who} informátora kikerül a játékból"},
+    "r.ticked": {"en": "the bomb at {place} ticks: timer {t}", "hu": "bomba ketyeg: {place}, időzítő {t}"},
+    "r.blast": {"en": "the bomb at {place} explodes: {what}", "hu": "bomba robban: {place} ({what})"},
+    "r.blast_chain": {"en": "{k} bombs at {place} explode: {what}", "hu": "{k} bomba robban: {place} ({what})"},
+    "r.nobody_hurt": {"en": "nobody is hurt", "hu": "senki sem sérül"},
+    "r.police": {"en": "the police squad moves to {place}", "hu": "a rendőrosztag ide lép: {place}"},
+    "r.police_removes": {"en": "the police squad moves to {place} and removes {what}",
+                         "hu": "a rendőrosztag ide lép: {place}, és eltávolít: {what}"},
+    "r.n_assassins": {"en": "{k} assassins", "hu": "{k} bérgyilkos"},
+    "r.n_assassins1": {"en": "an assassin", "hu": "egy bérgyilkos"},
+    "r.n_bombs": {"en": "{k} bombs", "hu": "{k} bomba"},
+    "r.n_bombs1": {"en": "a bomb", "hu": "egy bomba"},
+    "r.and": {"en": " and ", "hu": " és "},
+    "r.director": {"en": "{who} is the new operations director", "hu": "{who} az új műveletirányító"},
+    # game over, Android mode: every identity shown
+    "over.identities": {"en": "Identities", "hu": "Azonosságok"},
+    "over.android": {"en": "{who}: android, exposed", "hu": "{who}: android, lelepleződött"},
+    "over.agent": {"en": "{who}: agent", "hu": "{who}: ügynök"},
+    "over.tokens": {"en": "{who}: agent (identity tokens: {tokens})", "hu": "{who}: ügynök (azonosságjelzők: {tokens})"},
+    "over.hidden_android": {"en": "{who}: agent (identity tokens: {tokens}; an android, never exposed)",
+                            "hu": "{who}: ügynök (azonosságjelzők: {tokens}; android, de nem lepleződött le)"},
 }
 
 
@@ -333,11 +367,43 @@ def _chance_line(s: RAState, top: tuple, a: tuple, lang: str) -> str:
 
 def log_line(before: RAState, a: tuple, after: RAState, lang: str) -> str | None:
     """The game log: decisions in words, each roll's result after its last die; face-down deals,
-    token deals and layout steps left out."""
+    token deals and layout steps left out. What the City phase does follows on lines of their
+    own (``\n``): every criminal's step, assassin strike, the police squad, every bomb tick and
+    the new director."""
     top = _top(before)
     if top and top[0] == "R" and a and a[0] in ("token", "card", "tile"):
         return None
-    extra = _results(before, after, lang)
+    events, city = _split_city(before, step_story(before, after))
+    line = _step_line(before, a, after, lang, _results(after, events, lang))
+    if not city:
+        return line
+    block = [_capital(x) for x in _results(after, city, lang)]
+    return "\n".join(([line] if line else []) + block)
+
+
+def step_story(before: RAState, after: RAState) -> tuple[tuple, ...]:
+    """What happened in one step: the entries of ``after.story`` newer than ``before``'s, unnumbered."""
+    seen = before.story[-1][0] if before.story else -1
+    return tuple(e[1:] for e in after.story if e[0] > seen)
+
+
+def _split_city(before: RAState, events: tuple) -> tuple[tuple, tuple]:
+    """The step's own results, and the City phase's (from its marker on, or all of them when the
+    step is a decision taken inside the City phase)."""
+    if before.phase == "city":
+        return (), events
+    for i, ev in enumerate(events):
+        if ev and ev[0] == "city":
+            return events[:i], events[i:]
+    return events, ()
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _step_line(before: RAState, a: tuple, after: RAState, lang: str, extra: list[str]) -> str | None:
+    top = _top(before)
     if top and top[0] == "R" and a and a[0] == "die":
         nxt = after.stack[-1] if after.stack else ()
         if not extra and nxt[:2] in (("R", "die"), ("R", "redie")):
@@ -354,11 +420,15 @@ def _dice(roll: tuple, lang: str) -> str:
     return ", ".join(f"{colour_name(c, lang)} {face_name(f, lang)}" for c, f in roll)
 
 
-def _results(before: RAState, after: RAState, lang: str) -> list[str]:
-    """What a step decided, in words, from ``after.events``."""
+def _results(after: RAState, events: tuple, lang: str) -> list[str]:
+    """What a step decided, in words, from its ``events``."""
     out: list[str] = []
-    for ev in after.events:
+    for i, ev in enumerate(events):
         kind = ev[0]
+        moved = _move_result(after, ev, lang)
+        if moved:
+            out.append(moved)
+            continue
         if kind == "hits":
             out.append(tr("r.hits", lang, k=ev[1]))
         elif kind == "defeated":
@@ -368,7 +438,8 @@ def _results(before: RAState, after: RAState, lang: str) -> list[str]:
         elif kind == "assassin":
             out.append(tr("r.assassin" if ev[1] else "r.assassin_failed", lang))
         elif kind == "exploded":
-            out.append(tr("r.exploded", lang, place=place_name(after, ev[1], lang)))
+            blast = next((e for e in events[i:] if e[0] == "blast" and e[1] == ev[1]), None)
+            out.append(_blast(after, ev[1], blast, lang))
         elif kind == "defused":
             out.append(tr("r.defused", lang))
         elif kind == "destroyed":
@@ -379,11 +450,70 @@ def _results(before: RAState, after: RAState, lang: str) -> list[str]:
             out.append(tr("r.skull", lang, who=seat_name(ev[1], lang)))
         elif kind == "left":
             out.append(tr("r.left", lang, n=ev[1]))
-        elif kind == "struck":
-            who = [seat_name(k, lang) for k in ev[2] if k >= 0]
-            key = "r.struck_who" if who else "r.struck"
-            out.append(tr(key, lang, who=", ".join(who), place=place_name(after, ev[1], lang)))
+        elif kind in ("struck", "strike"):
+            out.append(_strike(after, ev, lang))
     return out
+
+
+def _move_result(s: RAState, ev: tuple, lang: str) -> str:
+    """The City phase's moves and ticks (also a card's slip or tick in a turn), or ""."""
+    kind = ev[0]
+    if kind == "city":
+        return tr("r.city", lang)
+    if kind == "moved":
+        return tr("r.moved", lang, n=ev[1], place=place_name(s, ev[3], lang))
+    if kind == "gone":
+        return tr("r.gone", lang, n=ev[1], place=place_name(s, ev[2], lang))
+    if kind == "fled":
+        if not ev[2]:
+            return tr("r.fled_off", lang, place=place_name(s, ev[1], lang))
+        return tr("r.fled", lang, place=place_name(s, ev[1], lang), to=place_name(s, ev[2], lang))
+    if kind == "assassin_moved":
+        if not ev[2]:
+            return tr("r.assassin_off", lang, place=place_name(s, ev[1], lang))
+        return tr("r.assassin_moved", lang, place=place_name(s, ev[1], lang), to=place_name(s, ev[2], lang))
+    if kind == "ticked":
+        return tr("r.ticked", lang, place=place_name(s, ev[1], lang), t=ev[2])
+    if kind == "police":
+        what = [tr(key + ("1" if k == 1 else ""), lang, k=k)
+                for key, k in (("r.n_assassins", ev[3]), ("r.n_bombs", ev[4])) if k]
+        if not what:
+            return tr("r.police", lang, place=place_name(s, ev[2], lang))
+        return tr("r.police_removes", lang, place=place_name(s, ev[2], lang), what=tr("r.and", lang).join(what))
+    if kind == "director":
+        return tr("r.director", lang, who=seat_name(ev[1], lang))
+    return ""
+
+
+def _losses(losses: tuple, lang: str) -> list[str]:
+    """ "Player 2 loses 4 stamina", one per seat in the order they were hit (a chain adds up)."""
+    total: dict[int, int] = {}
+    for seat, k in losses:
+        total[seat] = total.get(seat, 0) + k
+    return [tr("r.loses", lang, who=seat_name(seat, lang), k=k) for seat, k in total.items()]
+
+
+def _strike(s: RAState, ev: tuple, lang: str) -> str:
+    """("strike", place, (seat, stamina lost) each, whose informant went or -1): the words. The
+    events' shorter ("struck", place, seats hit) names who was hurt without the amounts."""
+    place = place_name(s, ev[1], lang)
+    if ev[0] == "struck":
+        who = [seat_name(k, lang) for k in ev[2] if k >= 0]
+        return tr("r.struck_who" if who else "r.struck", lang, who=", ".join(who), place=place)
+    what = _losses(ev[2], lang)
+    if ev[3] >= 0:
+        what.append(tr("r.informant_killed", lang, who=seat_name(ev[3], lang)))
+    return tr("r.strike", lang, place=place, what=", ".join(what))
+
+
+def _blast(s: RAState, pos: str, blast: tuple | None, lang: str) -> str:
+    place = place_name(s, pos, lang)
+    if blast is None:
+        return tr("r.exploded", lang, place=place)
+    what = ", ".join(_losses(blast[2], lang)) or tr("r.nobody_hurt", lang)
+    if blast[3] > 1:
+        return tr("r.blast_chain", lang, k=blast[3], place=place, what=what)
+    return tr("r.blast", lang, place=place, what=what)
 
 
 def _l(lang: str) -> str:
@@ -412,3 +542,23 @@ def card_name(card: object, lang: str) -> str:
     if card is HIDDEN or not isinstance(card, str):
         return "?"
     return K.CARDS[card.lstrip("?")].name[lang if lang in K.LANGS else "en"]
+
+
+def over_notes(s: RAState, lang: str) -> list[str]:
+    """Android mode's game over: who was an android. Exposed players, and every other player's
+    identity tokens turned up (tokens removed face down at the android limit stay unknown)."""
+    if s.mode != "android":
+        return []
+    lines = [tr("over.identities", lang)]
+    for seat, p in enumerate(s.players):
+        who = seat_name(seat, lang)
+        tokens = [x for x in (*p.revealed, *p.tokens) if x in ("A", "H")]
+        if p.exposed:
+            lines.append(tr("over.android", lang, who=who))
+        elif not tokens:
+            lines.append(tr("over.agent", lang, who=who))
+        else:
+            words = ", ".join(tr(f"token.{x}", lang) for x in sorted(tokens))
+            key = "over.hidden_android" if tokens.count("A") >= 2 else "over.tokens"
+            lines.append(tr(key, lang, who=who, tokens=words))
+    return lines

@@ -11,6 +11,7 @@ import pygame
 
 from game import paths
 from game.engine.core import ScoreColumn, game_columns, game_places
+from game.engine.text import personalize
 from game.i18n import has_key
 from game.ui import style
 from game.ui.render.chart import StoryChart
@@ -99,6 +100,16 @@ class GameOverScene(UIScene):
             return ""
         return self.t("over.decided_by", figure=self.column_label(decisive[0].key))
 
+    def notes(self) -> list[str]:
+        """Lines a game adds under its results (``game.over_notes(state, lang)``: Rogue Agent's
+        Android mode says who was an android), the seats named as everywhere else."""
+        fn = getattr(self.match.game, "over_notes", None)
+        try:
+            lines = list(fn(self.match.state, self.lang)) if fn else []
+        except Exception:  # a game's words must never stop the game-over screen
+            lines = []
+        return [personalize(str(x), list(self.match.names), self.lang) for x in lines]
+
     def story_chart(self) -> StoryChart | None:
         """The chart of the game's story, worked out once (the final state never changes)."""
         if self.chart is None:
@@ -119,6 +130,7 @@ class GameOverScene(UIScene):
         if chart_w and cw - chart_w < style.px(600, size):  # too narrow for both: the results alone
             chart_w, cw = 0, min(w - 20, style.px(860, size))
         ch = style.px(150, size) + rh * (n + 1) + style.px(90, size) + (style.px(30, size) if self.campaign else 0)
+        ch += len(self.notes()) * style.font(style.fs(15, size)).get_linesize()
         ch = min(max(ch, style.px(420, size) if chart_w else 0), h - 20)
         self.card = pygame.Rect((w - cw) // 2, max(10, (h - ch) // 2), cw, ch)
         pad = style.px(24, size)
@@ -250,10 +262,16 @@ class GameOverScene(UIScene):
         y += style.font(style.fs(16, size)).get_linesize() + style.px(10, size)
         n = self.match.num_players
         self.draw_table(surface, pygame.Rect(self.card.x + pad, y, mw, self.row_h * (n + 1)))
+        y += self.row_h * (n + 1) + style.px(8, size)
         if self.campaign is not None:
-            y += self.row_h * (n + 1) + style.px(8, size)
             style.blit_text(surface, self.campaign_line(), style.fs(16, size), style.SHELL["accent"],
                             (left.centerx, y), "midtop", max_width=mw)
+            y += style.font(style.fs(16, size)).get_linesize()
+        for i, line in enumerate(self.notes()):  # the game's own lines, the first as their heading
+            f = style.fs(15, size)
+            style.blit_text(surface, line, f, style.SHELL["ink" if i else "ink_soft"], (left.centerx, y), "midtop",
+                            bold=i == 0, max_width=mw)
+            y += style.font(f).get_linesize()
         super().draw(surface)
         if self.chart_tip is not None:
             title, body = self.chart_tip

@@ -13,6 +13,7 @@ import pytest
 from game.engine.core import NO_LEGACY
 from game.engine.match import Match
 from game.engine.replay import ReplayError, read_replay
+from game.engine.verify import verify_replay
 from game.games import get_game
 from game.games.rogue_agent import engine as E
 from game.games.rogue_agent.state import EMPTY, RAState
@@ -156,6 +157,7 @@ def test_games_recorded_before_the_change_replay_exactly(path: Path) -> None:
     match = Match.from_replay(rf, get_game)  # the header's initial state is compared here
     assert [s.text for s in match.steps] == [s["text"] for s in rf.steps]  # every step, as logged then
     assert match.is_over and match.scores() == rf.result["scores"] and match.winners() == rf.result["winners"]
+    assert verify_replay(rf, get_game)["verified"]  # the final state and the breakdown, exactly
 
 
 NEW_READING = {

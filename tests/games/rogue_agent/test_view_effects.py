@@ -97,9 +97,9 @@ def test_an_assassin_strike_is_an_event_a_flash_and_a_log_line():
     s1 = state(assassins=("T2",))  # Bence stands on T2, where Anna holds the top informant slot
     s2, lost = E.assassin_task(replace(s1, events=()), "T2")
     assert lost and any(ev[0] == "struck" and ev[1] == "T2" for ev in s2.events)
-    words = TX._results(s1, s2, "en")
-    assert any("assassin strikes" in w for w in words)
-    assert any("bérgyilkos" in w for w in TX._results(s1, s2, "hu"))
+    words = TX._results(s2, TX.step_story(s1, s2), "en")
+    assert any("strikes" in w and "loses 2 stamina" in w for w in words)
+    assert any("bérgyilkos" in w for w in TX._results(s2, TX.step_story(s1, s2), "hu"))
     v = make_view()
     shown(v, s1, None)
     v.set_state(s2, [], None, [], s1)

@@ -18,13 +18,23 @@ def push(s: RAState, *tasks: Task) -> RAState:
 
 
 FX_KEEP = 24  # numbered events kept in state.fx for the view's board effects
+STORY_KEEP = 96  # numbered entries kept in state.story (a City phase tells many)
 
 
-def note(s: RAState, *event: Any) -> RAState:
+def note(s: RAState, *event: Any, told: bool = True) -> RAState:
     """Record an event of this step (state.events) for the log and the view; ``fx`` keeps it
-    numbered across steps so the view can play every effect since the state it showed."""
+    numbered across steps so the view can play every effect since the state it showed. The story
+    gets it too (``told=False``: a ``tell`` with more detail follows instead)."""
     serial = s.fx[-1][0] + 1 if s.fx else 0
-    return replace(s, events=s.events + (tuple(event),), fx=(s.fx + ((serial, *event),))[-FX_KEEP:])
+    s = replace(s, events=s.events + (tuple(event),), fx=(s.fx + ((serial, *event),))[-FX_KEEP:])
+    return tell(s, *event) if told else s
+
+
+def tell(s: RAState, *event: Any) -> RAState:
+    """Add to the story: everything public that happens, numbered, in order (``state.story``, not
+    saved). The log words each step's new entries; the view plays them back on the board."""
+    serial = s.story[-1][0] + 1 if s.story else 0
+    return replace(s, story=(s.story + ((serial, *event),))[-STORY_KEEP:])
 
 
 def pidx(pos: str) -> int:

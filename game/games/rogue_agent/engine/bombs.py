@@ -5,7 +5,7 @@ ticks when bombs stand at several locations (4.3.4, a card's tick).
 from __future__ import annotations
 
 from game.games.rogue_agent import content as K
-from game.games.rogue_agent.engine.board import bag_add, event_order, note, pidx, push
+from game.games.rogue_agent.engine.board import bag_add, event_order, note, pidx, push, tell
 from game.games.rogue_agent.engine.procedures import clear_informants, drop_custody, hurt, remove_criminal
 from game.games.rogue_agent.engine.stack import auto, decision
 from game.games.rogue_agent.state import EMPTY, Bomb, RAState, replace
@@ -23,6 +23,7 @@ def explode(s: RAState, bid: int) -> RAState:
     s = note(s, "exploded", loc)
     chain = [first.id] + [b.id for b in s.bombs if b.pos == loc and b.id != first.id]
     returned: set[int] = set()
+    losses: list[tuple[int, int]] = []
     for b in chain:
         s = clear_informants(s, loc)
         s = bag_add(s, *["A" for a in s.assassins if a == loc])
@@ -37,13 +38,15 @@ def explode(s: RAState, bid: int) -> RAState:
                 s, lost = hurt(s, seat, 2, where, informants=False, hunted=True)
             else:
                 lost = 0
+            if lost:
+                losses.append((seat, lost))
             if lost and seat not in returned:
                 returned.add(seat)
                 s = drop_custody(s, seat)
         s = replace(s, bombs=tuple(x for x in s.bombs if x.id != b), board=None if s.board and s.board.bomb == b
                     else s.board)
         s = bag_add(s, "B")
-    return s
+    return tell(s, "blast", loc, tuple(losses), len(chain))  # (seat, stamina lost) by every bomb of the chain
 
 
 def tick(s: RAState, bid: int) -> RAState:
@@ -52,6 +55,7 @@ def tick(s: RAState, bid: int) -> RAState:
         return s
     if b.timer <= 1:
         return explode(s, bid)
+    s = tell(s, "ticked", b.pos, b.timer - 1)
     return replace(s, bombs=tuple(replace(x, timer=x.timer - 1) if x.id == bid else x for x in s.bombs))
 
 

@@ -17,6 +17,7 @@ from game.games.rogue_agent.engine.board import (
     pidx,
     push,
     set_crim,
+    tell,
     tile,
 )
 from game.games.rogue_agent.engine.bombs import tick
@@ -47,7 +48,8 @@ def criminal_step(s: RAState, num: int) -> RAState:
         else:
             return remove_criminal(note(s, "left", num), num)
     if is_destroyed(s, new):
-        return remove_criminal(s, num)
+        return remove_criminal(tell(s, "gone", num, new), num)
+    s = tell(s, "moved", num, c.pos, new)
     s = set_crim(s, replace(c, pos=new, placed_round=0))
     if s.police == new:
         return s
@@ -68,6 +70,7 @@ def assassins_flee(s: RAState, pos: str) -> RAState:
             where = next_on_path(where)
             if where is not None and is_destroyed(s, where):
                 where = None
+        s = tell(s, "fled", pos, where or "")
         s = bag_add(s, "A") if where is None else replace(s, assassins=s.assassins + (where,))
     return replace(s, assassins=tuple(sorted(s.assassins, key=pidx)))
 
@@ -77,17 +80,20 @@ def assassin_task(s: RAState, pos: str) -> tuple[RAState, bool]:
         return s, False
     any_lost = False
     hit: list[int] = []
+    losses: list[tuple[int, int]] = []
     for seat in event_order(s):
         if s.players[seat].pos == pos and is_agent(s, seat):
             s, lost = hurt(s, seat, 2, pos, informants=True, hunted=True)
             any_lost = any_lost or lost > 0
             if lost > 0:
                 hit.append(seat)
-    if s.slots[pidx(pos)][0] != EMPTY:
+                losses.append((seat, lost))
+    informant = s.slots[pidx(pos)][0]
+    if informant != EMPTY:
         s = remove_informant(s, pos, 0)
         hit.append(-1)  # an informant removed
-    if hit:
-        s = note(s, "struck", pos, tuple(hit))
+    if hit:  # the story: (where, (seat, stamina lost) each, whose informant was removed or -1)
+        s = tell(note(s, "struck", pos, tuple(hit), told=False), "strike", pos, tuple(losses), informant)
     return s, any_lost
 
 
@@ -101,7 +107,8 @@ def activate_assassin(s: RAState, pos: str) -> RAState:
         if step == 3 and (nxt is None or not any(p.pos == nxt and not p.exposed for p in s.players)):
             break
         if nxt is None or is_destroyed(s, nxt):
-            return bag_add(s, "A")
+            return bag_add(tell(s, "assassin_moved", pos, ""), "A")
+        s = tell(s, "assassin_moved", pos, nxt)
         pos = nxt
         s, lost = assassin_task(s, pos)
     return replace(s, assassins=tuple(sorted(s.assassins + (pos,), key=pidx)))
@@ -109,7 +116,7 @@ def activate_assassin(s: RAState, pos: str) -> RAState:
 
 @auto
 def t_city_phase(s: RAState) -> RAState:
-    s = replace(s, phase="city")
+    s = tell(replace(s, phase="city"), "city")
     moves = [("city_move", n) for n in range(1, 7)]
     return push(s, *moves, ("assassins_act",), ("police_move",), ("bombs_tick",), ("new_director",),
                 ("round_start",))
@@ -156,12 +163,13 @@ def d_assassin_order(s: RAState, seat: int, a: tuple, todo: tuple) -> RAState:
 def t_police_move(s: RAState) -> RAState:
     number = tile(s, s.police).number % 6 + 1
     pos = district_pos(s, number)
+    s = tell(s, "police", s.police, pos, s.assassins.count(pos), sum(1 for b in s.bombs if b.pos == pos))
     s = replace(s, police=pos)
     s = bag_add(s, *["A" for a in s.assassins if a == pos], *["B" for b in s.bombs if b.pos == pos])
     s = replace(s, assassins=tuple(a for a in s.assassins if a != pos), bombs=tuple(b for b in s.bombs if b.pos != pos))
     if s.flag("police_removes_criminals"):
         for c in [c for c in s.criminals if c.pos == pos]:
-            s = remove_criminal(s, c.num)
+            s = remove_criminal(tell(s, "gone", c.num, pos), c.num)
     if s.mode == "android" and not s.limit_reached:
         near = (pos,) + K.ADJ[pos]
         for seat in order_from(s, s.director):
@@ -172,4 +180,5 @@ def t_police_move(s: RAState) -> RAState:
 
 @auto
 def t_new_director(s: RAState) -> RAState:
-    return replace(s, director=(s.director + 1) % s.num_players)
+    seat = (s.director + 1) % s.num_players
+    return tell(replace(s, director=seat), "director", seat)
