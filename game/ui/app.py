@@ -29,10 +29,13 @@ from game.engine.match import Match, default_names, parse_seats
 from game.engine.replay import ReplayError, explain
 from game.games import get_game, load_match
 from game.i18n import tr as _tr
+from game.net.store import read_card
 from game.ui import style
 from game.ui.scene import Scene, SceneStack
 from game.ui.scenes import base as _base
 from game.ui.scenes.dialog import DialogScene
+from game.ui.scenes.join import JoinScene
+from game.ui.scenes.lobby import resume_hosting
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.table import TableScene
 from game.ui.settings import load_settings, save_settings
@@ -60,6 +63,7 @@ class AppOptions:
     fullscreen: bool | None = None
     max_frames: int | None = None
     screenshot: str | None = None
+    join: dict[str, Any] | None = None  # `gameshelf join URL --code C`: straight to that table
 
     @classmethod
     def from_any(cls, obj: Any) -> AppOptions:
@@ -92,6 +96,7 @@ class AppOptions:
             fullscreen=get("fullscreen"),
             max_frames=get("max_frames"),
             screenshot=get("screenshot"),
+            join=get("join"),
         )
 
 
@@ -232,6 +237,10 @@ class App:
             return False
         if Path(path).resolve().parent == paths.autosave_dir().resolve():
             match.autosave_path = Path(path)  # a running game: it goes on in its own file
+            card = read_card(Path(path)) if not match.is_over else None
+            if card is not None:  # a network game: its lobby again, the players rejoin
+                resume_hosting(self, match, card)
+                return True
         else:  # a save or replay: resumed as a new running game, the file stays as it was
             match.autosave_path = paths.new_autosave_file(match.game.spec.id)
             try:
@@ -245,7 +254,11 @@ class App:
         self.scenes.push(MainMenu(self))
         o = self.options
         try:
-            if o.load:
+            if o.join:
+                j = o.join
+                self.scenes.push(JoinScene(self, str(j.get("url") or ""), str(j.get("code") or ""), j.get("seat"),
+                                           j.get("name"), auto=True))
+            elif o.load:
                 self.load_match(o.load)
             elif o.game:
                 game = get_game(o.game)

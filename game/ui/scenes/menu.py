@@ -16,6 +16,7 @@ from game.games import get_game
 from game.ui import style
 from game.ui.scenes.base import UIScene, column
 from game.ui.scenes.campaign import campaign_title, in_progress, open_campaign, scenario_count
+from game.ui.scenes.join import JoinScene
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.picker import GamePicker
 from game.ui.scenes.records import RecordsScene
@@ -61,7 +62,8 @@ class MainMenu(UIScene):
         self.campaign_target = self._campaign_target()
         self.running_count = len(paths.running_autosaves())
         # one line per entry (a new menu entry is one more line here), between Running games and Quit
-        middle = [("menu.new_game", self.on_new, "new_game"), ("menu.load", self.on_load, "load"),
+        middle = [("menu.new_game", self.on_new, "new_game"), ("menu.join", self.on_join, "join"),
+                  ("menu.load", self.on_load, "load"),
                   ("menu.records", self.on_records, "records"), ("menu.settings", self.on_settings, "settings"),
                   ("menu.rules", self.on_rules, "rules")]
         n = len(middle) + 3
@@ -107,6 +109,9 @@ class MainMenu(UIScene):
 
     def on_new(self) -> None:
         self.app.scenes.push(GamePicker(self.app, mode="new"))
+
+    def on_join(self) -> None:
+        self.app.scenes.push(JoinScene(self.app))
 
     def on_load(self) -> None:
         self.app.scenes.push(LoadScene(self.app))

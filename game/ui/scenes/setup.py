@@ -16,10 +16,11 @@ from typing import Any
 import pygame
 
 from game.engine.core import PER_SEAT, TEXT, OptionSpec
-from game.engine.match import SEAT_KINDS
+from game.engine.match import REMOTE, SEAT_KINDS
 from game.games import get_game
 from game.ui import style
 from game.ui.scenes.base import UIScene
+from game.ui.scenes.lobby import host_new_game
 from game.ui.views import view_class
 from game.ui.widgets import Button, Dropdown, Label, ScrollArea, TextEntry
 from game.ui.widgets.base import Widget, event_pos
@@ -218,8 +219,9 @@ class SetupScene(UIScene):
             area.add(b)
         y += m.rh + m.gap * 2
         key = self.per_seat_key()
-        kind_opts = [(k, self.t("seat." + k.replace(":", "_"))) for k in SEAT_KINDS]
-        kind_tips = {k: self.t("seat." + k.replace(":", "_") + ".help") for k in SEAT_KINDS}
+        kinds = SEAT_KINDS + (REMOTE,)  # a Remote player: a friend at another computer (network play)
+        kind_opts = [(k, self.t("seat." + k.replace(":", "_"))) for k in kinds]
+        kind_tips = {k: self.t("seat." + k.replace(":", "_") + ".help") for k in kinds}
         _palette, shapes = style.player_palette()
         bw = m.rh
         inner = w - bw - m.gap * (3 if key else 2)
@@ -455,6 +457,10 @@ class SetupScene(UIScene):
         n = self.count
         names = [self._name(i) for i in range(n)]
         try:
+            if REMOTE in self.kinds[:n]:  # friends at other computers: the lobby first
+                host_new_game(self.app, self.game_id, n, self.kinds[:n], names, self.seed(), self.match_options(),
+                              self.colours[:n])
+                return
             self.app.new_match(self.game_id, n, self.kinds[:n], names, self.seed(), self.match_options(),
                                self.colours[:n])
         except (ValueError, KeyError) as exc:

@@ -37,6 +37,11 @@ def pack_panel_lines(lines: list[str], font: pygame.font.Font, width: int) -> li
 class PlayerPanels:
     """Drawing the seats' panels, the top bar and the banner (a part of ``TableScene``)."""
 
+    def seat_label(self, seat: int) -> str:
+        """Who plays the seat, under its name ("AI · normal"); a network table adds whether a
+        remote player is connected."""
+        return self.t("seat." + self.match.seats[seat].replace(":", "_"))
+
     def _panel_texts(self) -> None:
         """The public counts in the panels, as the view shows them now (mid-playback: the
         state the animation has reached, not the final one)."""
@@ -103,8 +108,7 @@ class PlayerPanels:
             y = r.y + style.px(8, size)
             style.blit_text(surface, m.names[seat], f1, self.th["ink"], (tx, y), bold=True, max_width=tw)
             y += style.font(f1, True).get_linesize() - style.px(2, size)
-            kind = m.seats[seat]
-            label = self.t("seat." + kind.replace(":", "_"))
+            label = self.seat_label(seat)
             if self.thinking_seat == seat:
                 label += " · " + self.t("table.thinking_short") + "." * (1 + int(self.clock * 3) % 3)
             elif active:
