@@ -22,7 +22,7 @@ from typing import Any
 from game.engine.core import CHANCE, game_log_line, game_log_round
 
 MAX_CANDIDATES = 40
-_STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
+_STRING = re.compile(r'"((?:[^"\\]|\\.)*)"(:?)')  # a string and whether it is a key (compact JSON)
 
 
 def _candidates(game: Any, before: Any, player: int) -> list[Any]:
@@ -75,9 +75,14 @@ def _blind(game: Any, before: Any, candidates: Sequence[Any], action: Any, rest:
 
 
 def strings_in(j: Any) -> set[str]:
-    """Every string in a JSON value, keys included (the names it holds); read from its text,
+    """Every string value in a JSON value (the names it holds; keys are structure); read from its text,
     which ``json.dumps`` writes far faster than a walk over the value."""
-    return set(_STRING.findall(json.dumps(j, ensure_ascii=True)))
+    return strings_in_text(json.dumps(j, ensure_ascii=False, separators=(",", ":")))
+
+
+def strings_in_text(text: str) -> set[str]:
+    """The same, of a value already written as JSON text (compact, not ASCII-escaped)."""
+    return {value for value, colon in _STRING.findall(text) if not colon}
 
 
 def log_words(game: Any, public_before: Any, action: Any, public_after: Any,

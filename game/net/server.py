@@ -65,6 +65,9 @@ class NetServer:
         self.ids = itertools.count(1)
         self._stop: asyncio.Event | None = None
         self.logged: set[tuple[Any, ...]] = set()
+        self._out_lock = threading.Lock()
+        self._outbox: list[tuple[int, str]] = []
+        self._woken = False
 
     # ----- life -------------------------------------------------------------------------
     def start(self, timeout: float = 10.0) -> int:
@@ -108,18 +111,34 @@ class NetServer:
 
     def flushed(self) -> bool:
         """Nothing waits to be sent."""
+        with self._out_lock:
+            if self._outbox:
+                return False
         return all(q.empty() for q in list(self.queues.values()))
 
     # ----- sending (any thread) -----------------------------------------------------------
-    def send(self, conn: int, msg: dict[str, Any]) -> None:
-        text = P.dumps(msg)
+    def send(self, conn: int, msg: dict[str, Any] | str) -> None:
+        """Queue a message (a dict, or its JSON text) for a connection. The network thread is
+        woken once for all that was queued since it last looked (one wake-up per batch)."""
+        text = msg if isinstance(msg, str) else P.dumps(msg)
         loop = self.loop
         if loop is None:
             return
+        with self._out_lock:
+            self._outbox.append((conn, text))
+            if self._woken:
+                return
+            self._woken = True
         try:
-            loop.call_soon_threadsafe(self._enqueue, conn, text)
+            loop.call_soon_threadsafe(self._drain)
         except RuntimeError:
             pass
+
+    def _drain(self) -> None:
+        with self._out_lock:
+            items, self._outbox, self._woken = self._outbox, [], False
+        for conn, text in items:
+            self._enqueue(conn, text)
 
     def _enqueue(self, conn: int, text: str) -> None:
         q = self.queues.get(conn)

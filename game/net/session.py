@@ -22,9 +22,11 @@ from game.engine.core import CHANCE, TERMINAL, IllegalAction, game_breakdown, ga
 from game.engine.match import REMOTE, Match
 from game.i18n import LANGUAGES
 from game.net import protocol as P
-from game.net.redact import log_round, log_words, seats_that_see, strings_in
+from game.net.redact import log_round, log_words, seats_that_see, strings_in_text
 from game.net.seats import SeatBook
 
+_VIEW_MARK = "\u0000view\u0000"  # where a message's view goes (its JSON text is spliced in)
+_VIEW_MARK_JSON = P.dumps(_VIEW_MARK)
 TRUE_STATE = "true"  # the key of the true state in the JSON cache (never sent)
 
 
@@ -224,9 +226,7 @@ class HostSession:
         seat only if every name it holds that is a name of the game's content (``_vocabulary``)
         shows in one of those two views."""
         steps = self.match.steps
-        keep = 0
-        while keep < min(len(self.feed), len(steps)) and self.feed[keep].step is steps[keep]:
-            keep += 1
+        keep = _common_prefix([f.step for f in self.feed], steps)
         if keep < len(self.feed):
             self._forget(keep + 1)
         del self.feed[keep:]
@@ -259,18 +259,19 @@ class HostSession:
             self._content_names = self._names_in(0, TRUE_STATE)
         return self._content_names
 
-    def _state_json(self, index: int, seat: Any) -> Any:
-        """to_json of the seat's view of states[index] (TRUE_STATE: the true state, never sent)."""
+    def _state_json(self, index: int, seat: Any) -> str:
+        """The JSON text of the seat's view of states[index] (TRUE_STATE: the true state, never
+        sent), written once: it is both sent and searched for names."""
         key = (index, seat)
         if key not in self._json:
             s = self.match.states[index]
-            self._json[key] = self.game.to_json(s if seat == TRUE_STATE else self.game.player_view(s, seat))
+            self._json[key] = P.dumps(self.game.to_json(s if seat == TRUE_STATE else self.game.player_view(s, seat)))
         return self._json[key]
 
     def _names_in(self, index: int, seat: Any) -> set[str]:
         key = (index, seat)
         if key not in self._names:
-            self._names[key] = strings_in(self._state_json(index, seat))
+            self._names[key] = strings_in_text(self._state_json(index, seat))
         return self._names[key]
 
     def _forget(self, first: int) -> None:
@@ -291,8 +292,10 @@ class HostSession:
             out["action"] = info.action
         return out
 
-    def _view(self, state_index: int, seat: int) -> Any:
-        return self._state_json(state_index, seat)
+    def _with_view(self, msg: dict[str, Any], state_index: int, seat: int) -> str:
+        """The message's text with the seat's view spliced in (the view is written only once)."""
+        text = P.dumps({**msg, "view": _VIEW_MARK})
+        return text.replace(_VIEW_MARK_JSON, self._state_json(state_index, seat), 1)
 
     def _turn(self, seat: int) -> dict[str, Any]:
         m = self.match
@@ -309,9 +312,8 @@ class HostSession:
         n = len(m.steps)
         msg = {"type": "sync", "seat": conn.seat, "names": list(m.names), "kinds": self.kinds(),
                "seats": self.book.status(), "first_round": log_round(self.game, self.game.player_view(m.states[0], None)),
-               "steps": [self._step_json(k, conn.seat) for k in range(n)],
-               "view": self._view(n, conn.seat), "turn": self._turn(conn.seat)}
-        self.send(conn_id, msg)
+               "steps": [self._step_json(k, conn.seat) for k in range(n)], "turn": self._turn(conn.seat)}
+        self.send(conn_id, self._with_view(msg, n, conn.seat))
         conn.synced, conn.sent, conn.turn = True, list(m.steps), self._turn_key(conn.seat)
         conn.over_sent = False
         self._maybe_over(conn_id)
@@ -328,16 +330,15 @@ class HostSession:
         for conn_id, conn in list(self.conns.items()):
             if not conn.synced:
                 continue
-            keep = 0
-            while keep < min(len(conn.sent), len(steps)) and conn.sent[keep] is steps[keep]:
-                keep += 1
+            keep = _common_prefix(conn.sent, steps)
             turn = self._turn_key(conn.seat)
             if keep == len(conn.sent) == len(steps) and turn == conn.turn:
                 self._maybe_over(conn_id)
                 continue
-            self.send(conn_id, {"type": "update", "keep": keep,
-                                "steps": [self._step_json(k, conn.seat) for k in range(keep, len(steps))],
-                                "view": self._view(len(steps), conn.seat), "turn": self._turn(conn.seat)})
+            msg = {"type": "update", "keep": keep,
+                   "steps": [self._step_json(k, conn.seat) for k in range(keep, len(steps))],
+                   "turn": self._turn(conn.seat)}
+            self.send(conn_id, self._with_view(msg, len(steps), conn.seat))
             conn.sent, conn.turn = list(steps), turn
             self._maybe_over(conn_id)
 
@@ -361,3 +362,15 @@ class HostSession:
     def all_told(self) -> bool:
         """Every connected seat has been told the end of the game."""
         return all(c.over_sent for c in self.conns.values())
+
+
+def _common_prefix(old: list[Any], steps: list[Any]) -> int:
+    """How many of ``old`` are still the Match's first steps (the Match only appends steps, or
+    drops its last ones on an undo, so the last one still in place tells it at once)."""
+    n = len(old)
+    if n <= len(steps) and (n == 0 or steps[n - 1] is old[-1]):
+        return n
+    keep = 0
+    while keep < min(n, len(steps)) and old[keep] is steps[keep]:
+        keep += 1
+    return keep

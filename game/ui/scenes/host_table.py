@@ -35,6 +35,10 @@ class HostTableScene(TableScene):
     def update(self, dt: float) -> None:
         if self.session.pump():
             self.refresh_when_idle()
+        status = self.session.book.status()
+        if status != getattr(self, "seat_status", None):  # someone joined or left: panels and prompt say so
+            self.seat_status = status
+            self.refresh_frame()
         if self.session.kind_changed:
             for seat in self.session.kind_changed:
                 self.bots.pop(seat, None)
@@ -72,25 +76,14 @@ class HostTableScene(TableScene):
         cp = m.current_player
         if cp >= 0 and not m.is_over and m.seats[cp] == REMOTE:
             name = m.names[cp]
-            return self.t("net.table.waiting_remote" if self.connected(cp) else "net.table.away", name=name)
+            if self.connected(cp):
+                return self.t("net.table.waiting_remote", name=name)
+            return f"{self.t('net.table.away', name=name)} · {self.host_info()}"  # how they get back in
         return super()._prompt_text()
 
     def host_info(self) -> str:
         address = f"{local_addresses(self.server.bind)[0]}:{self.server.port}"
         return self.t("net.table.host_info", address=address, code=self.server.code)
-
-    def draw_top_bar(self, surface: pygame.Surface) -> None:
-        super().draw_top_bar(surface)
-        from game.ui import style
-
-        size = self.size
-        right = self.replay_btn.rect.x - style.px(16, size)
-        text = self.host_info()
-        f = style.fs(14, size)
-        w = style.font(f).size(text)[0]
-        if right - w > size[0] // 3:  # only where it does not crowd the title
-            style.blit_text(surface, text, f, self.th["ink_soft"], (right, self.top_h // 2 + style.px(5, size)),
-                            "midright")
 
     # ----- handing a dropped seat to the AI ------------------------------------------------------
     def handle_event(self, e: pygame.event.Event) -> bool:
