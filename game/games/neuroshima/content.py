@@ -38,13 +38,16 @@ ARMY_PREFIX = {"ny": "new_york", "nj": "neojungle", "mo": "moloch", "bo": "borgo
 INSTANT_TEXT = {
     "battle": ("A battle starts at once; your turn ends after it.", "Azonnal csata kezdődik; utána a köröd véget ér."),
     "move": ("Move one own unit to an adjacent empty hex and/or rotate it.", "Egy saját egység szomszédos üres mezőre lép és/vagy elfordul."),
-    "push_back": ("An own unit pushes an adjacent enemy unit one hex away.", "Egy saját egység egy szomszédos ellenséges egységet egy mezővel eltaszít."),
+    "push_back": ("An own unit pushes an adjacent enemy unit one hex away; where several hexes are free, the pushed unit's owner picks.",
+                  "Egy saját egység egy szomszédos ellenséges egységet egy mezővel eltaszít; ha több mező szabad, az eltaszított egység gazdája választ."),
     "sniper": ("1 wound to any enemy unit except an HQ, or destroy a foundation.", "1 sebzés bármely nem FSZ ellenséges egységre, vagy egy alaplapka megsemmisítése."),
     "small_bomb": ("1 wound to every unit in 3 mutually adjacent hexes (not HQs).", "1 sebzés 3 egymással szomszédos mező minden egységére (FSZ-t nem)."),
     "castling": ("Two own units swap places, keeping their facings.", "Két saját egység helyet cserél, irányuk marad."),
     "air_strike": ("1 wound to every unit in a hex and its 6 neighbours (not HQs).", "1 sebzés egy mező és 6 szomszédja minden egységére (FSZ-t nem)."),
-    "grenade": ("1 wound to one enemy unit adjacent to your HQ (not an HQ), or destroy an enemy foundation there.",
-                "1 sebzés egy FSZ-eddel szomszédos ellenséges egységre (FSZ-re nem), vagy egy ottani alaplapka megsemmisítése."),
+    "grenade": ("Destroy one enemy unit adjacent to your HQ (not an HQ), whatever its toughness (no Medic saves it), or an enemy "
+                "foundation there. Not while your HQ is netted.",
+                "Megsemmisít egy FSZ-eddel szomszédos ellenséges egységet (FSZ-t nem), bármekkora a szívóssága (életmentő nem menti meg), "
+                "vagy egy ottani ellenséges alaplapkát. Nem játszható ki, amíg az FSZ-ed le van hálózva."),
 }
 
 # id, English, Hungarian, count, kind, init, attacks, armor, nets, toughness, abilities, module

@@ -17,6 +17,7 @@ from .turn import (
     instant_choose,
     instant_hits,
     post_action,
+    push_chooser,
     remove_from_hand,
     start_battle,
     turret_hexes,
@@ -131,7 +132,7 @@ def _playable(s: State, name: str, seat: int, d) -> bool:
     if k == "castling":
         return bool(T.castle_firsts(s, seat, d))
     if k == "grenade":
-        return bool(T.grenade_targets(s, seat))
+        return bool(T.grenade_targets(s, seat, d))
     return False
 
 
@@ -153,6 +154,8 @@ def _pending(s: State) -> list[tuple]:
         out = _move_options(s, pd, seat)
     elif kind == "push":
         out = _push_options(s, pd, seat)
+        if push_chooser(s) is not None:
+            return out  # the owner of the pushed unit answers: the push itself is decided
     elif kind == "sniper":
         if len(pd) == 2:
             out = [ux(s, i, "target") for i in T.sniper_targets(s, seat)]
@@ -173,7 +176,7 @@ def _pending(s: State) -> list[tuple]:
             out = [CONFIRM]
     elif kind == "grenade":
         if len(pd) == 2:
-            out = [ux(s, i, "target") for i in T.grenade_targets(s, seat)]
+            out = [ux(s, i, "target") for i in T.grenade_targets(s, seat, dv(s))]
         elif len(pd) == 3 and _needs_hit_choice(s, pd[2], seat):  # a unit on a foundation: the rulebook's choice
             out = [("hit", "unit"), ("hit", "foundation")]
         else:
@@ -369,6 +372,8 @@ def _pending_act(s: State, a: tuple) -> State:
     if a != CONFIRM:
         if pd[0] == "turret":
             return _rotate_turret(s, pd[1], a[1])
+        if pd[0] == "push" and a[0] in ("hex", "target"):
+            return _push_step(s, pd + ((a[1], a[2]),))
         if a[0] in ("hex", "unit", "target"):
             return _skip_forced_facing(replace(s, pending=pd + ((a[1], a[2]),)))
         if a[0] == "area":
@@ -378,6 +383,22 @@ def _pending_act(s: State, a: tuple) -> State:
             return replace(s, pending=pd + ((a[1], a[2]),))
         return replace(s, pending=pd + (a[1],))
     return _execute(s, pd)
+
+
+def _push_step(s: State, pd: tuple) -> State:
+    """A push's target or retreat hex is chosen. Printed rule (push_back_chooser=owner): the
+    only legal hex is taken without asking; with several, the pushed unit's owner picks next
+    (``push_chooser``), and his pick completes the push. House rule: the pusher picks, confirms."""
+    owner_picks = s.opt("push_back_chooser", "pusher") == "owner"
+    if owner_picks and len(pd) == 5:
+        return _execute(s, pd, tile_spent=True)  # the owner's answer: nothing is left to decide
+    if owner_picks and len(pd) == 4:
+        dests = T.push_dests(s, s.lay.index[pd[2]], s.lay.index[pd[3]])
+        if len(dests) == 1:
+            pd = pd + (s.lay.hexes[dests[0]],)
+        elif pd[1] != "ability":  # the push is made: its tile is spent before the owner answers
+            s = remove_from_hand(s, s.turn, pd[1], True)
+    return replace(s, pending=pd)
 
 
 def _skip_forced_facing(s: State) -> State:
@@ -405,7 +426,7 @@ def _rotate_turret(s: State, k: int, rot: int) -> State:
     return s
 
 
-def _execute(s: State, pd: tuple) -> State:
+def _execute(s: State, pd: tuple, tile_spent: bool = False) -> State:
     seat = s.turn
     kind = pd[0]
     lay = s.lay
@@ -440,7 +461,7 @@ def _execute(s: State, pd: tuple) -> State:
         src, u, t, j = pd[1], lay.index[pd[2]], lay.index[pd[3]], lay.index[pd[4]]
         if src == "ability":
             s = replace(s, used=s.used | {("push", s.board[u].uid)})
-        else:
+        elif not tile_spent:
             s = remove_from_hand(s, seat, src, True)
         piece = s.board[t]
         if "rocky" in lay.props[t] and TILES[piece.name].kind != "hq":
@@ -498,8 +519,10 @@ def _execute(s: State, pd: tuple) -> State:
             pass
         elif choice == "foundation":
             s = remove_found(s, i, log)
+        elif s.opt("grenade", "wound") == "destroy":
+            s = remove_unit(s, i, log, "grenade")  # whatever its toughness; no wound, so no Medic
         else:
-            return instant_hits(s, [i])
+            return instant_hits(s, [i])  # house rule: 1 wound
         return post_action(settle(s, log))
     if kind == "reward":
         tok, i = pd[1], lay.index[pd[2]]

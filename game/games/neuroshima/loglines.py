@@ -16,6 +16,7 @@ from typing import Any
 from .board import DIR_NAMES
 from .content import TILES
 from .text import DIR_HU, _name_at, describe, who
+from .turn import push_chooser
 
 # steps that only narrow a decision; the confirm (or the step that ends it) is the line
 PICKS = ("play", "hex", "unit", "target", "rot", "area", "ability", "ally", "turret")
@@ -116,10 +117,14 @@ def log_line(before: Any, action: Any, after: Any, lang: str) -> str | None:
 def _move_line(s: Any, action: tuple, lang: str) -> str | None:
     """A confirmed move or push names the unit and where it went from and to."""
     pd = getattr(s, "pending", ()) or ()
-    if action[:1] != ("confirm",) or not pd or pd[0] not in ("move", "push"):
+    chooser = push_chooser(s) if pd and action[:1] == ("hex",) else None
+    if (action[:1] != ("confirm",) and chooser is None) or not pd or pd[0] not in ("move", "push"):
         return None
     try:
-        src, dst = (pd[2], pd[3]) if pd[0] == "move" else (pd[3], pd[4])
+        if chooser is not None:  # the pushed unit's owner chose the hex: that completes the push
+            src, dst = pd[3], (action[1], action[2])
+        else:
+            src, dst = (pd[2], pd[3]) if pd[0] == "move" else (pd[3], pd[4])
         outer = max((ring(q, r) for q, r in s.lay.hexes), default=2)
         name = _name_at(s, src, lang)
         a, b = hex_words(src[0], src[1], outer, lang), hex_words(dst[0], dst[1], outer, lang)
@@ -128,9 +133,11 @@ def _move_line(s: Any, action: tuple, lang: str) -> str | None:
         return None
     if lang == "hu":
         verb = "mozgatja" if pd[0] == "move" else "eltaszítja"
-        return f"{me} {verb}: {name}, {a} → {b}"
+        chose = f" (a mezőt {who(chooser, lang)} választotta)" if chooser is not None else ""
+        return f"{me} {verb}: {name}, {a} → {b}{chose}"
     verb = "moves" if pd[0] == "move" else "pushes"
-    return f"{me} {verb} {name} from {a} to {b}"
+    chose = f" ({who(chooser, lang)} chose where)" if chooser is not None else ""
+    return f"{me} {verb} {name} from {a} to {b}{chose}"
 
 
 def log_round(s: Any) -> int | None:

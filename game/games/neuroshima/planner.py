@@ -14,7 +14,9 @@ short sequence of *whole decisions* ("discard the Scout", "the Shooter on (1,-1)
 - the chosen turn is then played step by step and made again if its next step is not legal.
 
 Battle decisions and a Medic's choice are a flat look-ahead (the battle played out with each
-option, as ``greedy`` does).
+option, as ``greedy`` does). Where a pushed unit goes is its owner's decision (spec 1.10): the plan
+assumes the answer that owner likes best, and when the bot owns the pushed unit it picks the hex
+whose board it values most.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from game.engine.core import CHANCE, TERMINAL
 
 from . import value as V
 from .state import State
-from .turn import battle_outcome
+from .turn import battle_outcome, push_chooser
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,8 @@ class TurnPlanner(Bot):
             return legal[0]
         if s.phase in ("battle_choice", "medic_choice"):
             return V.greedy_action(self.game, s, self.seat, self.rng)
+        if push_chooser(s) == self.seat:  # another seat pushes our unit: where it goes is ours to say
+            return max(legal, key=lambda a: self._value(self.game.apply(s, a)))
         key = _turn_key(s)
         if self.plan and self.plan_key == key and self.plan[0] in legal:
             return self._next_step()
@@ -121,6 +125,8 @@ class TurnPlanner(Bot):
             if counter.exhausted():
                 return
             after = self.game.apply(s, a)
+            if push_chooser(after) not in (None, self.seat):  # the pushed unit's owner answers as it likes best
+                after = V.push_reply(self.game, after)
             if after.pending and after.phase not in ("over",) and self.game.current_player(after) == self.seat:
                 self._complete(after, steps + (a,), out, counter)
             else:

@@ -37,7 +37,7 @@ from .content import ARMIES, HQ_OF, TILES
 from .decisions import act, legal
 from .state import Found, Piece, State, hq_hp, replace
 from .text import battle_log_lines, describe, edge_features, label, prompt, tile_info  # noqa: F401
-from .turn import advance_setup, apply_draw, choice_seats
+from .turn import advance_setup, apply_draw, choice_seats, push_chooser
 
 CAMPAIGN = ("campaign_1", "campaign_2", "campaign_3", "campaign_4", "campaign_5")
 # Army colours for setup (the seat takes its army's colour); the table's theme uses the same.
@@ -45,6 +45,7 @@ ARMY_VALUES = tuple(OptionValue(army, colour=rgb) for army, rgb in (
     ("new_york", (36, 108, 214)), ("neojungle", (40, 160, 80)), ("moloch", (190, 30, 34)),
     ("borgo", (162, 48, 192)), ("outpost", (178, 184, 192)), ("hegemony", (230, 180, 30))))
 NY, NJ = 0, 1
+LEGACY_OPTIONS = ("grenade", "push_back_chooser")  # see _rule_options
 
 
 def _tup(x: Any) -> Any:
@@ -93,6 +94,14 @@ class NeuroshimaGame(GameBase):
                                                       advanced=True),
             "hidden_hands": OptionSpec("no", "hide the held tiles of other seats (house rule; the official rule shows them)", ("yes", "no"),
                                        advanced=True),
+            # issue 16: the printed readings became the defaults; a file that predates these options
+            # meant the old ones (legacy), which stay as house rules
+            "push_back_chooser": OptionSpec("owner", "who picks the hex a pushed unit goes to when several are legal: "
+                                            "its owner (printed tile) or the pushing player (house rule)",
+                                            ("owner", "pusher"), advanced=True, legacy="pusher"),
+            "grenade": OptionSpec("destroy", "Borgo Grenade: destroys an enemy unit next to the Borgo HQ (printed) "
+                                  "or deals it 1 wound a Medic may absorb (house rule)",
+                                  ("destroy", "wound"), advanced=True, legacy="wound"),
             "teams": OptionSpec("none", "team play for 4 players: seats 1+3 vs 2+4, 1+2 vs 3+4 or 1+4 vs 2+3",
                                 ("none", "13-24", "12-34", "14-23"), players=(4, 4)),
             "carry": OptionSpec("", "campaign carry-over as JSON (made by neuroshima.campaign)", hidden=True),
@@ -134,8 +143,7 @@ class NeuroshimaGame(GameBase):
             discards=((),) * n, turn=0, phase="first", first=0, turns_taken=(0,) * n,
             pools=tuple(tuple(x) for x in carry.get("rewards", [[]] * n)), fresh=((),) * n,
             hp_start=hp, eliminated=(False,) * n,
-            options=(("castling_requires_adjacency", opts["castling_requires_adjacency"]),
-                     ("hidden_hands", opts["hidden_hands"])),
+            options=self._rule_options(opts),
             carry=tuple(sorted((k, _tup(v)) for k, v in carry.items())), teams=teams,
         )
         lay = s.lay
@@ -146,6 +154,16 @@ class NeuroshimaGame(GameBase):
         if first is None:
             return s
         return self._begin(s, first)
+
+    def _rule_options(self, opts: dict) -> tuple:
+        """The rule variants a state carries. An issue-16 option is written only when it differs
+        from its legacy value, so a game set up as an older version set it up (the option absent)
+        writes exactly the state that version wrote; ``State.opt`` reads it back as the legacy."""
+        out = [("castling_requires_adjacency", opts["castling_requires_adjacency"]), ("hidden_hands", opts["hidden_hands"])]
+        for key in LEGACY_OPTIONS:
+            if opts[key] != self.spec.options[key].legacy:
+                out.append((key, opts[key]))
+        return tuple(sorted(out))
 
     def _carry(self, text: str) -> dict:
         if not text:
@@ -206,6 +224,10 @@ class NeuroshimaGame(GameBase):
             return TERMINAL
         if s.phase in ("first", "draw"):
             return CHANCE
+        if s.pending and s.pending[0] == "push":
+            chooser = push_chooser(s)
+            if chooser is not None:
+                return chooser
         return s.turn
 
     def legal_actions(self, s: State) -> Sequence[tuple]:

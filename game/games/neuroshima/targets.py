@@ -206,9 +206,13 @@ def castle_firsts(s: State, seat: int, d: Derived) -> list[int]:
     return [a for a in movable_units(s, seat, d) if castle_partners(s, a, seat, d)]
 
 
-def grenade_targets(s: State, seat: int) -> list[int]:
+def grenade_targets(s: State, seat: int, d: Derived) -> list[int]:
+    """Enemy units (not HQs) and enemy foundations next to the seat's HQ. Printed rule
+    (grenade=destroy): none while the HQ is netted (spec 1.10)."""
     hq = next((i for i, p in enumerate(s.board) if p is not None and p.owner == seat and TILES[p.name].kind == "hq"), -1)
     if hq < 0:
+        return []
+    if hq in d.netted and s.opt("grenade", "wound") == "destroy":
         return []
     out = []
     for j in s.lay.nb[hq]:

@@ -10,6 +10,7 @@ from game.engine.text import seat_label
 from .board import DIR_NAMES
 from .content import EDGE_NAMES, INSTANT_TEXT, REWARDS, TILES, TURRETS, army_name, tile_name
 from .state import State
+from .turn import push_chooser
 
 DIR_HU = ("É", "ÉK", "DK", "D", "DNy", "ÉNy")
 
@@ -46,9 +47,9 @@ who = seat_label  # the table swaps these labels for the players' names (game.en
 
 # why a unit left the board, in the battle log (ops.remove_unit's causes)
 _CAUSE_EN = {"wounds": "wounds", "fell": "fell", "mine": "mine", "sank": "sank", "eliminated": "army out",
-             "medic": "spent on a rescue", "terrain": "terrain"}
+             "medic": "spent on a rescue", "terrain": "terrain", "grenade": "grenade"}
 _CAUSE_HU = {"wounds": "sebek", "fell": "lezuhant", "mine": "akna", "sank": "elsüllyedt", "eliminated": "a sereg kiesett",
-             "medic": "mentés után lekerült", "terrain": "terep"}
+             "medic": "mentés után lekerült", "terrain": "terep", "grenade": "gránát"}
 
 
 def _h(h: Any) -> str:
@@ -70,6 +71,9 @@ def describe(s: State, a: tuple, lang: str) -> str:
         return f"Kezdő: {who(a[1], lang)}" if hu else f"{who(a[1], lang)} goes first"
     if kind == "draw":
         return f"{who(a[1], lang)} húz egy lapkát" if hu else f"{who(a[1], lang)} draws a tile"
+    answering = push_chooser(s)
+    if answering is not None and kind == "hex":
+        return _push_answer_text(s, a, answering, lang)
     me = who(s.turn, lang)
     if kind == "hq":
         return f"{me} lerakja a főhadiszállást: ({a[1]},{a[2]})" if hu else f"{me} places the HQ at ({a[1]},{a[2]})"
@@ -109,6 +113,14 @@ def describe(s: State, a: tuple, lang: str) -> str:
 
 
 BATTLE_KINDS = ("sharpshoot", "rocket", "explode", "medic", "convert")
+
+
+def _push_answer_text(s: State, a: tuple, owner: int, lang: str) -> str:
+    pd = s.pending
+    name, pusher, me = _name_at(s, pd[3], lang), who(s.turn, lang), who(owner, lang)
+    if lang == "hu":
+        return f"{pusher} eltaszítja: {name} {_h(pd[3])} → ({a[1]},{a[2]}) (a mezőt {me} választotta)"
+    return f"{pusher} pushes {name} from {_h(pd[3])} to ({a[1]},{a[2]}) ({me} chose where)"
 
 
 def _name_at(s: State, h: Any, lang: str) -> str:
@@ -314,6 +326,10 @@ def prompt(s: State, lang: str) -> str:
     pd = s.pending
     if not pd:
         return "Játssz ki lapkát, használj képességet vagy fejezd be a kört" if hu else "Play a tile, use an ability or end your turn"
+    if push_chooser(s) is not None:
+        name, pusher = _name_at(s, pd[3], lang), who(s.turn, lang)
+        return (f"Taszítás: {pusher} eltaszítja {name} egységedet - válaszd ki, hová hátráljon" if hu
+                else f"Push: {pusher} pushes your {name} - choose where it goes")
     kind = pd[0]
     name = _tn(pd[1], lang) if kind in ("place", "sniper", "castle", "grenade", "battle") else ""
     if kind in ("sniper", "grenade") and len(pd) == 3:

@@ -4,6 +4,7 @@ sequence, overtime and the result.
 
 Actions are tuples of str/int. Main decisions: ("play", tile), ("discard", tile), ("end",),
 ("ability", "push"|"mobility"|"gloomy", q, r), ("reward", token), ("turret", k).
+A push's retreat hex may be the pushed unit's owner's decision (``push_chooser``).
 Follow-ups: ("hex", q, r), ("rot", k), ("unit", q, r), ("target", q, r), ("hit", "unit"|"foundation"),
 ("area", q1, r1, q2, r2, q3, r3), ("confirm",), ("cancel",). Set-up: ("hq", q, r), ("ally", tile),
 ("turret", tile). Chance: ("first", seat), ("draw", seat, tile).
@@ -33,6 +34,17 @@ def ux(s: State, i: int, tag: str) -> tuple[str, int, int]:
 
 def idx(s: State, a: tuple) -> int:
     return s.lay.index[(a[1], a[2])]
+
+
+def push_chooser(s: State) -> int | None:
+    """The seat that picks where a pushed unit goes when it is not the pushing player: with the
+    printed rule (option push_back_chooser=owner) the pushed unit's owner, once the target is
+    chosen and several retreat hexes are legal (spec 1.10; one hex is taken without asking)."""
+    pd = s.pending
+    if len(pd) != 4 or pd[0] != "push" or s.opt("push_back_chooser", "pusher") != "owner":
+        return None
+    p = s.board[s.lay.index[pd[3]]]
+    return p.owner if p is not None else None
 
 
 def remove_from_hand(s: State, seat: int, name: str, to_discard: bool) -> State:

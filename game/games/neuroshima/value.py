@@ -9,7 +9,7 @@ from typing import Any
 from .battle import battle_steps
 from .content import TILES
 from .state import State, friendly, hq_hp
-from .turn import battle_outcome
+from .turn import battle_outcome, push_chooser
 
 _WORTH: dict[str, tuple] = {}
 
@@ -183,8 +183,19 @@ def _greedy_battle(game: Any, s: State, seat: int, legal: list, rng: random.Rand
     return s.battle[6][4] if s.battle[6][4] in top else rng.choice(top)
 
 
+def push_reply(game: Any, s: State) -> State:
+    """A push waiting for the pushed unit's owner to pick the retreat hex: the state after the
+    answer that owner likes best by the static value (how a seat expects the others to answer)."""
+    chooser = push_chooser(s)
+    if chooser is None:
+        return s
+    return max((game.apply(s, a) for a in game.legal_actions(s)), key=lambda t: evaluate(game, t, chooser))
+
+
 def _best_after(game: Any, s: State, seat: int, budget: list[int]) -> float:
     """Value after finishing the current multi-step decision (best continuation)."""
+    if push_chooser(s) not in (None, seat):
+        s = push_reply(game, s)
     if s.phase == "over":
         return game.returns(s)[seat]
     if game.current_player(s) != seat or not s.pending or budget[0] <= 0:

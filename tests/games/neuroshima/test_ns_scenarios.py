@@ -164,7 +164,9 @@ def test_t04_variant_hq_pushed_onto_mine():
     pieces += [("nj.hq", (1, 0), 0), ("ny.pusher", (0, 0), 2)]
     pieces = [p for p in pieces if not (p[0] == "nj.hq" and p[1] == (2, -2))] + [("nj.wall_of_trees", (2, -2), 0)]
     s = build(pieces, [("ny.mine", (2, 0))])
-    s = play(s, ("ability", "push", 0, 0), ("target", 1, 0), ("hex", 2, 0), ("confirm",))
+    s = play(s, ("ability", "push", 0, 0), ("target", 1, 0))
+    assert G.current_player(s) == 0 and s.pending[-1] == (2, 0)  # the only retreat hex: no question (1.10)
+    s = play(s, ("confirm",))
     assert at(s, (2, 0)).name == "nj.hq" and at(s, (2, 0)).dmg == 0
     assert s.found[idx(s, (2, 0))] is None and at(s, (1, 0)) is None
     assert s.battles == 0
@@ -351,7 +353,8 @@ def test_t11_push_onto_mine():
     s = play(s, ("ability", "push", -1, 0), ("target", 0, 0))
     dests = [a for a in G.legal_actions(s) if a[0] == "hex"]
     assert dests == [("hex", 0, 1), ("hex", 1, -1), ("hex", 1, 0)]
-    s = play(s, ("hex", 1, 0), ("confirm",))
+    assert G.current_player(s) == 1  # revised 1.10: the Slicer's owner chooses (the spec's example had NY)
+    s = play(s, ("hex", 1, 0))
     assert at(s, (1, 0)) is None and at(s, (0, 0)) is None and s.found[idx(s, (1, 0))] is None
     acts = G.legal_actions(s)
     assert not any(a[0] == "ability" and a[1] == "push" for a in acts)
@@ -518,7 +521,7 @@ def test_t19_rocky_push_kills():
     s = build([("nj.slicer", (0, -1), 0), ("ny.pusher", (0, 0), 0), ("ny.hq", (-2, 2), 0), ("nj.hq", (2, 0), 0)], scenario=W)
     s = play(s, ("ability", "push", 0, 0), ("target", 0, -1))
     assert {(a[1], a[2]) for a in G.legal_actions(s) if a[0] == "hex"} == {(0, -2), (-1, -1), (1, -2)}
-    s = play(s, ("hex", 0, -2), ("confirm",))
+    s = play(s, ("hex", 0, -2))
     assert at(s, (0, -1)) is None and at(s, (0, -2)) is None
 
 
@@ -539,7 +542,7 @@ def test_t19_castling_into_swamp_sinks_big_unit():
 
 def test_t19_pit():
     s = build([("nj.slicer", (1, 0), 0), ("ny.pusher", (0, 0), 2), ("ny.hq", (-2, 2), 0), ("nj.hq", (-2, 0), 0)], scenario=W)
-    s = play(s, ("ability", "push", 0, 0), ("target", 1, 0), ("hex", 2, -1), ("confirm",))
+    s = play(s, ("ability", "push", 0, 0), ("target", 1, 0), ("hex", 2, -1))
     assert at(s, (2, -1)) is None and at(s, (1, 0)) is None
     s = build([("nj.hq", (1, 0), 0), ("ny.pusher", (0, 0), 2), ("ny.hq", (-2, 2), 0)], scenario=W)
     s = play(s, ("ability", "push", 0, 0), ("target", 1, 0))

@@ -8,6 +8,8 @@ save or replay that predates the options meant."""
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -52,6 +54,7 @@ def test_the_push_back_tile_asks_the_owner_too():
     s = build(T11, hands=[("ny.push_back",), ()])
     s = play(s, ("play", "ny.push_back"), ("unit", -1, 0), ("target", 0, 0))
     assert G.current_player(s) == 1 and _hexes(s) == {(1, -1), (1, 0), (0, 1)}
+    assert s.hands[0] == () and "ny.push_back" in s.discards[0]  # the push is made: its tile is spent
     s = G.apply(s, ("hex", 1, -1))
     assert at(s, (1, -1)).name == "nj.slicer" and "ny.push_back" in s.discards[0]
     assert G.current_player(s) == 0
@@ -77,12 +80,14 @@ def test_a_pushed_hq_owner_chooses_as_well():
 
 def test_the_pushed_units_owner_sees_its_own_view_and_a_bot_answers_from_it():
     s = build(T11, hands=[("ny.push_back", "ny.shooter"), ("nj.slicer",)], hidden_hands="yes")
-    s = play(s, ("ability", "push", -1, 0), ("target", 0, 0))
-    view = G.player_view(s, 1)
-    assert all(t is HIDDEN for t in view.hands[0])
-    for kind in ("random", "greedy", "ai:easy", "ai:hard"):
-        bot = make_bot(kind, G, 1, 5, 2)
-        assert bot.choose(view) in G.legal_actions(s)
+    s0 = replace(s, piles=tuple(tuple(sorted(G.unseen(s, k).elements())) for k in range(2)))  # tiles add up
+    for start in ((("ability", "push", -1, 0),), (("play", "ny.push_back"), ("unit", -1, 0))):
+        s = play(s0, *start, ("target", 0, 0))
+        view = G.player_view(s, 1)
+        assert all(t is HIDDEN for t in view.hands[0])
+        for kind in ("random", "greedy", "ai:easy", "ai:hard"):
+            bot = make_bot(kind, G, 1, 5, 2)
+            assert bot.choose(view) in G.legal_actions(s)
 
 
 def test_a_hot_seat_push_answer_is_a_secret_decision_with_hidden_hands():
@@ -105,7 +110,8 @@ def test_the_push_log_names_the_unit_and_both_hexes():
     after = G.apply(before, ("hex", 1, -1))
     for lang in ("en", "hu"):
         line = G.log_line(before, ("hex", 1, -1), after, lang)
-        assert line and "(" not in line.replace("(1)", "")  # hexes in words, no coordinates
+        assert line and not re.search(r"\(-?\d+, ?-?\d+\)", line)  # hexes in words, no coordinates
+        assert ("Player 2" in line) if lang == "en" else True  # who chose the hex
         assert ("Slicer" in line) if lang == "en" else ("Szeletelő" in line or "Slicer" in line)
 
 
