@@ -7,22 +7,13 @@ from __future__ import annotations
 
 import json
 import random
-import time
 from pathlib import Path
-from typing import Any
 
 from websockets.exceptions import ConnectionClosed
-from websockets.sync.client import ClientConnection, connect
+from websockets.sync.client import connect
 
-from game import __version__
 from game.net import protocol as P
-from tests.net.nethelp import Host, finish, join, replayed
-
-
-def _hello(**over: Any) -> str:
-    msg = {"type": "hello", "app": "gameshelf", "protocol": P.PROTOCOL, "version": __version__}
-    msg.update(over)
-    return json.dumps(msg)
+from tests.net.nethelp import Host, Seat, _hello, finish, join, play_to_end, replayed
 
 
 def _refused(url: str, first: str | bytes) -> tuple[str | None, int | None]:
@@ -39,55 +30,6 @@ def _refused(url: str, first: str | bytes) -> tuple[str | None, int | None]:
             return code, exc.rcvd.code if exc.rcvd else None
         except TimeoutError:
             return code, None
-
-
-class Seat:
-    """A hand-made client on one seat that plays random legal moves when told to."""
-
-    def __init__(self, url: str, code: str, seat: int, token: str | None = None, name: str = "Mallory") -> None:
-        self.ws: ClientConnection = connect(url, proxy=None, open_timeout=10, max_size=P.MAX_HOST_FRAME)
-        self.ws.send(_hello(code=code, seat=seat, name=name, **({"token": token} if token else {})))
-        welcome = self.recv()
-        assert welcome["type"] == "welcome", welcome
-        self.token = welcome["token"]
-        self.turn: dict[str, Any] = {}
-        self.errors: list[str] = []
-        self.over = False
-
-    def recv(self, timeout: float = 30) -> dict[str, Any]:
-        msg = json.loads(self.ws.recv(timeout=timeout))
-        if msg["type"] in ("sync", "update"):
-            self.turn = msg["turn"]
-        elif msg["type"] == "error":
-            self.errors.append(msg["code"])
-        elif msg["type"] == "game_over":
-            self.over = True
-        return msg
-
-    def drain(self, seconds: float = 0.3) -> None:
-        end = time.monotonic() + seconds
-        while time.monotonic() < end:
-            try:
-                self.recv(timeout=max(0.01, end - time.monotonic()))
-            except TimeoutError:
-                return
-
-    def wait_turn(self, mine: bool) -> None:
-        while not self.over and (self.turn.get("legal") is not None) != mine:
-            self.recv()
-
-
-
-def play_to_end(seats: list[Seat], rng: random.Random) -> None:
-    """Every hand-made seat plays random legal moves until the game is over."""
-    end = time.monotonic() + 180
-    while not all(s.over for s in seats) and time.monotonic() < end:
-        for s in seats:
-            s.drain(0.02)
-            if s.turn.get("legal") and not s.over:
-                s.ws.send(json.dumps({"type": "action", "ply": s.turn["ply"], "action": rng.choice(s.turn["legal"])}))
-                s.turn = {}
-    assert all(s.over for s in seats)
 
 
 def test_hostile_input_is_refused_and_the_game_finishes(tmp_path: Path) -> None:
