@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import queue
 import sys
 import time
@@ -179,12 +180,18 @@ def run_host(ns: argparse.Namespace) -> int:
     _err(f"host: autosave {match.autosave_path}")
     shown = local_addresses(bind)[0]  # a LAN address when there is one: what other computers dial
     print(json.dumps({"url": f"ws://{shown}:{port}", "code": code}), flush=True)
+    sys.setswitchinterval(0.001)  # the network thread hands over to the game's thread at once
+    cpu_start = time.process_time()
     try:
         play_until_over(match, session)
         if out:
             match.save(Path(out))
     finally:
         close_table(session, server, GAME_OVER_FLUSH_S)
+    if os.environ.get("GAMESHELF_NET_STATS"):  # for bench: the CPU the game cost, start-up left out
+        decisions = sum(1 for s in match.steps if s.player >= 0)
+        _err("host-stats " + json.dumps({"cpu_s": round(time.process_time() - cpu_start, 4),
+                                         "decisions": decisions, "plies": len(match.steps)}))
     return 0
 
 

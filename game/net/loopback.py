@@ -28,6 +28,7 @@ class BotSeat:
         self.sent: dict[int, float] = {}  # ply an action was sent at -> when
         self.over = False
         self.error: str | None = None
+        self.clock = time.perf_counter  # the bench's joiners in other processes use the wall clock
         self.thread = threading.Thread(target=self._run, name=f"gameshelf-botseat-{seat}", daemon=True)
 
     def start(self) -> None:
@@ -57,12 +58,12 @@ class BotSeat:
                 continue
             if bot is not None and self.mirror is not None and self._my_turn():
                 action = bot.choose(self.mirror.state)
-                self.sent[len(self.mirror.steps)] = time.perf_counter()
+                self.sent[len(self.mirror.steps)] = self.clock()
                 self.mirror.submit(action if action in self.mirror.legal else self.mirror.legal[0])
 
     def _take(self, msg: dict[str, Any]) -> None:
         if msg["type"] in ("update", "sync"):
-            self.arrivals.setdefault(int(msg["turn"]["ply"]), time.perf_counter())
+            self.arrivals.setdefault(int(msg["turn"]["ply"]), self.clock())
         if self.mirror is not None and msg["type"] != "welcome":
             self.over = self.mirror.apply(msg) == "over"
 

@@ -32,13 +32,14 @@ def _candidates(game: Any, before: Any, player: int) -> list[Any]:
 
 
 def seats_that_see(game: Any, before: Any, action: Any, after: Any, player: int, viewers: Sequence[int],
-                   secrets: Callable[[int], set[str]] | None = None) -> set[int]:
+                   hides: Callable[[int, set[str]], bool] | None = None) -> set[int]:
     """The seats among ``viewers`` that may be told ``action`` (the step before -> after).
 
     A seat may be told it when it could tell it anyway: no other candidate of that moment gives
     the seat the same view afterwards, and the action names nothing the seat does not see
-    (``secrets(seat)``: the names in the true states around the step that the seat's views do
-    not show; "discard q07" would say which quest lay in the slot the seat saw emptied).
+    (``hides(seat, names)``: whether one of the names is a thing of the game that the seat's
+    views around the step do not show; "discard q07" would say which quest lay in the slot the
+    seat saw emptied).
     """
     sees = {v for v in viewers if v == player}
     rest = [v for v in viewers if v != player]
@@ -50,9 +51,9 @@ def seats_that_see(game: Any, before: Any, action: Any, after: Any, player: int,
             return sees
         mine = {v: game.player_view(after, v) for v in rest}
         blind = _blind(game, before, candidates, action, rest, mine, game.player_view(after, None))
-        if secrets is not None:
+        if hides is not None:
             named = strings_in(game.encode_action(action))
-            blind |= {v for v in rest if v not in blind and named & secrets(v)}
+            blind |= {v for v in rest if v not in blind and hides(v, named)}
     except Exception:  # a game that cannot answer: tell nobody else
         return sees
     return sees | (set(rest) - blind)
@@ -78,6 +79,12 @@ def strings_in(j: Any) -> set[str]:
     """Every string value in a JSON value (the names it holds; keys are structure); read from its text,
     which ``json.dumps`` writes far faster than a walk over the value."""
     return strings_in_text(json.dumps(j, ensure_ascii=False, separators=(",", ":")))
+
+
+def holds(text: str, name: str) -> bool:
+    """Whether compact JSON text holds ``name`` as a string value (not only as a key)."""
+    quoted = json.dumps(name, ensure_ascii=False)
+    return any(quoted + end in text for end in (",", "]", "}"))
 
 
 def strings_in_text(text: str) -> set[str]:

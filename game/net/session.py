@@ -22,7 +22,7 @@ from game.engine.core import CHANCE, TERMINAL, IllegalAction, game_breakdown, ga
 from game.engine.match import REMOTE, Match
 from game.i18n import LANGUAGES
 from game.net import protocol as P
-from game.net.redact import log_round, log_words, seats_that_see, strings_in_text
+from game.net.redact import holds, log_round, log_words, seats_that_see
 from game.net.seats import SeatBook
 
 _VIEW_MARK = "\u0000view\u0000"  # where a message's view goes (its JSON text is spliced in)
@@ -71,8 +71,6 @@ class HostSession:
         self.conns: dict[int, _Conn] = {}
         self.feed: list[_StepInfo] = []
         self._json: dict[tuple[int, Any], Any] = {}  # (state index, seat or TRUE) -> to_json of that view
-        self._names: dict[tuple[int, Any], set[str]] = {}  # the same, as the set of names it holds
-        self._content_names: set[str] | None = None
         self.logged: set[tuple[Any, ...]] = set()
         self.kind_changed: list[int] = []  # seats whose kind changed (the table drops its bot)
 
@@ -223,8 +221,8 @@ class HostSession:
 
         The steps since the last examination form one batch; a seat sees the views at its two
         ends (it was shown the first, it will be shown the last), so an action may be told to a
-        seat only if every name it holds that is a name of the game's content (``_vocabulary``)
-        shows in one of those two views."""
+        seat only if every name it holds that is a name of the game's content (found in the
+        set-up or in the true states at the batch's ends) shows in one of those two views."""
         steps = self.match.steps
         keep = _common_prefix([f.step for f in self.feed], steps)
         if keep < len(self.feed):
@@ -235,10 +233,14 @@ class HostSession:
         states = self.match.states
         end = len(steps)
         remote_seats = [i for i, r in enumerate(self.remote) if r]
-        vocabulary = self._vocabulary() | self._names_in(keep, TRUE_STATE) | self._names_in(end, TRUE_STATE)
+        true_texts = [self._state_json(0, TRUE_STATE), self._state_json(keep, TRUE_STATE),
+                      self._state_json(end, TRUE_STATE)]
 
-        def secrets(seat: int) -> set[str]:
-            return vocabulary - self._names_in(keep, seat) - self._names_in(end, seat)
+        def hides(seat: int, names: set[str]) -> bool:
+            """A name of the game's content (somewhere in the set-up or the true states at the
+            batch's ends) that neither of the seat's views at the batch's ends shows."""
+            seen = (self._state_json(keep, seat), self._state_json(end, seat))
+            return any(any(holds(t, n) for t in true_texts) and not any(holds(v, n) for v in seen) for n in names)
 
         public_after = self.game.player_view(states[keep], None)
         for i in range(keep, end):
@@ -248,16 +250,9 @@ class HostSession:
             info = {"ply": step.ply, "player": "chance" if step.player == CHANCE else step.player,
                     "barrier": step.barrier, "round": log_round(self.game, public_after),
                     "log": log_words(self.game, public_before, step.action, public_after, LANGUAGES)}
-            sees = seats_that_see(self.game, before, step.action, after, step.player, remote_seats, secrets)
+            sees = seats_that_see(self.game, before, step.action, after, step.player, remote_seats, hides)
             self.feed.append(_StepInfo(step, info, self.game.encode_action(step.action), sees))
         self._forget_old(keep)
-
-    def _vocabulary(self) -> set[str]:
-        """The names of the game's content: every name in the set-up (where every card, tile and
-        token starts). A step's action word ("move", "draw") is none of them."""
-        if self._content_names is None:
-            self._content_names = self._names_in(0, TRUE_STATE)
-        return self._content_names
 
     def _state_json(self, index: int, seat: Any) -> str:
         """The JSON text of the seat's view of states[index] (TRUE_STATE: the true state, never
@@ -268,22 +263,14 @@ class HostSession:
             self._json[key] = P.dumps(self.game.to_json(s if seat == TRUE_STATE else self.game.player_view(s, seat)))
         return self._json[key]
 
-    def _names_in(self, index: int, seat: Any) -> set[str]:
-        key = (index, seat)
-        if key not in self._names:
-            self._names[key] = strings_in_text(self._state_json(index, seat))
-        return self._names[key]
-
     def _forget(self, first: int) -> None:
         """Drop what was kept of states[first:] (they were undone)."""
-        for cache in (self._json, self._names):
-            for key in [k for k in cache if k[0] >= first]:
-                del cache[key]
+        for key in [k for k in self._json if k[0] >= first]:
+            del self._json[key]
 
     def _forget_old(self, below: int) -> None:
-        for cache in (self._json, self._names):
-            for key in [k for k in cache if 0 < k[0] < below]:
-                del cache[key]
+        for key in [k for k in self._json if 0 < k[0] < below]:
+            del self._json[key]
 
     def _step_json(self, k: int, seat: int) -> dict[str, Any]:
         info = self.feed[k]
