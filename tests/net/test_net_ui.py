@@ -118,3 +118,52 @@ def test_every_game_plays_at_a_remote_table_from_its_own_view(tmp_path, monkeypa
         step(app, 10)
     stop.set()
     close_table(session, server, 1.0)
+
+
+def test_running_games_resumes_a_network_game_in_its_lobby_with_the_same_code(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("GAMESHELF_HOME", str(tmp_path))
+    app = make_app({"lang": "hu"})
+    step(app, 2)
+    host_new_game(app, "duel", 2, ["human", REMOTE], ["Ann", "Player 2"], 5, {})
+    lobby = app.scenes.top
+    code, port, save = lobby.server.code, lobby.server.port, lobby.match.autosave_path
+    seat = BotSeat(f"ws://127.0.0.1:{port}", code, 1, "random", 3)
+    seat.start()
+    assert run_until(app, lambda: lobby.widget("start").enabled, patience_s=20)
+    lobby.start()
+    table = app.scenes.top
+    assert run_until(app, lambda: len(table.match.steps) > 0, patience_s=20)
+    app.to_menu()  # the host's window leaves the game: it stays a running game
+    step(app, 3)
+    seat.join(1)
+    assert app.load_match(save)  # Running games opens it again
+    again = app.scenes.top
+    assert isinstance(again, HostLobbyScene) and again.resumed
+    assert again.server.code == code and again.match.names[1] == "Bot 2" and again.match.seats[1] == REMOTE
+    back = BotSeat(f"ws://127.0.0.1:{again.server.port}", code, 1, "random", 4)
+    back.start()
+    assert run_until(app, lambda: again.widget("start").enabled, patience_s=20)
+    back.join(1)
+    app.to_menu()
+
+
+def test_the_host_hands_a_dropped_seat_to_the_ai_from_its_panel(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("GAMESHELF_HOME", str(tmp_path))
+    app = make_app()
+    step(app, 2)
+    host_new_game(app, "duel", 2, ["ai:easy", REMOTE], ["Ann", "Player 2"], 6, {})
+    lobby = app.scenes.top
+    seat = BotSeat(f"ws://127.0.0.1:{lobby.server.port}", lobby.server.code, 1, "random", 3)
+    seat.start()
+    assert run_until(app, lambda: lobby.widget("start").enabled, patience_s=20)
+    lobby.start()
+    table = app.scenes.top
+    seat.client.closing = True
+    seat.join(1)  # the player closes their window
+    assert run_until(app, lambda: not table.connected(1), patience_s=20)
+    assert table.t("net.seat.away") in table.seat_label(1)
+    table._offer_ai(1)
+    dialog = app.scenes.top
+    dialog._answer(2)()  # "AI · normal" (the first button waits)
+    assert table.match.seats[1] == "ai:normal" and table.t("net.seat.ai") in table.seat_label(1)
+    assert run_until(app, lambda: table.match.is_over, max_frames=20000, patience_s=90)
