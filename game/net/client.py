@@ -92,7 +92,7 @@ class NetClient:
         try:
             while not self.closing:
                 try:
-                    async with connect(self.url, max_size=P.MAX_HOST_FRAME, compression="deflate", proxy=None,
+                    async with connect(self.url, max_size=P.MAX_HOST_FRAME, compression=None, proxy=None,
                                        open_timeout=5, ping_interval=10, ping_timeout=20) as ws:
                         self.ws = ws
                         outcome = await self._session(ws)

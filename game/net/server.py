@@ -91,8 +91,10 @@ class NetServer:
     async def _main(self) -> None:
         self.loop = asyncio.get_running_loop()
         self._stop = asyncio.Event()
+        # no per-message compression: a seat's view is a few kilobytes (4-18 KB), and deflating it
+        # for every seat cost the host a fifth of its CPU per action (bench: 5.9 -> 4.6 ms)
         async with serve(self._handler, self.bind, self.port, max_size=P.MAX_CLIENT_FRAME,
-                         compression="deflate", ping_interval=10, ping_timeout=20, max_queue=64) as server:
+                         compression=None, ping_interval=10, ping_timeout=20, max_queue=64) as server:
             self.port = next(iter(server.sockets)).getsockname()[1]
             self.ready.set()
             await self._stop.wait()
