@@ -12,11 +12,12 @@ from __future__ import annotations
 from itertools import combinations, permutations
 from typing import Any
 
+from game.games.metro2033 import graph
 from game.games.metro2033.basics import Task, deck_of_card, pop, push, set_deck, setp
 from game.games.metro2033.content import COMBAT_IDS
 from game.games.metro2033.state import Deck, State, replace
 
-DRAWS = ("draw_eq", "draw_q", "draw_law", "draw_danger", "deal", "first")
+DRAWS = ("draw_eq", "draw_q", "draw_law", "draw_danger", "deal", "first", "draw_faction")
 
 
 def _reshuffle_eq(s: State) -> State:
@@ -54,7 +55,21 @@ def is_real_chance(s: State) -> bool:
     if kind == "draw_danger":
         d = s.decks[s.stage - 1]
         return not d.top and len(d.pile) > 0
+    if kind == "draw_faction":
+        return len(faction_draws(s)) > 1
     return False
+
+
+def faction_draws(s: State) -> list[str]:
+    """The factions a seat left to chance at setup may draw: any free one, except that the last
+    draw must leave a map whose zones connect (spec 3.2)."""
+    chosen = [p.faction for p in s.players if p.faction]
+    last = sum(1 for t in s.stack if t[0] == "draw_faction") == 1
+    free = sorted(s.free_factions)
+    if not last:
+        return free
+    ok = [f for f in free if graph.connected(graph.active_stations(chosen + [f]))]
+    return ok or free
 
 
 def chance_outcomes(s: State) -> list[tuple[Task, float]]:
@@ -62,6 +77,9 @@ def chance_outcomes(s: State) -> list[tuple[Task, float]]:
     kind = task[0]
     if kind == "first":
         return [(("first", i), 1 / s.n) for i in range(s.n)]
+    if kind == "draw_faction":
+        fs = faction_draws(s)
+        return [(("faction", f), 1 / len(fs)) for f in fs]
     if kind == "deal":
         out = []
         for mine in combinations(COMBAT_IDS, 3):
@@ -89,6 +107,8 @@ def apply_chance(s: State, a: Task) -> State:
     kind = task[0]
     if kind == "first":
         return replace(s, first=a[1])
+    if kind == "draw_faction":
+        return _take_faction(s, task[1], a[1])
     if kind == "deal":
         c = s.combat
         assert c is not None
@@ -106,10 +126,18 @@ def apply_chance(s: State, a: Task) -> State:
     return _got_danger(s, task, card)
 
 
+def _take_faction(s: State, seat: int, f: str) -> State:
+    s = setp(s, seat, faction=f)
+    return replace(s, free_factions=tuple(x for x in s.free_factions if x != f))
+
+
 def auto_draw(s: State) -> State:
     """A draw task whose card is already determined (or impossible)."""
+    fs = faction_draws(s) if s.stack[-1][0] == "draw_faction" else []
     s, task = pop(s)
     kind = task[0]
+    if kind == "draw_faction":
+        return _take_faction(s, task[1], fs[0])
     if kind == "draw_eq":
         s = _reshuffle_eq(s)
         if s.eq_pile:

@@ -32,7 +32,7 @@ from game.games.metro2033.basics import (
 )
 from game.games.metro2033.combat import combat_strengths
 from game.games.metro2033.draws import DRAWS, apply_chance, auto_draw, chance_outcomes, is_real_chance
-from game.games.metro2033.rounds import initial_state
+from game.games.metro2033.rounds import initial_state, playable_factions
 from game.games.metro2033.state import State, replace
 
 DECISIONS = (
@@ -83,6 +83,7 @@ def decide(s: State, a: Task) -> State:
 
 __all__ = [
     "DECISIONS", "DRAWS", "Task", "active", "advance", "apply_chance", "chance_outcomes", "combat_strengths",
-    "decide", "decider", "eq_limit", "hero_base_strength", "hero_speed", "initial_state", "options", "push",
+    "decide", "decider", "eq_limit", "hero_base_strength", "hero_speed", "initial_state", "options",
+    "playable_factions", "push",
     "setp", "vp_target",
 ]

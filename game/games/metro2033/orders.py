@@ -15,10 +15,10 @@ from collections.abc import Callable
 from game.engine.text import seat_label
 from game.games.metro2033 import graph
 from game.games.metro2033.basics import active, annex_cost, flee_options, hero_speed, min3_candidates
-from game.games.metro2033.content import ABILITIES, FACTIONS, QUESTS, STATIONS
+from game.games.metro2033.content import ABILITIES, FACTIONS, HEROES, QUESTS, STATIONS, name
 from game.games.metro2033.rounds import upkeep
 from game.games.metro2033.state import State
-from game.games.metro2033.text import card_name, res_name, st_name
+from game.games.metro2033.text import ability_words, card_name, faction_help, res_name, st_name
 
 Order = tuple
 Words = Callable[[State, tuple, tuple, str], str]
@@ -378,9 +378,12 @@ def tip(s: State, a: tuple, lang: str) -> str:
         own = ab.get(f"help_{lang}") or ab["help_en"]
         pair = TIPS["quest_use"]
         return f"{own}\n{pair[1] if _hu(lang) else pair[0]}"
-    if a[0] in ("faction", "hero") and a[1]:
-        pair = TIPS[a[0]]
-        return pair[1] if _hu(lang) else pair[0]
+    if a[0] == "faction":  # the draft: each offered faction's ability, start bonus and homes
+        return faction_help(a[1], lang)
+    if a[0] == "hero":
+        h = HEROES[a[1]]
+        line = f"{'Erő' if _hu(lang) else 'Strength'} {h['str']} · {'sebesség' if _hu(lang) else 'speed'} {h['spd']}"
+        return f"{line}\n{name({'name': h['ability_name']}, lang)}: {ability_words(h['ability'], lang)}"
     pair = TIPS.get(_tip_key(t, a))
     if pair is None:
         return ""

@@ -5,6 +5,7 @@ minimum-3 stations choice."""
 
 from __future__ import annotations
 
+from game.games.metro2033 import graph
 from game.games.metro2033.basics import (
     Task,
     attack_targets,
@@ -40,7 +41,8 @@ from game.games.metro2033.quests import decision_quest_uses, use_quest
 from game.games.metro2033.state import Combat, Deck, Player, State, replace
 
 
-def initial_state(n: int, opts: tuple, first: int | None) -> State:
+def initial_state(n: int, opts: tuple, first: int | None, factions: tuple[str, ...] = ()) -> State:
+    """A new game; ``factions`` (one per seat, "random" for chance) replaces the faction draft."""
     s = State(
         n=n,
         opts=opts,
@@ -52,9 +54,27 @@ def initial_state(n: int, opts: tuple, first: int | None) -> State:
         law_pile=tuple(sorted(LAW_IDS)),
         decks=(Deck(pile=tuple(sorted(DANGER_DECK[1]))), Deck(pile=tuple(sorted(DANGER_DECK[2])))),
     )
+    setup = ("setup_chosen", *factions) if factions else ("setup_factions",)
     if first is None:
-        return push(s, ("first",), ("setup_factions",))
-    return push(replace(s, first=first), ("setup_factions",))
+        return push(s, ("first",), setup)
+    return push(replace(s, first=first), setup)
+
+
+def playable_factions(factions: list[str] | tuple[str, ...]) -> bool:
+    """Whether the zones of these factions, with the Polis and the Ring, make one connected map."""
+    return graph.connected(graph.active_stations(factions))
+
+
+def _setup_chosen(s: State, task: Task) -> State:
+    """Factions chosen on the setup page (option faction_choice=choose): each seat takes its own;
+    a seat left to chance draws one of the rest in seat order (a chance draw)."""
+    wanted = task[1:]
+    for seat, f in enumerate(wanted):
+        if f != "random":
+            s = setp(s, seat, faction=f)
+    s = replace(s, free_factions=tuple(f for f in s.free_factions if f not in wanted))
+    draws = [("draw_faction", seat) for seat in s.order() if wanted[seat] == "random"]
+    return push(s, *draws, ("setup_bonus",))
 
 
 def faction_options(s: State) -> list[str]:
@@ -363,6 +383,7 @@ def _d_min3(s: State, task: Task, a: Task) -> State:
 # the flow's dispatch (automatic tasks)
 AUTO = {
     "setup_factions": _setup_factions,
+    "setup_chosen": _setup_chosen,
     "setup_bonus": _setup_bonus,
     "round_start": _round_start,
     "phase": _phase,

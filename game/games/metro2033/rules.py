@@ -38,6 +38,7 @@ from typing import Any
 from game.engine.core import (
     CHANCE,
     HIDDEN,
+    PER_SEAT,
     TERMINAL,
     GameBase,
     GameSpec,
@@ -50,7 +51,7 @@ from game.engine.core import (
 )
 from game.games.metro2033 import flow, orders, quests, text
 from game.games.metro2033 import heuristics as _h
-from game.games.metro2033.content import COMBAT_IDS, DANGER_DECK, POLIS, QUESTS
+from game.games.metro2033.content import COMBAT_IDS, DANGER_DECK, FACTION_IDS, FACTIONS, POLIS, QUESTS
 from game.games.metro2033.state import Combat, Deck, State, from_json, packed_opts, replace, to_json
 
 Action = tuple
@@ -66,6 +67,33 @@ SCORE_COLUMNS = (
 
 def _bool_values(key: str) -> tuple[OptionValue, ...]:
     return (OptionValue(False), OptionValue(True))
+
+
+FACTION_VALUES = (OptionValue("random"),) + tuple(
+    OptionValue(f, colour=tuple(int(FACTIONS[f]["colour"][i:i + 2], 16) for i in (1, 3, 5)))  # type: ignore[arg-type]
+    for f in FACTION_IDS)
+
+
+def chosen_factions(n: int, o: Mapping[str, Any]) -> tuple[str, ...]:
+    """The faction per seat chosen at setup ("random": drawn when the game starts); fewer
+    entries than seats leave the rest to chance. Each faction at most once, and two factions
+    whose zones would not connect (the map splits) cannot play alone."""
+    entries = [e.strip().lower() for e in str(o["seat_factions"]).split(",") if e.strip()]
+    while len(entries) > n and entries[-1] == "random":  # a spare "random" names no seat
+        entries.pop()
+    if len(entries) > n:
+        raise ValueError(f"option seat_factions names {len(entries)} factions for {n} players: give one per seat")
+    entries += ["random"] * (n - len(entries))
+    for e in entries:
+        if e != "random" and e not in FACTIONS:
+            raise ValueError(f"option seat_factions: unknown faction {e!r} (use {', '.join(FACTION_IDS)} or random)")
+    fixed = [e for e in entries if e != "random"]
+    if len(set(fixed)) != len(fixed):
+        raise ValueError("option seat_factions: each faction can be chosen by one player only")
+    if len(fixed) == n and not flow.playable_factions(fixed):
+        names = " and ".join(FACTIONS[f]["name"]["en"] for f in fixed)
+        raise ValueError(f"option seat_factions: {names} cannot play alone: their zones do not connect; choose another")
+    return tuple(entries)
 
 
 class Metro2033Game(GameBase):
@@ -92,6 +120,16 @@ class Metro2033Game(GameBase):
                 "who goes first: a seat number or random",
                 ("random", "1", "2", "3", "4", "5", "6"),
                 values=seat_values(6, "option.seat", "option.first_player.seat.help"),
+            ),
+            # Factions: the printed draft at the table, or chosen on the setup page (issue 17).
+            "faction_choice": OptionSpec(
+                "draft", "factions drafted at the table as printed, or (choose) chosen per seat at setup",
+                ("draft", "choose"),
+            ),
+            "seat_factions": OptionSpec(
+                "random,random", "with faction_choice=choose: one faction per seat, comma separated "
+                "(red_line, fourth_reich, arbat, alliance_1905, baumansky, bandits, or random)",
+                kind=PER_SEAT, values=FACTION_VALUES, distinct=True, only_when=(("faction_choice", "choose"),),
             ),
             # Revised readings (issue 16; spec A25, A26, 5.8, A19): the printed rules are the defaults,
             # the readings played before stay house rules. An old file names max_rounds and
@@ -154,7 +192,8 @@ class Metro2033Game(GameBase):
             bool(o["min3_allow_polis"]), bool(o["station_hero_defence_uses_hero_rules"]),
             o["quest_completion"] == "after_draw", o["quest_ability_timing"] == "every_decision",
         ))
-        return flow.advance(flow.initial_state(num_players, opts, first))
+        chosen = chosen_factions(num_players, o) if o["faction_choice"] == "choose" else ()
+        return flow.advance(flow.initial_state(num_players, opts, first, chosen))
 
     def current_player(self, s: State) -> int:
         if not s.stack:

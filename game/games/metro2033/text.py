@@ -27,6 +27,61 @@ RES = {
 }
 UNIT = {"en": {"army": "army", "hero": "hero"}, "hu": {"army": "sereg", "hero": "hős"}}
 
+ABILITY_WORDS: dict[str, tuple[str, str]] = {  # faction (spec 7.5) and hero (7.6) abilities: en, hu
+    "victory9": ("wins with 9 VP.",
+                 "9 GP-vel győz."),
+    "storm_troopers": ("+1 army strength when its army attacks another player's station or hero.",
+                       "+1 seregerő, amikor a serege másik játékos állomását vagy hősét támadja."),
+    "diplomats": ("+2 votes in every law vote; when a law it voted for takes effect it gains 1 resource.",
+                  "+2 szavazat minden törvényszavazáson; ha egy általa támogatott törvény életbe lép, kap 1 erőforrást."),
+    "hansa_neighbours": ("each equipment card costs 1 resource only (ammo or mushroom).",
+                         "minden felszerelés csak 1 erőforrásba kerül (lőszer vagy gomba)."),
+    "arsenal": ("Gather Resources may yield 2 ammo instead of 1 resource.",
+                "A gyűjtés 1 tetszőleges erőforrás helyett 2 lőszert is adhat."),
+    "hideouts": ("+2 strength defending its own station in Dangers from the dark.",
+                 "+2 erő, amikor a saját állomását védi a sötétből jövő veszedelmek ellen."),
+    "wanderer": ("Action: take a quest at any station.",
+                 "Akció: bármely állomáson húzhat küldetést."),
+    "hunt": ("Action: on a non-Hansa station, fight the top danger card; win: its reward, lose: wounded.",
+             "Akció: nem Hansa-állomáson megküzd a veszedelempakli felső lapjával; győzelem: jutalom, vereség: sebesülés."),
+    "drill": ("Action: army +1 strength for free (not above 6).",
+              "Akció: a sereg ingyen +1 erőt kap (legfeljebb 6-ig)."),
+    "paths": ("Action: move to any active station, then scout there if it is neutral.",
+              "Akció: bármely játékban lévő állomásra lép, és ha az semleges, ott felderít."),
+    "radio": ("Action: look at the top 3 danger cards and put them back in any order.",
+              "Akció: megnézi a veszedelempakli felső 3 lapját, és tetszőleges sorrendben visszateszi."),
+    "smuggler": ("Action: buy equipment or exchange resources here as if at a Hansa station.",
+                 "Akció: itt is vásárolhat felszerelést vagy cserélhet, mintha Hansa-állomáson lenne."),
+}
+
+
+def ability_words(ability: str, lang: str) -> str:
+    pair = ABILITY_WORDS.get(ability)
+    return "" if pair is None else pair[1] if lang == "hu" else pair[0]
+
+
+def start_bonus_words(faction: str, lang: str) -> str:
+    """A faction's start bonus (spec 7.5) in words."""
+    b = FACTIONS[faction]["bonus"]
+    hu = lang == "hu"
+    if b["kind"] == "resources":
+        return ", ".join(f"+{b[r]} {res_name(r, lang)}" for r in ("pig", "mushroom", "ammo") if b.get(r))
+    if b["kind"] == "army":
+        return f"a sereg {b['army']} erővel kezd" if hu else f"army starts at strength {b['army']}"
+    what = ("felszerelést" if hu else "equipment cards") if b["kind"] == "equipment" else ("küldetést" if hu else "quest cards")
+    return f"húz {b['draw']} {what}, {b['keep']}-et megtart" if hu else f"draw {b['draw']} {what}, keep {b['keep']}"
+
+
+def faction_help(faction: str, lang: str) -> str:
+    """What a player choosing a faction needs: its ability, start bonus and home stations."""
+    f = FACTIONS[faction]
+    ability = f"{name({'name': f['ability_name']}, lang)}: {ability_words(f['ability'], lang)}"
+    homes = ", ".join(st_name(h, lang) for h in f["homes"])
+    if lang == "hu":
+        return f"{ability}\nKezdő bónusz: {start_bonus_words(faction, lang)}.\nOtthon állomások: {homes}."
+    return f"{ability}\nStart bonus: {start_bonus_words(faction, lang)}.\nHome stations: {homes}."
+
+
 PROMPTS = {
     "faction": ("Choose a faction", "Válassz pártot"),
     "hero": ("Choose a hero", "Válassz hőst"),
