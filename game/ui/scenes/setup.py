@@ -117,11 +117,12 @@ class SetupScene(UIScene):
 
     # ----- option texts ----------------------------------------------------------------
     def _initial_per_seat(self, opt: OptionSpec) -> list[Any]:
-        """The default entries, then (for more seats) the first values nobody has yet."""
+        """The default entries, then (for more seats) the first values nobody has yet ("random"
+        may repeat)."""
         entries = opt.split(opt.default)
         pool = [v.value for v in opt.offered_values(self.spec.max_players)]
         while len(entries) < self.spec.max_players:
-            free = [v for v in pool if v not in entries] if opt.distinct else pool
+            free = [v for v in pool if v not in entries or v == "random"] if opt.distinct else pool
             entries.append(free[0] if free else pool[len(entries) % len(pool)])
         return entries
 
@@ -152,7 +153,10 @@ class SetupScene(UIScene):
                 if o.kind != PER_SEAT and o.advanced == advanced and o.offered(self.count, self.option_values)]
 
     def per_seat_key(self) -> str | None:
-        return next((k for k, o in self.spec.options.items() if o.kind == PER_SEAT and o.offered(self.count)), None)
+        """The per-seat option shown beside the seats (only while the options it depends on have
+        the values it needs: Metro's factions once "Choose factions now" is picked)."""
+        return next((k for k, o in self.spec.options.items()
+                     if o.kind == PER_SEAT and o.offered(self.count, self.option_values)), None)
 
     def seat_colour(self, i: int) -> tuple[tuple[int, int, int], bool]:
         """The seat's colour and whether the game fixes it (an army's colour)."""
@@ -269,7 +273,7 @@ class SetupScene(UIScene):
         if not self.spec.options[key].distinct:
             return {}
         return {self.per_seat[key][j]: self.t("setup.taken", name=self._name(j))
-                for j in range(self.count) if j != i}
+                for j in range(self.count) if j != i and self.per_seat[key][j] != "random"}  # random: any number
 
     def _layout_options(self, m: _Metrics, x: int, y: int, w: int) -> int:
         main = self.visible_options(advanced=False)

@@ -199,7 +199,7 @@ def test_the_setup_page_shows_the_map_with_every_home_station():
     from game.games.metro2033.view import paint as P
 
     pygame.init()
-    pic = Metro2033View.option_preview("first_player", "random", 4, (300, 130))
+    pic = Metro2033View.option_preview("faction_choice", "draft", 4, (300, 130))
     assert pic is not None and pic.get_height() == 130 and pic.get_width() <= 300
     colours = {tuple(pic.get_at((x, y)))[:3] for x in range(pic.get_width()) for y in range(pic.get_height())}
     for f in FACTIONS.values():  # each faction's homes in its colour
@@ -220,7 +220,7 @@ def test_the_setup_scene_carries_the_map_picture():
         scene = SetupScene(app, "metro2033")
         app.scenes.push(scene)
         app.step(1 / 60)
-        assert scene.widget("preview_first_player") is not None
+        assert scene.widget("preview_faction_choice") is not None
     finally:
         app.close()
 

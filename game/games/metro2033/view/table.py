@@ -190,9 +190,9 @@ class Metro2033View(ControllerMixin, ChoicesMixin, AmountsMixin, TooltipsMixin, 
 
     @classmethod
     def option_preview(cls, key: str, value: Any, players: int, size: tuple[int, int]) -> pygame.Surface | None:
-        """The setup page shows the map with every faction's zone and home stations (the
-        factions are drafted at the table, so the picture is the same for every choice)."""
-        if key != "first_player":
+        """The setup page shows the map with every faction's zone and home stations under the
+        factions option (the same picture for the draft and for choosing now)."""
+        if key != "faction_choice":
             return None
         return map_thumbnail(tuple(size))
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.games.metro2033.text import ABILITY_WORDS
+
 EN: dict[str, str] = {
     "round": "Round {r} / {n}",
     "round.nolimit": "Round {r}",
@@ -119,18 +121,6 @@ EN: dict[str, str] = {
     "panel.wounded": "wounded",
     "panel.vp_army_hero": "VP {v}/{t} · army {x} · {h}",
     "panel.st_eq_q": "{s} stations · equipment {n}/{lim} · quests {q} (+{d} done)",
-    "fab.victory9": "wins with 9 VP.",
-    "fab.storm": "+1 army strength when its army attacks another player's station or hero.",
-    "fab.diplomats": "+2 votes in every law vote; when a law it voted for takes effect it gains 1 resource.",
-    "fab.neighbours": "each equipment card costs 1 resource only (ammo or mushroom).",
-    "fab.arsenal": "Gather Resources may yield 2 ammo instead of 1 resource.",
-    "fab.hideouts": "+2 strength defending its own station in Dangers from the dark.",
-    "hab.wanderer": "Action: take a quest at any station.",
-    "hab.hunt": "Action: on a non-Hansa station, fight the top danger card; win: its reward, lose: wounded.",
-    "hab.drill": "Action: army +1 strength for free (not above 6).",
-    "hab.paths": "Action: move to any active station, then scout there if it is neutral.",
-    "hab.radio": "Action: look at the top 3 danger cards and put them back in any order.",
-    "hab.smuggler": "Action: buy equipment or exchange resources here as if at a Hansa station.",
     "click.choose": "Choose below what to do here.",
     "click.none": "Nothing to do at {st} now.",
     "click.wait": "Wait: it is not your decision now.",
@@ -272,18 +262,6 @@ HU: dict[str, str] = {
     "panel.wounded": "sebesült",
     "panel.vp_army_hero": "GP {v}/{t} · sereg {x} · {h}",
     "panel.st_eq_q": "{s} állomás · felszerelés {n}/{lim} · küldetés {q} (+{d} kész)",
-    "fab.victory9": "9 GP-vel győz.",
-    "fab.storm": "+1 seregerő, amikor a serege másik játékos állomását vagy hősét támadja.",
-    "fab.diplomats": "+2 szavazat minden törvényszavazáson; ha egy általa támogatott törvény életbe lép, kap 1 erőforrást.",
-    "fab.neighbours": "minden felszerelés csak 1 erőforrásba kerül (lőszer vagy gomba).",
-    "fab.arsenal": "A gyűjtés 1 tetszőleges erőforrás helyett 2 lőszert is adhat.",
-    "fab.hideouts": "+2 erő, amikor a saját állomását védi a sötétből jövő veszedelmek ellen.",
-    "hab.wanderer": "Akció: bármely állomáson húzhat küldetést.",
-    "hab.hunt": "Akció: nem Hansa-állomáson megküzd a veszedelempakli felső lapjával; győzelem: jutalom, vereség: sebesülés.",
-    "hab.drill": "Akció: a sereg ingyen +1 erőt kap (legfeljebb 6-ig).",
-    "hab.paths": "Akció: bármely játékban lévő állomásra lép, és ha az semleges, ott felderít.",
-    "hab.radio": "Akció: megnézi a veszedelempakli felső 3 lapját, és tetszőleges sorrendben visszateszi.",
-    "hab.smuggler": "Akció: itt is vásárolhat felszerelést vagy cserélhet, mintha Hansa-állomáson lenne.",
     "click.choose": "Lent válaszd ki, mit teszel itt.",
     "click.none": "{st}: itt most nincs teendő.",
     "click.wait": "Várj: most nem te döntesz.",
@@ -316,6 +294,10 @@ FACTION_ABILITY = {"victory9": "fab.victory9", "storm_troopers": "fab.storm", "d
                    "hansa_neighbours": "fab.neighbours", "arsenal": "fab.arsenal", "hideouts": "fab.hideouts"}
 HERO_ABILITY = {"wanderer": "hab.wanderer", "hunt": "hab.hunt", "drill": "hab.drill", "paths": "hab.paths",
                 "radio": "hab.radio", "smuggler": "hab.smuggler"}
+
+
+for _ab, _key in {**FACTION_ABILITY, **HERO_ABILITY}.items():  # the rules' words (text.ABILITY_WORDS)
+    EN[_key], HU[_key] = ABILITY_WORDS[_ab]
 
 
 def tr(lang: str, key: str, **fmt: Any) -> str:

@@ -146,11 +146,7 @@ class TooltipsMixin:
                 self.t("hero.line", s=h["str"], v=h["spd"]),
                 f"{name({'name': h['ability_name']}, lang)}: {self.t(HERO_ABILITY.get(h['ability'], ''))}"])
         if cid in FACTIONS:
-            f = FACTIONS[cid]
-            homes = ", ".join(T.st_name(x, lang) for x in f["homes"])
-            return name(f, lang), "\n".join([
-                f"{name({'name': f['ability_name']}, lang)}: {self.t(FACTION_ABILITY.get(f['ability'], ''))}",
-                self.t("faction.homes", s=homes)])
+            return name(FACTIONS[cid], lang), T.faction_help(cid, lang)
         if cid in LAWS:
             law = LAWS[cid]
             body = law["text"].get(lang) or law["text"]["en"]
