@@ -105,7 +105,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args and args[0] in NET_SUBCOMMANDS:
             from game.net.cli import run as run_net
 
-            return run_net(args[0], args[1:])
+            return run_net(args[0], args[1:], _open_window)
         if args and args[0] in SUBCOMMANDS:
             ns = _sub_parser(args[0]).parse_args(args[1:])
             return _run_sub(args[0], ns)
@@ -308,6 +308,13 @@ def cmd_replay(ns: argparse.Namespace) -> int:
 
 
 # ----- GUI -----------------------------------------------------------------------------
+def _open_window(request: dict[str, Any]) -> int:
+    """The window for ``join`` without ``--bot`` (game/net never imports the window's code)."""
+    from game.ui.app import run
+
+    return run(request)
+
+
 def _run_gui(ns: argparse.Namespace) -> int:
     if ns.self_test:
         from game.selftest import run_self_test

@@ -21,7 +21,7 @@ import os
 import queue
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import IO, Any, NoReturn
 
@@ -65,11 +65,13 @@ def join_parser() -> _Parser:
     return p
 
 
-def run(name: str, argv: Sequence[str]) -> int:
+def run(name: str, argv: Sequence[str], open_window: Callable[[dict[str, Any]], int] | None = None) -> int:
+    """Run ``host`` or ``join``; ``open_window(request)`` opens the app's window for a join
+    without ``--bot`` (the shell passes it: this package never imports the window's code)."""
     try:
         if name == "host":
             return run_host(host_parser().parse_args(list(argv)))
-        return run_join(join_parser().parse_args(list(argv)))
+        return run_join(join_parser().parse_args(list(argv)), open_window)
     except NetUsageError as exc:
         print(str(exc).splitlines()[0], file=sys.stderr)
         return 2
@@ -196,14 +198,14 @@ def run_host(ns: argparse.Namespace) -> int:
 
 
 # ----- join --------------------------------------------------------------------------------
-def run_join(ns: argparse.Namespace) -> int:
+def run_join(ns: argparse.Namespace, open_window: Callable[[dict[str, Any]], int] | None = None) -> int:
     if ns.seat is not None and ns.seat < 1:
         raise NetUsageError("--seat counts from 1")
     if ns.bot is None:
-        from game.ui.app import run as run_app
-
-        return run_app({"join": {"url": ns.url, "code": ns.code, "seat": None if ns.seat is None else ns.seat - 1,
-                                 "name": ns.name}})
+        if open_window is None:
+            raise NetUsageError("gameshelf join: without --bot it opens a window, and there is none here")
+        return open_window({"join": {"url": ns.url, "code": ns.code,
+                                     "seat": None if ns.seat is None else ns.seat - 1, "name": ns.name}})
     log = None
     if ns.log:
         try:

@@ -63,10 +63,6 @@ def read_card(save: Path) -> dict[str, Any] | None:
     return data
 
 
-def is_network_save(save: Path) -> bool:
-    return read_card(save) is not None
-
-
 # ----- the joiner's list ----------------------------------------------------------------------
 def _joined_file() -> Path:
     return paths.data_dir() / "net" / "joined.json"
@@ -86,13 +82,5 @@ def remember_joined(url: str, code: str, seat: int, name: str, game: str, names:
                      "token": token, "time": time.time()})
     try:
         _write(_joined_file(), games[:MAX_JOINED])
-    except OSError:
-        pass
-
-
-def forget_joined(url: str, code: str, seat: int) -> None:
-    games = [g for g in joined_games() if not (g.get("url") == url and g.get("code") == code and g.get("seat") == seat)]
-    try:
-        _write(_joined_file(), games)
     except OSError:
         pass

@@ -74,3 +74,14 @@ def test_a_remote_seat_undoes_its_own_actions_like_a_human() -> None:
     m.undo(seat)
     assert len(m.steps) == before
     assert not m.is_human(seat)  # no pass screen, no local view for it
+
+
+def test_the_network_package_never_loads_pygame() -> None:
+    """game/net runs in a headless host on a server: no window code, no pygame."""
+    import subprocess
+    import sys
+
+    code = ("import sys, game.net.cli, game.net.host, game.net.client, game.net.loopback, game.net.bench; "
+            "print('pygame' in sys.modules, 'game.ui' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["False", "False"]
