@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n.messages import has_key
 from game.ui import style
 
 
@@ -17,8 +18,14 @@ class LogPanel:
         m = self.match
         if self.gamelog.sync(m.states, m.steps, m.names, self.lang) or not self.log_rows:
             self.log_lines = self.gamelog.step_lines()
-            self.log_rows = self.gamelog.rows(lambda n: self.t("table.log_round", n=n))
+            self.log_rows = self.gamelog.rows(lambda n: self.t(self._round_key(), n=n))
         self.log_wrap_key = ()
+
+    def _round_key(self) -> str:
+        """The log's round separator: a game may name its rounds in its own word (Metro's
+        Hungarian rulebook says "forduló", the others' "kör"): ``table.log_round.<game id>``."""
+        own = f"table.log_round.{self.game.spec.id}"
+        return own if has_key(own, self.lang) else "table.log_round"
 
     def toggle_log(self) -> None:
         self.log_open = not self.log_open

@@ -1,0 +1,40 @@
+"""Issue 17: the Metro log names a round with one word - in Hungarian "forduló", as the
+rulebook and the table's own lines do ("3. forduló: termelés"), never "kör" (a player's turn)."""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+
+@pytest.mark.parametrize("lang,word", [("hu", "forduló"), ("en", "Round")])
+def test_the_log_names_the_round_with_one_word(lang, word):
+    from game.engine.match import Match
+    from game.games import get_game
+    from game.ui.app import App
+
+    game = get_game("metro2033")
+    m = Match(game, 2, ["human", "random"], seed=3)
+    rng = random.Random(3)
+    while len(m.steps) < 400 and not m.is_over:
+        m.advance()
+        m.submit(rng.choice(m.legal_actions()), m.current_player)
+    app = App({"lang": lang}, size=(1280, 720), headless=True)
+    try:
+        app.start_match(m)
+        app.step(1 / 30)
+        table = app.scenes.top if hasattr(app.scenes, "top") else app.scenes.stack[-1]
+        table._sync_log()
+        rows = [str(r) for r in table.log_rows]
+        seps = [r for r in rows if "—" in r]
+        assert seps and all(word in r for r in seps)
+        text = " ".join(rows)
+        if lang == "hu":
+            assert not re.search(r"\d+\. kör\b", text)
+    finally:
+        app.close()
