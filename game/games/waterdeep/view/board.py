@@ -101,7 +101,11 @@ def _top_band(surf, L: Layout, s, off, colours, shapes, names) -> None:
     cy = d.centery
     ic = L.fs(18)
     rnd = max(1, s.round)
-    x = P.draw_icon_line(surf, [("text", f"{P.w('Round')} {rnd}/8 · {P.w(PHASES.get(s.phase, s.phase))}")], f, (x, cy), max_width=d.w // 2).right + L.px(12)
+    for label in (f"{P.w('Round')} {rnd}/8 · {P.w(PHASES.get(s.phase, s.phase))}", f"{P.w('Round')} {rnd}/8"):
+        row, size = P.fit_icons([("text", label)], f, L.fs(14), d.w // 2)  # the phase gives way first
+        if row:
+            x = P.draw_icon_line(surf, row, size, (x, cy), max_width=d.w // 2).right + L.px(12)
+            break
     # first player marker
     fp = s.first_player
     if 0 <= fp < len(colours):
@@ -117,7 +121,12 @@ def _top_band(surf, L: Layout, s, off, colours, shapes, names) -> None:
         who = names[s.ambassador_holder] if s.ambassador == "held" and 0 <= s.ambassador_holder < len(names) else \
             P.w("at the Palace" if s.ambassador == "palace" else "on the board")
         items += [("text", f"  {P.w('Ambassador:')} {who}")]
-    P.draw_icon_line(surf, items, ic, (x, cy), max_width=max(10, d.right - x))
+    room = max(10, d.right - x)
+    row, size = P.fit_icons(items, ic, L.fs(14), room)
+    if not row:  # the Ambassador's place gives way first (the decks' hover says it)
+        row, size = P.fit_icons(items[:5], ic, L.fs(14), room)
+    if row:
+        P.draw_icon_line(surf, row, size, (x, cy), max_width=room)
 
 
 def _tile(surf, L: Layout, r: pygame.Rect, title: str, icons: list, base=(228, 212, 174), edge=None,
@@ -287,14 +296,22 @@ def _panel(surf, L: Layout, r: pygame.Rect, title: str, right: int | None = None
            max_width=max(10, room))
 
 
-def _plaque(surf, L: Layout, r: pygame.Rect, icons: list, slot: tuple, label: str = "") -> None:
+def _plaque(surf, L: Layout, r: pygame.Rect, icons: list, slot: tuple, short: list | None = None) -> None:
     img = P.rounded_panel(r.size, P.PARCH_LIGHT, P.PARCH, P.INK_SOFT, L.px(5), 1)
     surf.blit(img, r)
     cx, cy, rad = slot
     sl = P.slot_surface(rad)
     surf.blit(sl, sl.get_rect(center=(cx, cy)))
     x = cx + rad + L.px(4)
-    P.draw_icon_line(surf, icons, L.fs(14), (x, r.centery), max_width=r.right - x - L.px(3))
+    room = r.right - x - L.px(3)
+    words = [i for i in icons if i[0] == "text"]
+    floor = 14 if L.scale >= 1 else 10  # icons (never words) down to 10 px in the smallest window
+    cands = [(icons, 14 if words else floor), (short or [], 14), (words, 14), ([i for i in icons if i[0] != "text"], floor)]
+    for cand, low in cands:  # the whole row, else a shorter word, else part of it (the hover has the rest)
+        items, size = P.fit_icons(cand, L.fs(14), low, room) if cand else ([], 0)
+        if items:
+            P.draw_icon_line(surf, items, size, (x, r.centery), max_width=room)
+            return
 
 
 def _cliff(surf, L: Layout, s, off) -> None:
@@ -320,7 +337,8 @@ def _hall(surf, L: Layout, s, off) -> None:
     p = L.hall.move(off)
     _panel(surf, L, p, "Builder's Hall", L.spaces["builders_hall"].x + off[0])
     cx, cy, rad = L.slots["builders_hall"]
-    _plaque(surf, L, L.spaces["builders_hall"].move(off), [("text", "Buy a building")], (cx + off[0], cy + off[1], rad))
+    _plaque(surf, L, L.spaces["builders_hall"].move(off), [("text", "Buy a building")], (cx + off[0], cy + off[1], rad),
+            [("text", "Buy")])
     fsz = L.fs(14)
     for i, r in enumerate(L.hall_cards):
         rr = r.move(off)

@@ -11,7 +11,7 @@ import game.games.waterdeep.view.paint as P
 from game.games.waterdeep.cardtext import TYPE_HU, building_title, card_name, intrigue_text, quest_icon
 from game.games.waterdeep.content import ALL_QUESTS, BUILDINGS, INTRIGUE, LORDS
 from game.ui.render.effects import darken, mix
-from game.ui.render.textfit import wrap
+from game.ui.render.textfit import Fit, wrap
 
 
 def _fs(h: int, base: float) -> int:
@@ -34,10 +34,86 @@ def _quest_rows(q) -> tuple[list[tuple], list[tuple]]:
     return req, rew or [("text", "—")]
 
 
+ICON_FLOOR = 0.85  # an icon row shrinks to at most this share of its size (12 px beside 14 px text)
+
+
+def _icons_at(rows: list[list[tuple]], size: int, floor: int, room: int) -> int:
+    """The largest icon size in [floor, size] at which every row fits ``room``; 0 if none."""
+    for sz in range(size, floor - 1, -1):
+        if all(P.icon_line_width(r, sz) <= room for r in rows):
+            return sz
+    return 0
+
+
+def _whole_words(text: str, fit) -> bool:
+    """The fitted lines break only between words (or at a hyphen the text has)."""
+    return " ".join(fit.lines).replace("- ", "-") == " ".join(text.split())
+
+
+def _quest_layout(shown: str, q, fsz: int, x0: int, top: int, tw: int, h: int, pad: int, icon: int):
+    """The quest face's arrangement: (kind, name fit, bold, icon size, inline x). Kinds: "two"
+    (name, then needs and gives on a row each), "one" (name, then "needs -> gives"), "inline"
+    (the icons after the name's last line), "name" (the whole name alone: the icons are in the
+    hover). The name is always whole (bold, else regular on a small card) and the icons never
+    below ``ICON_FLOOR`` of their size (10 px on the smallest cards): the layout that keeps both
+    largest wins. Only a name too long for the whole card is cut."""
+    row = int(icon * 1.2)
+    req, rew = _quest_rows(q) if q is not None else ([], [])
+    arrow = req + [("text", "→")] + rew
+
+    def name_fit(rows: int, bold: bool):
+        room = h - top - pad - rows * row
+        fit = P.fit_text_block(shown, fsz, pygame.Rect(x0, top, tw, room), bold=bold, line_gap=0.9, record=False)
+        return fit if fit.height <= room else Fit(fit.size, fit.lines, fit.line_h, False)  # no row under a line
+
+    def options(floor: int, bold: bool) -> list[tuple]:
+        cands = []
+        if q is not None:
+            two, one = name_fit(2, bold), name_fit(1, bold)
+            if two.complete:
+                cands.append(("two", two, bold, _icons_at([req or [("text", "—")], rew], icon, floor, tw), 0))
+            if one.complete:
+                cands.append(("one", one, bold, _icons_at([arrow], icon, floor, tw), 0))
+            full = name_fit(0, bold)
+            if full.complete and full.lines:
+                last = P.font(full.size, bold).size(full.lines[-1])[0] + max(4, fsz // 2)
+                cands.append(("inline", full, bold, _icons_at([arrow], icon, floor, tw - last), last))
+        return [c for c in cands if c[3]]
+
+    for floor in (max(10, int(icon * ICON_FLOOR)), 10):
+        for bold in (True, False):
+            found = options(floor, bold)
+            if found:  # words kept whole win over a hyphen inside a word, then the larger letters
+                return max(found, key=lambda c: (_whole_words(shown, c[1]), min(c[1].size / fsz, c[3] / icon),
+                                                 c[1].size, -len(c[1].lines)))
+    # a card too small for both (the 960x600 window): what it needs and gives, never a cut
+    # name; the name is in the hover
+    none = Fit(fsz, [], 1, True)
+    if q is not None and 2 * row <= h - 2 * pad:
+        size = _icons_at([req or [("text", "—")], rew], icon, 10, tw)
+        if size:
+            return "two", none, True, size, 0
+    if q is not None:
+        size = _icons_at([arrow], icon, 10, tw)
+        if size:
+            return "one", none, True, size, 0
+        half = (len(req) + 1) // 2  # needs on two rows, gives on the third
+        rows = [req[:half], req[half:], rew]
+        size = _icons_at(rows, icon, 10, tw)
+        if size and 3 * int(size * 1.2) <= h - 2 * pad:
+            return "rows", none, True, size, rows
+    for bold in (True, False):
+        full = name_fit(0, bold)
+        if full.complete:
+            return "name", full, bold, 0, 0
+    box = pygame.Rect(x0, top, tw, h - top - pad)
+    return "name", P.fit_text_block(shown, fsz, box, bold=False, line_gap=0.9), False, 0, 0
+
+
 @lru_cache(maxsize=256)
 def _quest_face(name: str, size: tuple[int, int], fsz: int, hot: bool = False, dim: bool = False, lang: str = "en") -> pygame.Surface:
     """A quest card: type band with its adventurer letter, the whole name, then requirements
-    and reward on two rows, or on one row ("needs -> gives") when the name needs the room."""
+    and reward (``_quest_layout`` arranges them so that nothing is cut or squeezed)."""
     w, h = size
     q = ALL_QUESTS.get(name)
     qtype = q.type if q else "Commerce"
@@ -58,45 +134,36 @@ def _quest_face(name: str, size: tuple[int, int], fsz: int, hot: bool = False, d
     icon = max(12, int(fsz * 1.05))
     row = int(icon * 1.2)
     top = pad
-    two_rows = pygame.Rect(x0, top, tw, h - top - pad - 2 * row)
-    fit = P.fit_text_block(shown, fsz, two_rows, bold=True, line_gap=0.9, record=False)
-    one_row = P.fit_text_block(shown, fsz, pygame.Rect(x0, top, tw, h - top - pad - row), bold=True, line_gap=0.9,
-                               record=False)
-    # two rows (needs, then gives) unless one row lets the name keep a larger size
-    compact = not fit.complete or q is None or (one_row.complete and one_row.size > fit.size)
-    inline = 0  # > 0: the icons follow the name's last line, from this width on
-    if compact:
-        fit = one_row
-        if not fit.complete and q is not None:  # a long name: the icons share its last line
-            full = P.fit_text_block(shown, fsz, pygame.Rect(x0, top, tw, h - top - pad), bold=True, line_gap=0.9,
-                                    record=False)
-            last = P.font(full.size, True).size(full.lines[-1])[0] if full.lines else tw
-            if full.complete and tw - last >= int(icon * 3.5):
-                fit, inline = full, last + max(4, fsz // 2)
-        if not fit.complete and not inline:
-            fit = P.fit_text_block(shown, fsz, pygame.Rect(x0, top, tw, h - top - pad - row), bold=True, line_gap=0.9)
+    kind, fit, bold, isz, inline = _quest_layout(shown, q, fsz, x0, top, tw, h, pad, icon)
     P.note(shown)
-    P.blit_lines(surf, fit.lines, fit.size, name_col, pygame.Rect(x0, top, tw, h), fit.line_h, bold=True)
-    if q:
+    P.blit_lines(surf, fit.lines, fit.size, name_col, pygame.Rect(x0, top, tw, h), fit.line_h, bold=bold)
+    if q and kind != "name":
         req, rew = _quest_rows(q)
-        if inline:
+        if kind == "inline":
             y = top + fit.height - fit.line_h // 2
-            P.draw_icon_line(surf, req + [("text", "→")] + rew, icon, (x0 + inline, y), max_width=tw - inline)
-        elif compact:
+            P.draw_icon_line(surf, req + [("text", "→")] + rew, isz, (x0 + inline, y), max_width=tw - inline)
+        elif kind == "rows":  # the smallest card: its icon rows alone, spread down the card
+            pitch = (h - 2 * pad) // len(inline)
+            for i, items in enumerate(inline):
+                P.draw_icon_line(surf, items, isz, (x0, pad + pitch * i + pitch // 2), max_width=tw)
+        elif kind == "one":
             y = min(h - pad - row // 2, top + fit.height + row // 2 + (h - top - pad - fit.height - row) // 2)
-            P.draw_icon_line(surf, req + [("text", "→")] + rew, icon, (x0, y), max_width=tw)
+            P.draw_icon_line(surf, req + [("text", "→")] + rew, isz, (x0, y), max_width=tw)
         else:
             spare = max(0, h - top - pad - fit.height - 2 * row)
             y_req = top + fit.height + spare // 3 + row // 2
             y_rew = h - pad - row // 2
-            P.draw_icon_line(surf, req or [("text", "—")], icon, (x0, y_req), max_width=tw)
+            P.draw_icon_line(surf, req or [("text", "—")], isz, (x0, y_req), max_width=tw)
             pygame.draw.line(surf, mix(P.PARCH, P.INK_FAINT, 0.5), (x0, (y_req + y_rew) // 2), (w - pad, (y_req + y_rew) // 2), 1)
-            P.draw_icon_line(surf, rew, icon, (x0, y_rew), max_width=tw)
+            P.draw_icon_line(surf, rew, isz, (x0, y_rew), max_width=tw)
     if dim:
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(veil, (40, 30, 20, 90), veil.get_rect(), border_radius=max(4, h // 14))
         surf.blit(veil, (0, 0))
     return surf
+
+
+HOVER_HINT = ("Point at the card to read it", "Mutass rá a kártyára, hogy elolvasd")
 
 
 def intrigue_face(name: str, size: tuple[int, int], fsz: int, hot: bool = False, dim: bool = False) -> pygame.Surface:
@@ -113,18 +180,34 @@ def _intrigue_face(name: str, size: tuple[int, int], fsz: int, hot: bool = False
     surf = P.rounded_panel((w, h), P.PARCH_LIGHT, P.PARCH, P.GOLD if hot else darken(head_col, 0.2),
                            max(4, h // 14), 3 if hot else 2).copy()
     head = int(fsz * 1.35)
-    pygame.draw.rect(surf, head_col, (3, 3, w - 6, head), border_top_left_radius=max(3, h // 16),
-                     border_top_right_radius=max(3, h // 16))
-    label = {"Mandatory Quest": "Mandatory"}.get(kind, kind)
-    P.blit(surf, label, fsz, (250, 236, 214), (w // 2, 3 + head // 2), "center", bold=True, max_width=w - 10)
     pad = max(4, fsz // 3)
     small = max(14, int(fsz * 0.9))
     body_line = P.font(small).get_linesize()
+    shown = card_name(name, lang)
     r = pygame.Rect(pad, head + pad + 2, w - 2 * pad, h - head - 2 * pad - (body_line if c else 0))
-    used = P.blit_fit(surf, card_name(name, lang), fsz, P.INK, r, bold=True, align="center").height
+    bold = True
+    if not P.fit_text_block(shown, fsz, r, bold=True, record=False).complete:
+        r.h = h - head - 2 * pad - 2  # a small card (960x600): the whole name before any text
+        bold = P.fit_text_block(shown, fsz, r, bold=True, record=False).complete
+        if not bold and not P.fit_text_block(shown, fsz, r, record=False).complete:
+            head = max(4, pad)  # the type's colour band alone (the hover says the type)
+            r = pygame.Rect(pad, head + pad + 2, w - 2 * pad, h - head - 2 * pad - 2)
+            bold = P.fit_text_block(shown, fsz, r, bold=True, record=False).complete
+    pygame.draw.rect(surf, head_col, (3, 3, w - 6, head), border_top_left_radius=max(3, h // 16),
+                     border_top_right_radius=max(3, h // 16))
+    if head >= fsz:
+        label = {"Mandatory Quest": "Mandatory"}.get(kind, kind)
+        P.blit(surf, label, fsz, (250, 236, 214), (w // 2, 3 + head // 2), "center", bold=True, max_width=w - 10)
+    used = P.blit_fit(surf, shown, fsz, P.INK, r, bold=bold, align="center").height
     rest = pygame.Rect(pad, r.y + used + 2, w - 2 * pad, h - (r.y + used + 2) - pad)
     if c and rest.h >= body_line * 0.9:
-        P.blit_fit(surf, intrigue_text(name, lang), small, P.INK_SOFT, rest, align="center")
+        text = intrigue_text(name, lang)
+        if P.fit_text_block(text, small, rest, record=False).complete:
+            P.blit_fit(surf, text, small, P.INK_SOFT, rest, align="center")
+        else:  # never a cut sentence: the lifted hover card shows the whole text
+            hint = HOVER_HINT[1] if lang == "hu" else HOVER_HINT[0]
+            if P.fit_text_block(hint, small, rest, record=False).complete:
+                P.blit_fit(surf, hint, small, P.INK_FAINT, rest, align="center")
     if dim:
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(veil, (40, 30, 20, 90), veil.get_rect(), border_radius=max(4, h // 14))
@@ -162,8 +245,13 @@ def _lord_face(name: str, size: tuple[int, int], fsz: int, estimate: int = 0, he
     if heading:  # the hand's label already says "Your Lord (secret)": no heading there
         P.blit(surf, heading, max(14, int(fsz * 0.9)), P.GOLD_LIGHT, (w // 2, pad), "midtop", bold=False)
         y += int(fsz * 1.3)
-    used = P.blit_fit(surf, card_name(name, lang), fsz, (250, 240, 220), pygame.Rect(pad, y, w - 2 * pad, h // 2),
-                      bold=True, align="center").height
+    shown = card_name(name, lang)
+    name_box = pygame.Rect(pad, y, w - 2 * pad, h // 2)
+    for room in (h // 2, (h - pad - y) * 2 // 3, h - pad - y):  # a longer name takes more of the card
+        name_box.h = max(1, room)
+        if P.fit_text_block(shown, fsz, name_box, bold=True, record=False).complete:
+            break
+    used = P.blit_fit(surf, shown, fsz, (250, 240, 220), name_box, bold=True, align="center").height
     y += used + 2
     lo = LORDS.get(name)
     if lo is not None:
@@ -184,12 +272,12 @@ def _lord_face(name: str, size: tuple[int, int], fsz: int, estimate: int = 0, he
         box = pygame.Rect(pad, y, w - 2 * pad, h - pad - y)
         # the bonus whole (the longer wording if it fits), then the estimate if there is room
         for reserve in (est_h, 0):
-            fits = [P.fit_text_block(o, bsz, box.inflate(0, -reserve).move(0, -reserve // 2), record=False) for o in options]
+            fits = [P.fit_text_block(o, bsz, box.inflate(0, -reserve).move(0, -reserve // 2), line_gap=0.9, record=False)
+                    for o in options]
             best = next((f for f in fits if f.complete), None)
             if best is not None:
                 break
-        if best is None:
-            P.blit_fit(surf, options[-1], bsz, ink, box, align="center")
+        if best is None:  # no room for the bonus whole: the Lord's hover says it
             return surf
         P.note(" ".join(best.lines))
         P.blit_lines(surf, best.lines, best.size, ink, box, best.line_h, align="center")
@@ -246,31 +334,46 @@ def _hall_face(key: str, size: tuple[int, int], fsz: int, cost: int, hot: bool =
     if fit.complete:  # name, action row, owner row if there is room, cost coin
         P.blit_lines(surf, fit.lines, fit.size, P.INK, pygame.Rect(pad, top, w - 2 * pad, h), fit.line_h, True, "center")
         y = top + fit.height + row // 2
-        items, isz = _icons_fit(actions, b, icon, w - 2 * pad)  # never below 14 px: compact, then an ellipsis
-        P.draw_icon_line(surf, items, isz, (pad, y), max_width=w - 2 * pad)
+        items, isz = _icons_fit(actions, b, icon, w - 2 * pad)  # never below 14 px: compact, else none
+        if items:
+            P.draw_icon_line(surf, items, isz, (pad, y), max_width=w - 2 * pad)
         y2 = y + row
         if y2 + icon // 2 <= h - pad - coin_row:
             own, osz = P.fit_icons([("text", "own:")] + P.steps_icons(b.owner), max(14, int(icon * 0.9)), 14, w - 2 * pad)
-            P.draw_icon_line(surf, own, osz, (pad, y2), ink=P.INK_SOFT, max_width=w - 2 * pad)
+            if own:
+                P.draw_icon_line(surf, own, osz, (pad, y2), ink=P.INK_SOFT, max_width=w - 2 * pad)
     else:  # a long name takes the action row's room: the actions go beside the coin
-        fit = P.fit_text_block(title, fsz, pygame.Rect(pad, top, w - 2 * pad, h - top - pad - coin_row), bold=True)
-        P.blit_lines(surf, fit.lines, fit.size, P.INK, pygame.Rect(pad, top, w - 2 * pad, h), fit.line_h, True, "center")
+        # a narrow tile (960x600): regular letters, then the roof's room too, then a smaller coin,
+        # before the name is cut
+        small = P.coin_icon(icon + 2, str(cost))
+        for bold, y0, c in ((True, top, coin), (False, top, coin), (True, pad, coin), (False, pad, coin),
+                            (True, pad, small), (False, pad, small)):
+            box = pygame.Rect(pad, y0, w - 2 * pad, h - y0 - pad - c.get_height())
+            fit = P.fit_text_block(title, fsz, box, bold=bold, record=False)
+            if fit.complete:
+                break
+        else:
+            fit = P.fit_text_block(title, fsz, box, bold=bold)
+        coin, coin_row = c, c.get_height()
+        P.blit_lines(surf, fit.lines, fit.size, P.INK, pygame.Rect(pad, box.y, w - 2 * pad, h), fit.line_h, bold, "center")
         x = pad + coin.get_width()
         room = max(10, w - x - pad - int(fsz * 2.2))
         items, isz = _icons_fit(actions, b, icon, room)
-        P.draw_icon_line(surf, items, isz, (x, h - pad - coin_row // 2), max_width=room)
+        if items:
+            P.draw_icon_line(surf, items, isz, (x, h - pad - coin_row // 2), max_width=room)
     surf.blit(coin, coin.get_rect(bottomleft=(pad - 2, h - pad + 3)))
     return surf
 
 
 def _icons_fit(actions: list, b, size: int, room: int) -> tuple[list, int]:
-    """A hall tile's action row at >= 14 px: whole, else in compact symbols, else cut with "…"."""
+    """A hall tile's action row at >= 14 px: whole, else in compact symbols, else none (the
+    tile's hover card says the action)."""
     compact = P.steps_icons(b.action, compact=True) if not b.stock_kind else actions
     for cand in (actions, compact):
         items, sz = P.fit_icons(cand, size, 14, room)
-        if items == cand:
+        if items:
             return items, sz
-    return P.fit_icons(compact, size, 14, room)
+    return [], size
 
 
 def _stock_icons(b) -> list[tuple]:

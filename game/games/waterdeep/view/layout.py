@@ -26,6 +26,7 @@ SHORT_NAMES = {
     "plinth": "The Plinth",
     "harbor": "Waterdeep Harbor",
 }
+RIGHT_SHARE = 0.425  # Cliffwatch Inn and Builder's Hall: the inn's cards hold a long name and its icons
 MIN_LOTS = 4
 SPARE_LOTS = 2  # empty lots kept in view (fewer once the city fills), so the next building has a place
 
@@ -96,7 +97,7 @@ def compute(rect: pygame.Rect, window_size: tuple[int, int], n_buildings: int) -
     L.decks = pygame.Rect(rx, inner.y + px(3), inner.right - rx - px(4), band_h - px(6))
     mid = pygame.Rect(inner.x, inner.y + band_h + gap, inner.w, inner.h - band_h - gap)
     if mid.w >= mid.h * 1.3:  # landscape: the city on the left, the inn and the hall on the right
-        right_w = int(mid.w * 0.41)
+        right_w = int(mid.w * RIGHT_SHARE)
         L.city = pygame.Rect(mid.x, mid.y, mid.w - right_w - gap, mid.h)
         right = pygame.Rect(L.city.right + gap, mid.y, right_w, mid.h)
         ch = int(right.h * 0.54)
@@ -195,7 +196,7 @@ def _city_grid(L: Layout, n_buildings: int) -> tuple[bool, int, int, float, floa
             continue
         score = min(w / 1.75, h) * (0.92 if w / h > 3 else 1.0)
         # a low tile (one line of name over a small slot) leaves its icon row cut: a compact face instead
-        ok = n_buildings <= 12 or (h >= L.px(48) and _names_fit(L, int(w), int(h)))
+        ok = (n_buildings <= 12 or h >= L.px(48)) and _names_fit(L, int(w), int(h))
         if best is None or (ok, score) > (best[0], best[1]):
             best = (ok, score, cols, rows, w, h)
     ok, _s, cols, rows, w, h = best  # type: ignore[misc]
@@ -355,7 +356,7 @@ def _single_space(L: Layout, key: str, rect: pygame.Rect) -> None:
             L.title_boxes[key], L.slots[key] = face
             L.spaces[key] = rect
             return
-    fit = P.fit_text_block(tile_title(key), L.fs(14), title_box(L, key, rect), bold=True, line_gap=0.9)
+    fit = P.fit_text_block(tile_title(key), L.fs(14), title_box(L, key, rect), bold=True, line_gap=0.9, record=False)
     if not fit.complete:
         corner = _corner_slot(L, key, rect)
         if corner is not None:

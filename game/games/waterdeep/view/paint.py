@@ -427,14 +427,11 @@ def icon_line_width(items: list[tuple], size: int) -> int:
 
 def fit_icons(icons: list, size: int, floor: int, room: int) -> tuple[list, int]:
     """The icon row at the largest size down to ``floor`` (14 px at 1280x720) that fits ``room``;
-    below that, the last icons give way to "…" (the tile's hover card shows the whole action)."""
+    no row at all when even ``floor`` does not fit (never a cut row: the hover card shows it whole)."""
     for sz in range(size, floor - 1, -1):
         if icon_line_width(icons, sz) <= room:
             return icons, sz
-    items = list(icons)
-    while items and icon_line_width(items + [("text", "…")], floor) > room:
-        items.pop()
-    return items + [("text", "…")], floor
+    return [], floor
 
 
 def _icon_parts(items: list[tuple], size: int, ink) -> list[tuple[int, list]]:
