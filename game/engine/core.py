@@ -72,7 +72,8 @@ class OptionValue:
     A value that names a seat (``seat``, 0-based) is labelled with that seat's name: its
     catalog texts get ``{name}`` and ``{n}`` (1-based), and it is offered only when that seat
     plays. ``colour`` is the game's own colour for the value (an army's colour); a seat
-    that picks it takes it when the option has ``seat_colours``.
+    that picks it takes it when the option has ``seat_colours``. ``shared`` lets any number of
+    seats take the value of a ``distinct`` PER_SEAT option ("random": dealt at the start).
     """
 
     value: Any
@@ -83,6 +84,7 @@ class OptionValue:
     min_players: int = 0
     max_players: int = 99
     hidden: bool = False  # accepted from the command line and files, never offered in setup
+    shared: bool = False  # several seats may take it although the option is distinct
 
     def offered(self, players: int) -> bool:
         lo = max(self.min_players, (self.seat + 1) if self.seat is not None else 0)

@@ -75,8 +75,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from game.engine.core import CHANCE, TERMINAL, GameBase, GameSpec, IllegalAction, OptionSpec, ScoreColumn, seat_values
-from game.games.android import heuristics, hidden, replay, scoring, text
+from game.engine.core import (
+    CHANCE,
+    PER_SEAT,
+    TERMINAL,
+    GameBase,
+    GameSpec,
+    IllegalAction,
+    OptionSpec,
+    OptionValue,
+    ScoreColumn,
+    seat_values,
+)
+from game.games.android import heuristics, hidden, labels, replay, scoring, text
 from game.games.android.abilities import _apply_favor_any, _legal_favor_any
 from game.games.android.calendar import (
     _auto_close,
@@ -169,18 +180,42 @@ DETECTIVE_CHOICES = ("random",) + CONTENT.detective_ids
 SCORE_COLUMNS = (
     ScoreColumn("hunches", {"en": "Hunches", "hu": "Sejtések"}),
     ScoreColumn("plots", {"en": "Plot endings", "hu": "Szálak vége"}),
-    ScoreColumn("tokens", {"en": "Jinteki, Haas", "hu": "Jinteki, Haas"}),
+    ScoreColumn("tokens", {"en": "Jinteki and Haas tokens", "hu": "Jinteki- és Haas-jelzők"}),
     ScoreColumn("conspiracy", {"en": "Conspiracy", "hu": "Összeesküvés"}, hide_if_zero=True),
     ScoreColumn("trauma", {"en": "Trauma", "hu": "Trauma"}, hide_if_zero=True),
-    ScoreColumn("extras", {"en": "Money, memories", "hu": "Pénz, emlékek"}, hide_if_zero=True),
+    ScoreColumn("extras", {"en": "Money and memories", "hu": "Pénz és emlékek"}, hide_if_zero=True),
     ScoreColumn("total", {"en": "VP", "hu": "GYP"}, decisive=True),
 )
 REVEALING = {"peek", "look", "flip", "memory_of", "reading", "jimmy_yes", "jimmy", "recover", "reveal", "ok"}
 
 
+# each detective's portrait colour, shown beside its name in the setup page's picker
+DETECTIVE_COLOURS: dict[str, tuple[int, int, int]] = {
+    "caprice": (196, 150, 236), "floyd": (110, 176, 220), "louis": (214, 96, 84), "rachel": (226, 176, 74),
+    "raymond": (112, 186, 140),
+}
+
+
 def _det_option() -> OptionSpec:
-    return OptionSpec("random", "detective per seat, comma separated (random, caprice, floyd, louis, rachel, "
-                      "raymond); 'random' deals them", advanced=True)
+    """One detective per seat, picked on the setup page (each once; "random" deals one). Files
+    may spell it as before: "random" for every seat, or "louis,rachel,raymond"."""
+    values = (OptionValue("random", shared=True),) + tuple(
+        OptionValue(d, colour=DETECTIVE_COLOURS.get(d)) for d in CONTENT.detective_ids)
+    return OptionSpec("random,random,random", "detective per seat, comma separated (random, caprice, floyd, louis, "
+                      "rachel, raymond); 'random' deals one, missing seats are random", kind=PER_SEAT, values=values,
+                      distinct=True)
+
+
+def _detective_id(word: str) -> str:
+    """A seat's entry as a detective id: the id, the name or the first name, in any case."""
+    w = " ".join(word.split()).lower()
+    if w == "random":
+        return "random"
+    for did, det in CONTENT.detectives.items():
+        names = {did} | {n.lower() for n in det.name.values()} | {n.split()[0].lower() for n in det.name.values()}
+        if w in names:
+            return did
+    return word
 
 
 class AndroidGame(GameBase):
@@ -249,7 +284,7 @@ class AndroidGame(GameBase):
 
     @staticmethod
     def _chosen_detectives(n: int, value: str) -> list[str]:
-        parts = [p.strip() for p in value.split(",") if p.strip()] if value != "random" else []
+        parts = [_detective_id(p) for p in value.split(",") if p.strip()] if value != "random" else []
         parts = (parts + ["random"] * n)[:n]
         for p in parts:
             if p not in DETECTIVE_CHOICES:
@@ -342,7 +377,20 @@ class AndroidGame(GameBase):
         return text.describe(s, a, lang)
 
     def label(self, s: AState, a: Any, lang: str) -> str:
-        return text.label(s, a, lang)
+        """The order a button says ("Go to City Hall (1 Time)", "End turn"), never a log line."""
+        return labels.label(s, a, lang)
+
+    def choice_tip(self, s: AState, a: Any, lang: str) -> str:
+        """What choosing ``a`` does (the button's tooltip)."""
+        return labels.choice_tip(s, a, lang)
+
+    def ends_turn(self, s: AState, a: Any) -> bool:
+        """End turn is the active detective's ``("end",)`` (always legal in his turn, spec 4.2)."""
+        return a == ("end",) and bool(s.queue) and s.queue[0][0] == "act"
+
+    def seat_role(self, s: AState, seat: int, lang: str) -> str:
+        """The detective a seat plays ("Louis Blaine"), to stand beside its name (game over)."""
+        return text.seat_name(s, seat, lang) if 0 <= seat < len(s.players) and s.players[seat].detective else ""
 
     def prompt(self, s: AState, lang: str) -> str:
         return text.prompt(s, lang)

@@ -122,7 +122,8 @@ class SetupScene(UIScene):
         entries = opt.split(opt.default)
         pool = [v.value for v in opt.offered_values(self.spec.max_players)]
         while len(entries) < self.spec.max_players:
-            free = [v for v in pool if v not in entries or v == "random"] if opt.distinct else pool
+            free = [v for v in pool if v not in entries or v == "random" or opt.value_info(v).shared] \
+                if opt.distinct else pool
             entries.append(free[0] if free else pool[len(entries) % len(pool)])
         return entries
 
@@ -272,8 +273,10 @@ class SetupScene(UIScene):
         """Values other seats already hold (for an option that allows each value once)."""
         if not self.spec.options[key].distinct:
             return {}
+        opt = self.spec.options[key]
         return {self.per_seat[key][j]: self.t("setup.taken", name=self._name(j))
-                for j in range(self.count) if j != i and self.per_seat[key][j] != "random"}  # random: any number
+                for j in range(self.count) if j != i and self.per_seat[key][j] != "random"  # random: any number
+                and not opt.value_info(self.per_seat[key][j]).shared}
 
     def _layout_options(self, m: _Metrics, x: int, y: int, w: int) -> int:
         main = self.visible_options(advanced=False)

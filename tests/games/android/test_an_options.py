@@ -1,10 +1,12 @@
-"""The spec's rule options: ``ask_me_always_prompts`` (8.2.1, default on) and the ``long_calendar``
-preset (5.2: 2 weeks x 7 days)."""
+"""The spec's rule options: ``ask_me_always_prompts`` (8.2.1, default on), the ``long_calendar``
+preset (5.2: 2 weeks x 7 days) and the detectives picked per seat (issue 17)."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import replace
+
+import pytest
 
 from game.engine.core import HIDDEN
 from game.games.android.content import CONTENT
@@ -144,3 +146,45 @@ def test_the_groundskeeper_event_lasts_until_the_end_of_w2_d3_in_both_calendars(
         s = replace(s, specific="ES1", specific_active=True, specific_done=True, day=last)
         assert calendar._expire_events(s).specific_active
         assert not calendar._expire_events(replace(s, day=last + 1)).specific_active
+
+
+# ----- choosing detectives (issue 17: a picker per seat, never a text field of ids) ---------------------
+def test_detectives_are_a_per_seat_pick_each_once_random_allowed():
+    from game.engine.core import PER_SEAT
+
+    opt = GAME.spec.options["detectives"]
+    assert opt.kind == PER_SEAT and opt.distinct
+    values = {v.value: v for v in opt.values}
+    assert set(values) == {"random", *CONTENT.detective_ids}
+    assert values["random"].shared and all(values[d].colour for d in CONTENT.detective_ids)
+    assert len({values[d].colour for d in CONTENT.detective_ids}) == len(CONTENT.detective_ids)
+
+
+@pytest.mark.parametrize("value", ["louis,rachel,raymond", "Louis, Rachel, Raymond", "Louis Blaine,RACHEL,raymond flint"])
+def test_detectives_by_id_or_name(value):
+    s = GAME.initial_state(3, {"detectives": value})
+    assert [p.detective for p in s.players] == ["louis", "rachel", "raymond"]
+
+
+@pytest.mark.parametrize("value", ["random", "random,random,random", "random,floyd", ""])
+def test_random_and_missing_seats_are_dealt(value):
+    s = GAME.initial_state(3, {"detectives": value})
+    s = settle(s)
+    dets = [p.detective for p in s.players]
+    assert all(dets) and len(set(dets)) == 3
+    if "floyd" in value:
+        assert dets[1] == "floyd"
+
+
+def test_a_detective_taken_twice_or_unknown_is_refused():
+    with pytest.raises(ValueError):
+        GAME.initial_state(3, {"detectives": "louis,louis,random"})
+    with pytest.raises(ValueError):
+        GAME.initial_state(3, {"detectives": "sherlock,random,random"})
+
+
+def test_game_over_names_the_detective_and_explains_the_token_column():
+    s = new_game(["louis", "rachel", "raymond"], first=0)
+    assert GAME.seat_role(s, 0, "en") == "Louis Blaine" and GAME.seat_role(s, 2, "hu") == "Raymond Flint"
+    tokens = next(c for c in GAME.score_columns() if c.key == "tokens")
+    assert "Jinteki" in tokens.label("en") and "token" in tokens.label("en") and "jelző" in tokens.label("hu")
