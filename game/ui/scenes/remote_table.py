@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.core import CHANCE
 from game.engine.text import personalize
 from game.net.mirror import RemoteMatch
 from game.ui.render.gamelog import Entry, GameLog
@@ -143,9 +144,12 @@ class RemoteTableScene(TableScene):
         if reason is not None:
             self.view.message = reason
             return
-        start, end = self.gesture
-        whole = end - start > 1 and end == len(self.match.steps)
-        self.match.undo(self.match.seat, start if whole else None)
+        m = self.match
+        start = self.gesture[0]
+        since = m.steps[start:] if self.gesture != (0, 0) else []
+        # one gesture (a tile dropped: hex, facing, confirm) is taken back whole, as at a local table
+        whole = len(since) > 1 and all(st.player in (m.seat, CHANCE) for st in since)
+        m.undo(m.seat, start if whole else None)
         self.gesture = (0, 0)
         self.refresh_frame()
 
@@ -233,7 +237,10 @@ class RemoteTableScene(TableScene):
             self.refresh_when_idle()
             if getattr(self, "following", False) and not self.view.busy and not self.stale:
                 self._follow_gesture(self.match.seat)
-        elif what in ("seats", "error"):
+        elif what == "error":  # the host refused the click (the game had moved on, or undo came too late)
+            self.view.message = self.t("undo.revealed" if msg.get("code") == "no_undo" else "table.illegal")
+            self.refresh_frame()
+        elif what == "seats":
             self.refresh_frame()
 
     def update(self, dt: float) -> None:
