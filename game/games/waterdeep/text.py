@@ -189,5 +189,10 @@ def prompt(s: WDState, lang: str) -> str:
     elif task[0] == "play_intrigue" and len(task) > 2 and task[2] == "may":
         en, hu = "You may play an Intrigue card", "Kijátszhatsz egy Intrikus kártyát"
     elif task[0] == "place" and task[2] == "reassign":
-        en, hu = "Reassign your Harbor agent or let it stay", "Helyezd át a kikötői ügynöködet vagy hagyd ott"
+        en = f"Reassign your agent from {place_name(task[3], 'en')} or let it stay"
+        hu = f"Helyezd át az ügynöködet innen: {place_name(task[3], 'hu')}, vagy hagyd ott"
+    elif task[0] == "place" and task[2] == "extra":  # Accelerate Plans (5.11): 2 agents, one after the other
+        more = any(t[:3] == ("place", task[1], "extra") for t in s.stack[:-1])
+        en = "Accelerate Plans: place your first of 2 agents" if more else "Accelerate Plans: place your second agent"
+        hu = "Tervek felgyorsítása: rakd le az első ügynöködet a 2-ből" if more else "Tervek felgyorsítása: rakd le a második ügynöködet"
     return hu if lang == "hu" else en  # the table names the deciding seat

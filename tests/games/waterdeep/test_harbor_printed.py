@@ -83,6 +83,7 @@ def _reassigned_in_order(s: WDState) -> list[int]:
 
 def test_reassignment_goes_by_space_number_not_arrival():
     s = _recall_frees_h1(blank())
+    assert G.prompt(s, "en") == "Reassign your agent from Harbor space 1 or let it stay"
     assert _reassigned_in_order(s) == [2, 1, 0]
 
 
@@ -127,7 +128,9 @@ def test_accelerate_plans_offers_no_stop_before_either_agent():
     assert occ(s, "h1") == () and s.players[0].pool == 3
     first = opts(s)
     assert first and ("stop",) not in first and all(a[0] == "place" for a in first)
+    assert G.prompt(s, "en") == "Accelerate Plans: place your first of 2 agents"
     s = run(s, ("place", "field_of_triumph"))
+    assert G.prompt(s, "en") == "Accelerate Plans: place your second agent"
     second = opts(s)
     assert second and ("stop",) not in second and all(a[0] == "place" for a in second)
     s = run(s, ("place", "plinth"))
