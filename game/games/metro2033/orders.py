@@ -416,12 +416,13 @@ def _why_army(s: State, seat: int, st: str, lang: str) -> str:
         return ("Fegyverszünet: más játékos állomása nem támadható" if hu
                 else "Truce: no player may attack another player's station")
     d = graph.distance(st, p.stations, active(s))
-    far = f" ({d} {'állomásnyira van a legközelebbi állomásodtól' if hu else 'stations from your nearest'})" if d > 0 else ""
     if hu:
-        return (f"A sereg csak a birtokolt állomásaid szomszédját támadhatja (a semleges Poliszon vagy legfeljebb "
-                f"egy Hansa-alagúton át); {name} nem ilyen{far}")
-    return (f"Your army attacks only stations next to yours (through the neutral Polis or at most one Hansa "
-            f"tunnel); {name} is not{far}")
+        far = f"{d} állomásnyira van a legközelebbi állomásodtól" if d > 0 else "nem a tiéd melletti"
+        return (f"{name}: {far}; a sereg csak a saját állomásaid szomszédját támadhatja "
+                f"(a semleges Poliszon vagy legfeljebb egy Hansa-alagúton át)")
+    far = f"{d} stations from your nearest station" if d > 0 else "not next to a station of yours"
+    return (f"{name} is {far}; your army attacks only stations next to yours (through the neutral Polis "
+            f"or at most one Hansa tunnel)")
 
 
 def _why_move(s: State, seat: int, st: str, lang: str) -> str:
@@ -433,8 +434,8 @@ def _why_move(s: State, seat: int, st: str, lang: str) -> str:
     if d < 0:
         return f"{name} nem érhető el" if hu else f"{name} cannot be reached"
     if hu:
-        return f"A hősöd {speed} állomást léphet; {name} {d} állomásnyira van"
-    return f"Your hero moves {speed} station{'s' if speed != 1 else ''}; {name} is {d} away"
+        return f"{name} {d} állomásnyira van; a hősöd {speed} állomást léphet"
+    return f"{name} is {d} away; your hero moves {speed} station{'s' if speed != 1 else ''}"
 
 
 def refusal(s: State, seat: int, st: str, lang: str) -> str:

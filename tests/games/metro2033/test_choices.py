@@ -93,7 +93,7 @@ def test_a_refused_move_names_the_speed_and_the_distance():
     far = next(st for st in sorted(flow.active(s)) if st not in reach)
     d = graph.distance(p.hero_at, [far], flow.active(s))
     words = orders.refusal(s, seat, far, "en")
-    assert f"Your hero moves {flow.hero_speed(p)} stations" in words and f"is {d} away" in words
+    assert f"your hero moves {flow.hero_speed(p)} stations" in words and f"is {d} away" in words
     assert STATIONS[far].name["en"] in words
     assert f"{d} állomásnyira" in orders.refusal(s, seat, far, "hu")
 
@@ -111,4 +111,4 @@ def test_a_refused_attack_names_the_rule():
     far = next(st for st in sorted(flow.active(s)) if STATIONS[st].type == "regular" and st not in s.owner_map()
                and ("attack", st) not in targets)
     words = orders.refusal(s, 0, far, "en")
-    assert "next to yours" in words and "stations from your nearest" in words
+    assert "next to yours" in words and "stations from your nearest" in words and words.startswith(STATIONS[far].name["en"])

@@ -65,6 +65,9 @@ class ChoicesMixin:
             text = tip(self.state, a, self.lang) if tip is not None else ""
         except Exception:
             text = ""
+        odds = self.odds_lines(a)
+        if odds:
+            text += ("\n" if text else "") + "\n".join(odds)
         if self.stepped(a):
             text += ("\n" if text else "") + self.t("amt.hint" if a[0] == "exchange" else "amt.recruit.tip")
         return personalize(text, self.ctx.names, self.lang)

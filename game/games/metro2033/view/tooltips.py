@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import game.games.metro2033.view.odds as O
 from game.engine.core import HIDDEN
-from game.games.metro2033 import flow
+from game.engine.text import personalize
+from game.games.metro2033 import flow, orders
 from game.games.metro2033 import text as T
 from game.games.metro2033.content import (
     ABILITIES,
@@ -89,7 +91,31 @@ class TooltipsMixin:
         acts = self.station_actions(st) if self.acting is not None else []
         for a in acts:
             lines.append(self.t("st.click", what=self.choice_label(a)))
+            lines += self.odds_lines(a)
+        if self.acting is not None and not acts and self.lit_targets():  # a click here would be refused: why
+            why = orders.refusal(self.state, self.acting, st, self.lang)
+            lines.append(self.t("st.not_now", why=personalize(why, self.ctx.names, self.lang)))
         return T.st_name(st, self.lang), "\n".join(lines)
+
+    # ----- fight odds (issue 17) --------------------------------------------------------------------
+    def odds_lines(self, a: Any) -> list[str]:
+        """The chance to win, draw or lose the fight a legal action starts, and what it rests on."""
+        if self.acting is None or self.state is None:
+            return []
+        try:
+            o = O.action_odds(self.state, self.acting, a, self.viewer)
+        except Exception:  # a hover text is a nicety: never let it break the table
+            return []
+        return self._odds_words(o)
+
+    def _odds_words(self, o: O.Odds | None) -> list[str]:
+        if o is None:
+            return []
+        pct = [round(100 * x) for x in (o.win, o.draw, o.lose)]
+        line = self.t("odds.line", w=pct[0], d=pct[1], l=pct[2])
+        s = self.state
+        out = [line, self.t(f"odds.{o.why}", n=o.n, s="II" if s.stage == 2 else "I")]
+        return out + ([self.t("odds.hero")] if o.hero_may_defend else [])
 
     def _wounded(self, seat: int) -> bool:
         """Wounded now: until the end of the hero phase it misses (the engine keeps the round
@@ -110,6 +136,10 @@ class TooltipsMixin:
             lines.append(self.t("hero.equipment", e=", ".join(T.card_name(e, self.lang) for e in p.equipment)))
         lines.append(self.t("hero.wounded", r=p.wounded) if self._wounded(seat) else self.t("hero.fine"))
         lines.append(self.t("hero.reach"))
+        for a in self.legal if self.acting is not None else []:
+            if a[0] in ("attack_hero", "duel") and a[1] == seat:
+                lines.append(self.t("st.click", what=self.choice_label(a)))
+                lines += self.odds_lines(a)
         return name(h, self.lang), "\n".join(lines)
 
     def card_info(self, cid: Any) -> tuple[str, str]:
@@ -139,6 +169,9 @@ class TooltipsMixin:
             c = COMBAT[cid]
             lines = [self.t("combat.line", t=self.t(f"ctype.{c['type']}").capitalize())]
             lines += [self.t("combat.vs", t=self.t(f"ctype.{k}"), n=v) for k, v in c["vs"].items()]
+            s = self.state
+            if s is not None and self.viewer is not None and s.combat is not None and not s.combat.revealed:
+                lines += self._odds_words(O.hand_odds(s, self.viewer, cid))
             return name(c, lang), "\n".join(lines)
         if cid in HEROES:
             h = HEROES[cid]
