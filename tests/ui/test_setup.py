@@ -386,3 +386,17 @@ def test_battlefield_shows_a_small_map_that_follows_the_choice():
     assert pic.tooltip == setup.value_texts("scenario", "forest_skirmish")[1]
     _app, wd = open_setup("waterdeep")
     assert not any(w.id.startswith("preview_") for w in wd.widgets())
+
+
+def test_a_value_for_other_player_counts_is_shown_greyed_with_its_reason():
+    """Rogue Agent's android mode needs 3 or 4 players: at 2 it is in the list, greyed, saying so."""
+    _app, setup = open_setup("rogue_agent")
+    setup.set_count(2)
+    d = setup.widget("opt_mode")
+    assert "android" in [v for v, _lab in d.options]
+    assert d.disabled.get("android") == "Needs 3 to 4 players"
+    d.select("android")
+    assert setup.match_options()["mode"] == "agent"
+    setup.set_count(3)
+    d = setup.widget("opt_mode")
+    assert "android" not in d.disabled

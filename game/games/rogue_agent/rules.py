@@ -86,7 +86,7 @@ from game.engine.core import (
 from game.games.rogue_agent import content as K
 from game.games.rogue_agent import engine as E
 from game.games.rogue_agent import heuristics as _h
-from game.games.rogue_agent import scoring, text
+from game.games.rogue_agent import scoring, text, tips
 from game.games.rogue_agent.state import CONSTANT_DEFAULTS, RAState, from_json, replace, to_json
 
 Action = tuple
@@ -265,6 +265,10 @@ class RogueAgentGame(GameBase):
 
     def label(self, s: RAState, a: Action, lang: str) -> str:
         return text.label(s, tuple(a), lang)
+
+    def choice_tip(self, s: RAState, a: Action, lang: str) -> str:
+        """What a choice does, for its tooltip."""
+        return tips.choice_tip(s, tuple(a), lang)
 
     def prompt(self, s: RAState, lang: str) -> str:
         return text.prompt(s, lang)

@@ -30,13 +30,14 @@ T: dict[str, dict[str, str]] = {
     "arrest.log": {"en": "{who} arrests criminal {n}", "hu": "{who} letartóztatja a(z) {n}. bűnözőt"},
     "steal": {"en": "Steal from {target}", "hu": "Elkobzás tőle: {target}"},
     "steal.log": {"en": "{who} tries to steal criminals from {target}", "hu": "{who} bűnözőket próbál elkobozni tőle: {target}"},
-    "turnin": {"en": "Turn in your criminals", "hu": "Bűnözők beszolgáltatása"},
+    "turnin": {"en": "Turn in {k} criminals (+{c} credits)", "hu": "{k} bűnöző beszolgáltatása (+{c} kredit)"},
+    "turnin1": {"en": "Turn in your criminal (+{c} credits)", "hu": "A bűnöződ beszolgáltatása (+{c} kredit)"},
     "turnin.log": {"en": "{who} turns in {k} criminal(s)", "hu": "{who} beszolgáltat {k} bűnözőt"},
     "search": {"en": "Search {place}", "hu": "{place} átkutatása"},
     "search.log": {"en": "{who} searches {place}", "hu": "{who} átkutatja: {place}"},
     "buy": {"en": "Buy {good}", "hu": "Vásárlás: {good}"},
     "buy.log": {"en": "{who} buys {good}", "hu": "{who} vásárol: {good}"},
-    "done": {"en": "Done buying", "hu": "Vásárlás vége"},
+    "done": {"en": "Finish buying", "hu": "Vásárlás befejezése"},
     "done.log": {"en": "{who} finishes shopping", "hu": "{who} befejezi a vásárlást"},
     "defuse": {"en": "Defuse the bomb (timer {t})", "hu": "A bomba hatástalanítása (időzítő: {t})"},
     "defuse.log": {"en": "{who} starts defusing the bomb at {place}", "hu": "{who} hatástalanítani kezdi a bombát: {place}"},
@@ -51,8 +52,10 @@ T: dict[str, dict[str, str]] = {
     "attack_location": {"en": "Attack this location", "hu": "A helyszín megtámadása"},
     "attack_location.log": {"en": "{who} attacks {place}", "hu": "{who} megtámadja: {place}"},
     "ammo": {"en": "Spend {k} ammo", "hu": "{k} lőszer"},
+    "ammo0": {"en": "Spend no ammo", "hu": "Lőszer nélkül"},
     "ammo.log": {"en": "{who} spends {k} ammo", "hu": "{who} {k} lőszert használ el"},
     "fuel": {"en": "Spend {k} fuel", "hu": "{k} üzemanyag elhasználása"},
+    "fuel0": {"en": "Spend no fuel", "hu": "Üzemanyag nélkül"},
     "fuel.log": {"en": "{who} spends {k} fuel", "hu": "{who} {k} üzemanyagot használ el"},
     "proceed": {"en": "Go on with the attack", "hu": "A támadás folytatása"},
     "proceed.log": {"en": "{who} goes on with the attack", "hu": "{who} folytatja a támadást"},
@@ -62,9 +65,9 @@ T: dict[str, dict[str, str]] = {
     "reroll0.log": {"en": "{who} keeps the dice", "hu": "{who} megtartja a kockákat"},
     "reroll": {"en": "Reroll {dice}", "hu": "Újradobás: {dice}"},
     "reroll.log": {"en": "{who} rerolls {dice}", "hu": "{who} újradob: {dice}"},
-    "amp.cancel": {"en": "Amplify cancels a blast", "hu": "A fokozás kiolt egy robbanást"},
+    "amp.cancel": {"en": "Cancel a blast with the amplify", "hu": "Egy robbanás kioltása a fokozással"},
     "amp.cancel.log": {"en": "{who} cancels a blast with an amplify", "hu": "{who} fokozással kiolt egy robbanást"},
-    "amp.double": {"en": "Amplify doubles {face}", "hu": "A fokozás megduplázza: {face}"},
+    "amp.double": {"en": "Double the {face} with the amplify", "hu": "Duplázás a fokozással: {face}"},
     "amp.double.log": {"en": "{who} doubles {face}", "hu": "{who} megduplázza: {face}"},
     "place": {"en": "Put the {colour} {face} in column {col}", "hu": "A(z) {colour} {face} a(z) {col}. oszlopba"},
     "place.log": {"en": "{who} puts the {colour} {face} in column {col}", "hu": "{who} a(z) {colour} {face} kockát a(z) {col}. oszlopba teszi"},
@@ -84,13 +87,14 @@ T: dict[str, dict[str, str]] = {
                           "hu": "{who} eltávolítja {owner} informátorát: {place}{slot}"},
     "slot.top": {"en": " (top slot)", "hu": " (felső hely)"},
     "slot.bottom": {"en": " (bottom slot)", "hu": " (alsó hely)"},
-    "reveal": {"en": "Reveal a token: {token}", "hu": "Jelző felfedése: {token}"},
+    "reveal": {"en": "Reveal a {token} token", "hu": "Egy {token} jelző felfedése"},
+    "revealA": {"en": "Reveal an android token", "hu": "Egy android jelző felfedése"},
     "reveal.log": {"en": "{who} reveals an identity token: {token}", "hu": "{who} felfed egy azonosságjelzőt: {token}"},
-    "assign": {"en": "Put the {disc} on district {v}", "hu": "A(z) {disc} a(z) {v}. kerületbe"},
+    "assign": {"en": "Put the {disc} on district {v} ({place})", "hu": "A(z) {disc} a(z) {v}. kerületbe ({place})"},
     "assign.log": {"en": "{who} puts the {disc} on {place}", "hu": "{who} a(z) {disc} ide teszi: {place}"},
-    "assassin": {"en": "The assassin at {place} strikes next", "hu": "A(z) {place} bérgyilkosa csap le következőként"},
+    "assassin": {"en": "Let the assassin at {place} strike next", "hu": "Következőként a(z) {place} bérgyilkosa csapjon le"},
     "assassin.log": {"en": "{who} lets the assassin at {place} strike next", "hu": "{who}: a(z) {place} bérgyilkosa csap le következőként"},
-    "bomb": {"en": "The bomb at {place} ticks next", "hu": "A(z) {place} bombája ketyeg következőként"},
+    "bomb": {"en": "Tick the bomb at {place} next", "hu": "Következőként a(z) {place} bombája ketyegjen"},
     "bomb.log": {"en": "{who} lets the bomb at {place} tick next", "hu": "{who}: a(z) {place} bombája ketyeg következőként"},
     "p.assassin_order": {"en": "Which assassin strikes next?", "hu": "Melyik bérgyilkos csapjon le következőként?"},
     "p.bomb_order": {"en": "Which bomb ticks next?", "hu": "Melyik bomba ketyegjen következőként?"},
@@ -188,6 +192,10 @@ T: dict[str, dict[str, str]] = {
 }
 
 
+# a label's variant (its cost, a count) that logs as its plain form
+LOG_KEY = {"move.fuel": "move", "ammo0": "ammo", "fuel0": "fuel", "turnin1": "turnin", "revealA": "reveal"}
+
+
 def tr(key: str, lang: str, **kw: object) -> str:
     entry = T[key]
     return entry.get(lang, entry["en"]).format(**kw)
@@ -260,7 +268,7 @@ def _parts(s: RAState, a: tuple, lang: str) -> tuple[str, dict[str, object]]:
         return kind, kw
     if kind in ("ammo", "fuel"):
         kw["k"] = a[1]
-        return kind, kw
+        return (kind + "0" if a[1] == 0 else kind), kw
     if kind == "colour":
         kw["colour"] = colour_name(a[1], lang)
         return kind, kw
@@ -288,7 +296,7 @@ def _parts(s: RAState, a: tuple, lang: str) -> tuple[str, dict[str, object]]:
         return kind, kw
     if kind == "reveal":
         kw["token"] = tr(f"token.{a[1]}", lang)
-        return kind, kw
+        return ("revealA" if a[1] == "A" else kind), kw
     if kind == "assign":
         kw["disc"] = disc_name(s.drawn[0], lang) if s.drawn else ""
         kw["v"] = a[1]
@@ -296,8 +304,10 @@ def _parts(s: RAState, a: tuple, lang: str) -> tuple[str, dict[str, object]]:
         kw["place"] = place_name(s, district_pos(s, a[1]), lang)
         return kind, kw
     if kind == "turnin":
+        crims = [c for c in s.criminals if p and c.num in p.custody]
         kw["k"] = len(p.custody) if p else 0
-        return kind, kw
+        kw["c"] = sum(K.CARDS[c.card].reward for c in crims if isinstance(c.card, str) and c.card in K.CARDS)
+        return ("turnin1" if kw["k"] == 1 else kind), kw
     return kind, kw
 
 
@@ -314,9 +324,16 @@ def _any_informant_parts(s: RAState, a: tuple, lang: str, kw: dict[str, object])
 
 
 def label(s: RAState, a: tuple, lang: str) -> str:
+    """The choice as a short order with its cost, distinct within its decision."""
     if not a:
         return ""
     key, kw = _parts(s, a, lang)
+    names = [f"{colour_name(c, lang)} {face_name(f, lang)}" for c, f in s.roll]
+    twice = {n for n in names if names.count(n) > 1}  # the same face twice in the roll: say which die
+    if key == "reroll":
+        kw["dice"] = ", ".join(f"{n} #{i + 1}" if n in twice else n for i, n in enumerate(names) if a[1] >> i & 1)
+    if key == "amp.double" and a[1] < len(names) and names[a[1]] in twice:
+        kw["face"] = f"{names[a[1]]} #{a[1] + 1}"
     if key in T:
         return tr(key, lang, **kw)
     return describe(s, a, lang)
@@ -334,8 +351,7 @@ def describe(s: RAState, a: tuple, lang: str) -> str:
     kw["who"] = seat_name(seat, lang)
     if key == "reveal" and False:
         pass
-    if key == "move.fuel":
-        key = "move"
+    key = LOG_KEY.get(key, key)
     if key + ".log" in T:
         return tr(key + ".log", lang, **kw)
     return f"{kw['who']}: {label(s, a, lang)}"
@@ -396,6 +412,16 @@ def _split_city(before: RAState, events: tuple) -> tuple[tuple, tuple]:
         if ev and ev[0] == "city":
             return events[:i], events[i:]
     return events, ()
+
+
+def story_line(s: RAState, entries: tuple, i: int, lang: str) -> str:
+    """The log's words for the story entry ``entries[i]`` alone ("" for an entry with no words of
+    its own, such as an explosion's losses, which its explosion's line names)."""
+    ev = entries[i]
+    if ev[0] == "blast":
+        return ""
+    words = _results(s, (ev,) + tuple(e for e in entries[i + 1:] if e[0] == "blast"), lang)
+    return _capital(words[0]) if words else ""
 
 
 def _capital(text: str) -> str:

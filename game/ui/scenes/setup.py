@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from game.engine.core import PER_SEAT, TEXT, OptionSpec
+from game.engine.core import CHOICE, PER_SEAT, TEXT, OptionSpec
 from game.engine.match import REMOTE, SEAT_KINDS
 from game.games import get_game
 from game.ui import style
@@ -151,7 +151,15 @@ class SetupScene(UIScene):
 
     def visible_options(self, advanced: bool) -> list[str]:
         return [k for k, o in self.spec.options.items()
-                if o.kind != PER_SEAT and o.advanced == advanced and o.offered(self.count, self.option_values)]
+                if o.kind != PER_SEAT and o.advanced == advanced and self._shown(k, o)]
+
+    def _shown(self, key: str, opt: Any) -> bool:
+        """Offered now, or with one value now and others greyed for other player counts."""
+        if opt.offered(self.count, self.option_values):
+            return True
+        in_range = not opt.players or opt.players[0] <= self.count <= opt.players[1]
+        return (opt.kind == CHOICE and not opt.hidden and in_range and opt.applies(self.option_values)
+                and bool(opt.offered_values(self.count)) and bool(self._other_counts(key)))
 
     def per_seat_key(self) -> str | None:
         """The per-seat option shown beside the seats (only while the options it depends on have
@@ -328,11 +336,12 @@ class SetupScene(UIScene):
             entry.tooltip = self.option_help(key)
             self.area.add(entry)
             return y + m.rh + m.gap
-        values = opt.offered_values(self.count)
-        texts = {v.value: self.value_texts(key, v.value) for v in values}
+        offered = {v.value for v in opt.offered_values(self.count)}
+        shut = self._other_counts(key)  # shown greyed with the reason, never hidden
+        texts = {v: self.value_texts(key, v) for v in self._value_order(key) if v in offered or v in shut}
         self.area.add(Dropdown([(v, t[0]) for v, t in texts.items()], self.option_values[key], rect, id=f"opt_{key}",
                                font_size=m.fsz, on_change=self._set_option(key), tooltip=self.option_help(key),
-                               tips={v: t[1] for v, t in texts.items()}, wheel_changes=False))
+                               tips={v: t[1] for v, t in texts.items()}, disabled=shut, wheel_changes=False))
         y += m.rh + 2
         # the chosen value in words, under the row (two lines at most; the tooltip has it whole)
         current = texts.get(self.option_values[key], ("", ""))[1]
@@ -347,6 +356,25 @@ class SetupScene(UIScene):
             self.area.add(Picture((x + lab_w, y, *pic_size), image, id=f"preview_{key}", tooltip=current))
             y += m.preview_h + m.gap
         return y
+
+    def _value_order(self, key: str) -> list[Any]:
+        opt = self.spec.options[key]
+        return list(opt.choices) if opt.choices is not None else [v.value for v in opt.values]
+
+    def _other_counts(self, key: str) -> dict[Any, str]:
+        """Values this player count cannot play but another can (Rogue Agent's android mode needs
+        3 or 4 players): value -> why, so setup shows them greyed instead of hiding them."""
+        opt = self.spec.options[key]
+        out: dict[Any, str] = {}
+        for v in self._value_order(key):
+            info = opt.value_info(v)
+            if info.hidden or info.seat is not None or info.offered(self.count):
+                continue
+            lo = max(info.min_players, self.spec.min_players)
+            hi = min(info.max_players, self.spec.max_players)
+            if lo <= hi:
+                out[v] = self.t("setup.value_players", lo=lo, hi=hi)
+        return out
 
     def preview(self, key: str, value: Any, size: tuple[int, int]) -> pygame.Surface | None:
         """The game view's small picture of an option value (a battlefield map), if it has one."""

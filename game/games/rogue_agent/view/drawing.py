@@ -20,6 +20,7 @@ from game.games.rogue_agent.view import effects as FX
 from game.games.rogue_agent.view import layout as LY
 from game.games.rogue_agent.view import paint as P
 from game.games.rogue_agent.view import panels as PN
+from game.games.rogue_agent.view import playback as PB
 from game.games.rogue_agent.view.texts import t
 from game.ui import style
 
@@ -74,7 +75,7 @@ class TableDrawing:
     def _draw_all(self, surface: pygame.Surface, L: LY.Layout, s: Any) -> None:
         """The still layer is drawn once and kept while nothing on it changes (dice rolling in the
         tray redraw only the tray); glows, the tray, moving pieces and effects go on top."""
-        live = bool(self.moves or self.flips or self.fx or self.dragging)
+        live = bool(self.moves or self.flips or self.fx or self.dragging or self.playback)
         sig = self._base_sig(surface)
         area = self.rect.clip(surface.get_rect())
         if not live and self.base is not None and sig == self.base_sig:
@@ -114,8 +115,13 @@ class TableDrawing:
         self._draw_route(surface, L, s)
         if self.moves:
             self._draw_moving(surface, L, s)
+        if self.playback is not None:
+            PB.draw(surface, self, L, s, self.playback)
+            self._draw_director(surface, L)
         for e in self.fx:
             self._draw_effect(surface, L, s, e)
+        if self.playback is not None:
+            self._draw_caption(surface, L)
         self._draw_tray(surface, L, s)
         for seat, r in enumerate(L.boards):
             if seat < len(s.players) and r.h > 10 and ("seat", seat) in self.choices.by_target:
@@ -157,6 +163,44 @@ class TableDrawing:
         img.set_alpha(alpha)
         surface.blit(img, box)
 
+    def _draw_caption(self, surface: pygame.Surface, L: LY.Layout) -> None:
+        """What the City phase is doing now, in the log's words, over the top of the city."""
+        now = self.playback.caption()
+        if now is None:
+            return
+        words, el = now
+        size = L.fs(18)
+        font = style.font(size, True)
+        city = L.tiles["HQ"] if "HQ" in L.tiles else self.rect
+        room = self.rect.w - L.px(40)
+        lines = style.wrap(words, size, min(room, L.px(620)), True)[:2]
+        lh = font.get_linesize()
+        w = max(font.size(x)[0] for x in lines) + L.px(36)
+        box = pygame.Rect(0, 0, w, lh * len(lines) + L.px(14))
+        box.midtop = (city.centerx, self.rect.y + L.px(8))
+        box.clamp_ip(self.rect)
+        img = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(img, (12, 14, 24, 235), img.get_rect(), border_radius=L.px(10))
+        pygame.draw.rect(img, (*P.NEON_CYAN, 255), img.get_rect(), 2, border_radius=L.px(10))
+        title = t("city.title", self.lang)
+        P.text(img, title, L.fs(13), P.INK_SOFT, (L.px(12), L.px(2)), bold=True)
+        for i, line in enumerate(lines):
+            P.text(img, line, size, P.INK, (box.w // 2, L.px(8) + i * lh + lh // 2), "center", bold=True,
+                   max_width=box.w - L.px(12))
+        img.set_alpha(int(255 * min(1.0, el * 6 + 0.3)))
+        surface.blit(img, box)
+
+    def _draw_director(self, surface: pygame.Surface, L: LY.Layout) -> None:
+        """The new director takes the bag: a ring around it while that event plays."""
+        if self.playback.director is None:
+            return
+        start, seat = self.playback.director
+        el = self.playback.elapsed - start
+        if 0 <= el <= 1.4:
+            colour = self.colours[seat % len(self.colours)]
+            grow = int(L.px(6) + L.px(10) * math.sin(min(1.0, el / 1.4) * math.pi))
+            pygame.draw.rect(surface, colour, L.bag.inflate(grow, grow), max(2, L.px(4)), border_radius=L.px(12))
+
     def _pulse(self) -> int:
         return int(150 + 100 * (0.5 + 0.5 * math.sin(self.time * 4.0)))
 
@@ -174,7 +218,8 @@ class TableDrawing:
             surface.blit(P.tile_surface(tile, r.size, pos in s.destroyed, lang, L), r)
             if tile.slots and pos not in s.destroyed:
                 P.draw_informants(surface, r, s.slots[idx], self.colours, self.shapes, bool(tile.shield))
-            self._draw_pieces(surface, L, s, pos, r)
+            if self.playback is None:  # while the City phase plays, its tracks place the pieces
+                self._draw_pieces(surface, L, s, pos, r)
         # the event path: an arrow on every shared edge it crosses, in walking order
         arrow = max(5, L.px(7))
         for a, b in zip(path, path[1:]):
@@ -227,42 +272,33 @@ class TableDrawing:
             FX.draw_effect(surface, r, e, self.lang, L, intact)
 
     def _draw_pieces(self, surface: pygame.Surface, L: LY.Layout, s: Any, pos: str, r: pygame.Rect) -> None:
-        size = max(12, int(r.h * 0.18))
-        rad = size // 2
-        slot_w = rad * 2 + 2 if K.TILES[s.layout[K.POS_ORDER.index(pos)]].slots else 0
-        x0, x = r.x + L.px(4) + rad, r.x + L.px(4) + rad
-        y = r.bottom - L.px(4) - rad
-        right = r.right - slot_w - L.px(4)
-
-        def nxt(piece: tuple = ()) -> tuple[int, int]:
-            nonlocal x, y
-            at = (x, y)
-            if piece:
-                self.piece_spots.append((piece, at, rad))
-            x += size + 2
-            if x + rad > right:
-                x, y = x0, y - size - 2
-            return at
-
+        """The police, criminals, assassins, bombs and agents standing on a location (those sliding
+        somewhere are drawn by ``_draw_moving``), each remembered for its hover text."""
+        pieces: list[tuple] = []
         if s.police == pos and ("police",) not in self.moves:
-            P.police_badge(surface, nxt(("police",)), rad)
-        for c in s.criminals:
-            if c.pos == pos and ("crim", c.num) not in self.moves:
-                P.criminal_disc(surface, nxt(("crim", c.num)), rad, c.num, c.defeated)
-        for k in range(s.assassins.count(pos)):
-            if ("assassin", pos, k) not in self.moves:
-                P.assassin_disc(surface, nxt(("assassin", pos)), rad)
-        for b in s.bombs:
-            if b.pos == pos and ("bomb", b.id) not in self.moves:
-                P.bomb_disc(surface, nxt(("bomb", b.id)), rad, b.timer)
-                if b.timer > 0 and x != x0:  # room for its timer die beside it
-                    x += rad
-                    if x + rad > right:
-                        x, y = x0, y - size - 2
-        for seat, p in enumerate(s.players):
-            if p.pos == pos and ("agent", seat) not in self.moves:
-                P.agent_figure(surface, nxt(("agent", seat)), rad, self.colours[seat % len(self.colours)],
-                               self.shapes[seat % len(self.shapes)], p.exposed, len(p.custody))
+            pieces.append(("police",))
+        pieces += [("crim", c.num) for c in s.criminals if c.pos == pos and ("crim", c.num) not in self.moves]
+        pieces += [("assassin", pos) for k in range(s.assassins.count(pos)) if ("assassin", pos, k) not in self.moves]
+        bombs = {b.id: b for b in s.bombs if b.pos == pos and ("bomb", b.id) not in self.moves}
+        pieces += [("bomb", b.id, b.timer > 0) for b in bombs.values()]
+        pieces += [("agent", seat) for seat, p in enumerate(s.players) if p.pos == pos and ("agent", seat) not in self.moves]
+        slots = bool(K.TILES[s.layout[K.POS_ORDER.index(pos)]].slots)
+        crims = {c.num: c for c in s.criminals}
+        for piece, at, rad in PB.spots(L, r, slots, pieces):
+            kind = piece[0]
+            self.piece_spots.append((piece[:2], at, rad))
+            if kind == "police":
+                P.police_badge(surface, at, rad)
+            elif kind == "crim":
+                P.criminal_disc(surface, at, rad, piece[1], crims[piece[1]].defeated)
+            elif kind == "assassin":
+                P.assassin_disc(surface, at, rad)
+            elif kind == "bomb":
+                P.bomb_disc(surface, at, rad, bombs[piece[1]].timer)
+            else:
+                p = s.players[piece[1]]
+                P.agent_figure(surface, at, rad, self.colours[piece[1] % len(self.colours)],
+                               self.shapes[piece[1] % len(self.shapes)], p.exposed, len(p.custody))
 
     def _draw_bag_and_deck(self, surface: pygame.Surface, L: LY.Layout, s: Any) -> None:
         lang = self.lang

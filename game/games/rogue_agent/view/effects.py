@@ -34,6 +34,8 @@ LOOK: dict[str, tuple[tuple[int, int, int], str, str]] = {
     "defeated": ((220, 60, 60), "blast", "fx.defeated"),
     "arrested": ((84, 222, 255), "agent", "fx.arrested"),
     "left": ((200, 120, 255), "", "fx.left"),
+    "gone": ((200, 120, 255), "", "fx.gone"),
+    "ticked": ((255, 190, 60), "", "fx.ticked"),
     "skull": ((235, 235, 235), "skull", "fx.skull"),
     "exposed": ((255, 92, 196), "", "fx.exposed"),
 }
@@ -144,7 +146,7 @@ def draw_effect(surface: pygame.Surface, rect: pygame.Rect, eff: Effect, lang: s
     icon = max(16, int(min(rect.w, rect.h) * (0.42 + 0.12 * math.sin(k * math.pi))))
     if eff.kind == "defused":
         _check(surface, (c[0], c[1] - rect.h // 10), icon, colour)
-    elif eff.kind in ("left", "exposed"):
+    elif eff.kind in ("left", "gone", "exposed", "ticked"):
         pass
     elif symbol:
         P.sym(surface, symbol, (c[0], c[1] - rect.h // 10), icon, colour)

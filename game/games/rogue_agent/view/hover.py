@@ -12,6 +12,7 @@ from typing import Any
 from game.engine.core import HIDDEN
 from game.games.rogue_agent import content as K
 from game.games.rogue_agent import text as TX
+from game.games.rogue_agent import tips as TP
 from game.games.rogue_agent.engine import icon_count
 from game.games.rogue_agent.view import odds as OD
 from game.games.rogue_agent.view import panels as PN
@@ -95,8 +96,9 @@ class HoverTexts:
         s, L = self.state, self.L
         if s is None or L is None or not self.rect.collidepoint(pos):
             return None
-        if self.menu is not None and self.menu[0].collidepoint(pos):
-            return None
+        if self.menu is not None and self.menu[0].collidepoint(pos):  # an entry of a location's menu
+            item = next((a for _lab, a, r in self.menu[1] if r.collidepoint(pos)), None)
+            return (self.choice_label(item), self.choice_tip(item)) if item is not None else None
         lang = self.lang
         if self.track_label.collidepoint(pos):
             return t("round", lang, r=max(1, s.round), n=s.rounds), t(f"phase.{s.phase}", lang)
@@ -123,7 +125,7 @@ class HoverTexts:
         if hit[0] == "pending" and hit[1] < len(self.pending_dice):
             colour, face = self.pending_dice[hit[1]][0][1], self.pending_dice[hit[1]][0][0]
             if colour in K.COLOUR_NAMES:
-                return cname(K.SYMBOL_NAMES.get(face), lang), cname(K.COLOUR_NAMES[colour], lang)
+                return self._die_info(colour, face)
         if hit[0] == "crim":
             return self._card_info(hit[1])
         if hit[0] == "islot":
@@ -147,9 +149,19 @@ class HoverTexts:
             if hit[2] < len(roll):
                 colour, face = roll[hit[2]]
                 if colour in K.COLOUR_NAMES:
-                    return cname(K.SYMBOL_NAMES.get(face), lang), cname(K.COLOUR_NAMES[colour], lang)
+                    return self._die_info(colour, face, defender=hit[1] == 1)
                 return t("d6", lang, v=face), t("d6.body", lang)
+        if hit[0] == "white":  # a white group's colour, on its row of faces
+            return self.choice_label(hit[1]), self.choice_tip(hit[1])
         return None
+
+    def _die_info(self, colour: str, face: str, defender: bool = False) -> tuple[str, str]:
+        """A die: its face and colour, and what that face does in this roll (a blast costs a
+        searcher 1 stamina unless cancelled, is a hit in an attack, goes on the bomb board...)."""
+        lang = self.lang
+        title = f"{cname(K.SYMBOL_NAMES.get(face), lang).capitalize()} · {cname(K.COLOUR_NAMES[colour], lang)}"
+        kind = "defuse" if self.state is not None and self.state.board is not None else self.roll_kind
+        return title, TP.face_tip(kind, face, lang, defender)
 
     def _piece_info(self, piece: tuple) -> tuple[str, str] | None:
         """The hover text of a disc or figure on a location."""

@@ -25,13 +25,14 @@ from game.games.rogue_agent.view import layout as LY
 from game.games.rogue_agent.view import odds as OD
 from game.games.rogue_agent.view import paint as P
 from game.games.rogue_agent.view import panels as PN
-from game.games.rogue_agent.view.controller import LOCAL_KINDS, Choices
+from game.games.rogue_agent.view import playback as PB
+from game.games.rogue_agent.view.controller import LOCAL_KINDS, ODDS_KINDS, Choices
 from game.games.rogue_agent.view.drawing import TableDrawing
 from game.games.rogue_agent.view.hover import HoverTexts
 from game.games.rogue_agent.view.texts import t
 from game.games.rogue_agent.view.tray import ROLL_STARTS, DiceTrayPart
 from game.ui import style
-from game.ui.game_view import DEFAULT_THEME, GameView, ViewContext
+from game.ui.game_view import DEFAULT_THEME, Choice, GameView, ViewContext
 from game.ui.render.dice import DiceTray
 from game.ui.render.tokens import PLAYER_COLOURS, PLAYER_SHAPES
 
@@ -77,6 +78,7 @@ class RogueAgentView(HoverTexts, TableDrawing, DiceTrayPart, GameView):
         self.track_cells: list[pygame.Rect] = []
         self.bomb_rect: pygame.Rect | None = None
         self.pending_dice: list[tuple[tuple[str, str], pygame.Rect]] = []
+        self.white_rows: list[tuple[tuple, pygame.Rect]] = []  # ("colour", c) and its row in the tray
         self.chosen_die: tuple[str, str] | None = None  # the bomb-board die picked to place
         self.dragging = False  # the chosen die follows the mouse until dropped on a column
         self.roll_due = False  # dice were rolled since the tray last threw
@@ -84,6 +86,8 @@ class RogueAgentView(HoverTexts, TableDrawing, DiceTrayPart, GameView):
         self.moves: dict[tuple, list] = {}  # piece -> [from position, to position, elapsed s]
         self.flips: dict[int, float] = {}  # criminal number -> elapsed s of its card turning face up
         self.fx: list[FX.Effect] = []  # board effects playing (explosions, defusals, strikes, arrests)
+        self.playback: PB.Playback | None = None  # the City phase playing on the board, event by event
+        self.banner_next: str | None = None  # a new round's banner waits for the City phase's playback
         self.ui_rng = random.Random(11)  # visual randomness only
         self.bench_rolling = False  # `bench`: the tray throws again whenever its dice settle
         self.wire: dict[tuple, tuple[float, float, float]] = {}  # bomb board -> odds of wire / stop
@@ -151,12 +155,13 @@ class RogueAgentView(HoverTexts, TableDrawing, DiceTrayPart, GameView):
             if isinstance(a, (tuple, list)) and len(a) > 1 and a[0] == "reroll" and getattr(st, "player", -1) >= 0:
                 self.reroll_mask = int(a[1])
         prev = previous_view_state
-        self.moves = self._moves(prev, s) if prev is not None and self.ctx.anim_speed > 0 else {}
-        self.fx = FX.effects_between(prev, s) if prev is not None and self.ctx.anim_speed > 0 else []
-        if prev is not None and self.ctx.anim_speed > 0 and (prev.phase, prev.round) != (s.phase, s.round) \
-                and s.phase in ("time", "action", "city", "over"):
-            self.banner = [t("round", self.lang, r=max(1, s.round), n=s.rounds) + " · " + t(f"phase.{s.phase}", self.lang),
-                           0.0]
+        animate = prev is not None and self.ctx.anim_speed > 0
+        self.playback = PB.build(prev, s, self.lang) if animate else None
+        self.moves = self._moves(prev, s) if animate and self.playback is None else {}
+        self.fx = (self.playback.effects if self.playback else FX.effects_between(prev, s)) if animate else []
+        if animate and (prev.phase, prev.round) != (s.phase, s.round) and s.phase in ("time", "action", "city", "over"):
+            words = t("round", self.lang, r=max(1, s.round), n=s.rounds) + " · " + t(f"phase.{s.phase}", self.lang)
+            self.banner, self.banner_next = (None, words) if self.playback else ([words, 0.0], None)
         self.flips = {}
         if prev is not None and self.ctx.anim_speed > 0:
             was_up = {c.num for c in prev.criminals if c.face_up}
@@ -179,6 +184,13 @@ class RogueAgentView(HoverTexts, TableDrawing, DiceTrayPart, GameView):
             if self.reroll_mask and same_dice and self.trays:  # only the rerolled dice tumble
                 self.trays[0].hold([i for i in range(len(rolls[0])) if not self.reroll_mask >> i & 1])
             self._sound("dice_roll")
+        elif not any(rolls) and not (s.stack and s.stack[-1][0] == "R"):
+            # the roll is over (a new turn, the Time phase's dice placed): the tray is cleared, never
+            # showing the previous player's dice as if they were this one's
+            self.roll_due = False
+            if any(self.shown_rolls):
+                self.shown_rolls = rolls
+                self._make_trays(animate=False)
         self.reroll_mask = 0
 
     def _sound(self, name: str) -> None:
@@ -232,12 +244,14 @@ class RogueAgentView(HoverTexts, TableDrawing, DiceTrayPart, GameView):
 
     @property
     def busy(self) -> bool:
-        return bool(self.moves) or bool(self.flips) or bool(self.fx) or any(tr.dice and not tr.settled for tr in self.trays)
+        return bool(self.moves) or bool(self.flips) or bool(self.fx) or self.playback is not None \
+            or any(tr.dice and not tr.settled for tr in self.trays)
 
     def skip_animations(self) -> None:
         self.moves = {}
         self.flips = {}
         self.fx = []
+        self.playback, self.banner_next = None, None
         for tr in self.trays:
             tr.skip()
 
@@ -256,7 +270,13 @@ class RogueAgentView(HoverTexts, TableDrawing, DiceTrayPart, GameView):
             else:
                 tr.update(dt * speed)
         if speed <= 0:
-            self.moves, self.flips, self.fx = {}, {}, []
+            self.moves, self.flips, self.fx, self.playback = {}, {}, [], None
+        if self.playback is not None:
+            self.playback.elapsed += dt * speed
+            if self.playback.done:
+                self.playback = None
+                if self.banner_next:
+                    self.banner, self.banner_next = [self.banner_next, 0.0], None
         if self.fx and all(tr.settled for tr in self.trays):  # the roll lands first, then the board answers
             for e in self.fx:
                 e.elapsed += dt * speed
@@ -320,6 +340,9 @@ class RogueAgentView(HoverTexts, TableDrawing, DiceTrayPart, GameView):
         L, s = self.L, self.state
         if L is None or s is None:
             return None
+        for a, r in self.white_rows:  # over the tray while a white group's colour is chosen
+            if r.collidepoint(pos):
+                return ("white", a)
         for ti, tray in enumerate(self.trays):
             for i, die in enumerate(tray.dice):
                 x, y = die.body.position
@@ -405,6 +428,8 @@ class RogueAgentView(HoverTexts, TableDrawing, DiceTrayPart, GameView):
             acts = self.choices.by_target.get(("crim", hit[1]), [])
         elif kind == "seat":
             acts = self.choices.by_target.get(("seat", hit[1]), [])
+        elif kind == "white":  # a white group's colour, chosen on its row of faces
+            acts = [hit[1]] if hit[1] in self.legal else []
         elif kind == "islot":  # an informant to remove: the ringed slot itself
             a = self._informant_targets().get((hit[1], hit[2]))
             acts = [a] if a else []
@@ -453,26 +478,42 @@ class RogueAgentView(HoverTexts, TableDrawing, DiceTrayPart, GameView):
         odds = self._odds_text(a, full=False)
         return f"{label} ({odds})" if odds else label
 
-    def extra_choices(self) -> list[tuple[str, Any]]:
-        """Buttons for the choices that are not on the table. A reroll offers "reroll all" and
-        "keep" here; the dice picked in the tray are rerolled with the tray's own button
-        (the strip's buttons are built once per decision)."""
+    def extra_choices(self) -> list[Choice]:
+        """Buttons for the choices that are not on the table, each an order with its cost and a
+        tooltip; End turn marked as such. A reroll offers "reroll all" and "keep" here; the dice
+        picked in the tray are rerolled with the tray's own button (the strip's buttons are built
+        once per decision)."""
         if self.acting is None:
             return []
-        out = [(self._label(a), a) for a in self.choices.buttons]
+        out = [self._choice(a) for a in self.choices.buttons]
         if self.choices.reroll:
             keep = self.choices.reroll_action(set())
             full = max((a for a in self.legal if a[0] == "reroll"), key=lambda a: a[1], default=None)
             if full is not None and full != keep:
-                out.append((t("reroll.all", self.lang), full))
+                out.append(Choice(t("reroll.all", self.lang), full, self.choice_tip(full)))
             if keep is not None:
-                out.append((self.choice_label(keep), keep))
+                out.append(self._choice(keep, plain=True))
         if self._strip_width(out) > self._strip_room():
             # too many for the strip: what is done where you stand stays in your location's menu
-            here = [lab_a for lab_a in out if lab_a[1][0] not in LOCAL_KINDS]
+            here = [c for c in out if c.action[0] not in LOCAL_KINDS]
             if here:
                 out = here
         return out
+
+    def _choice(self, a: tuple, plain: bool = False) -> Choice:
+        label = self.choice_label(a) if plain else self._label(a)
+        return Choice(label, a, self.choice_tip(a), end_turn=a == ("end",))
+
+    def choice_tip(self, a: tuple) -> str:
+        """The rule behind a choice (``rules.choice_tip``), plus its odds where the dice decide."""
+        try:
+            tip = str(self.game.choice_tip(self.state, a, self.lang))
+        except Exception:
+            tip = ""
+        odds = self._odds_text(a) if a and a[0] in ODDS_KINDS else ""
+        if odds:
+            tip += "\n" + (odds if a[0] == "defuse" else t("odds", self.lang, p=odds))
+        return tip
 
     def _strip_width(self, buttons: list[tuple[str, Any]]) -> int:
         """About how wide the table's prompt strip buttons for ``buttons`` are."""

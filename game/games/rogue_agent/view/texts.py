@@ -140,6 +140,9 @@ EN: dict[str, str] = {
     "fx.defeated": "#{n} defeated",
     "fx.arrested": "#{n} arrested",
     "fx.left": "#{n} escapes",
+    "fx.gone": "#{n} removed",
+    "fx.ticked": "Timer {n}",
+    "city.title": "City phase",
     "fx.skull": "To the Hospital",
     "fx.exposed": "Android exposed",
 }
@@ -278,6 +281,9 @@ HU: dict[str, str] = {
     "fx.defeated": "#{n} legyőzve",
     "fx.arrested": "#{n} letartóztatva",
     "fx.left": "#{n} elszökik",
+    "fx.gone": "#{n} kikerül",
+    "fx.ticked": "Időzítő: {n}",
+    "city.title": "Város fázis",
     "fx.skull": "Kórházba kerül",
     "fx.exposed": "Leleplezett android",
 }

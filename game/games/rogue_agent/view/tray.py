@@ -13,6 +13,7 @@ import pygame
 from game.games.rogue_agent import content as K
 from game.games.rogue_agent.view import layout as LY
 from game.games.rogue_agent.view import paint as P
+from game.games.rogue_agent.view.texts import name as cname
 from game.games.rogue_agent.view.texts import t
 from game.ui import style
 from game.ui.render.dice import DiceTray
@@ -115,7 +116,8 @@ class DiceTrayPart:
         anchor = (L.tray_title.x, L.tray_title.centery) if fits else (right, L.tray_title.centery)
         P.text(surface, title, L.fs(14), P.INK_SOFT, anchor, "midleft" if fits else "midright", bold=True,
                max_width=room)
-        for tr in self.trays:
+        self.white_rows = self._white_rows(L)
+        for tr in self.trays if not self.white_rows else ():
             tr.draw(surface)
         if s.drawn:  # the discs drawn from the Data Stream, the next one to place first
             rad = max(9, L.px(11))
@@ -130,7 +132,9 @@ class DiceTrayPart:
                 if k == 0:
                     pygame.draw.circle(surface, P.GLOW, (x, y), rad + 3, 2)
                 x += 2 * rad + L.px(6)
-        if not any(self.shown_rolls):  # wrapped: a narrow tray takes it on two lines
+        if self.white_rows:  # choosing a white group's colour: each colour's six faces, click one
+            self._draw_white_rows(surface, L)
+        elif not any(self.shown_rolls):  # wrapped: a narrow tray takes it on two lines
             lines = style.wrap(t("tray.empty", lang), L.fs(14), L.tray.w - L.px(12))
             lh = style.font(L.fs(14)).get_linesize()
             y0 = L.tray.centery - lh * len(lines) // 2
@@ -163,3 +167,29 @@ class DiceTrayPart:
                 if ("die", i) in self.choices.by_target:
                     x, y = die.body.position
                     pygame.draw.circle(surface, (120, 255, 160), (int(x), int(y)), int(tray.die_size * 0.75), 2)
+
+    def _white_rows(self, L: LY.Layout) -> list[tuple[tuple, pygame.Rect]]:
+        """While a white search group's colour is chosen: one row per colour offered, in the tray."""
+        offered = [a for a in self.legal if a and a[0] == "colour"] if self.acting is not None else []
+        if not offered:
+            return []
+        area = L.tray.inflate(-L.px(8), -L.px(8))
+        h = min(L.px(44), area.h // len(offered))
+        return [(a, pygame.Rect(area.x, area.y + i * h, area.w, h - L.px(3))) for i, a in enumerate(offered)]
+
+    def _draw_white_rows(self, surface: pygame.Surface, L: LY.Layout) -> None:
+        """Each colour with its six faces: what a die of that colour can roll (spec 2.10)."""
+        font = style.font(L.fs(14), True)
+        label_w = max(font.size(cname(K.COLOUR_NAMES[a[1]], self.lang).capitalize())[0] for a, _r in self.white_rows)
+        for a, r in self.white_rows:
+            colour = a[1]
+            hot = r.collidepoint(self.mouse)
+            style.panel(surface, r, (44, 52, 74) if hot else (30, 36, 52), P.GLOW if hot else (70, 86, 120),
+                        radius=L.px(6))
+            size = max(8, min(r.h - L.px(8), (r.w - label_w - L.px(20)) // 6 - L.px(4)))
+            P.text(surface, cname(K.COLOUR_NAMES[colour], self.lang).capitalize(), L.fs(14), P.INK,
+                   (r.x + L.px(8), r.centery), "midleft", bold=True, max_width=label_w + L.px(4))
+            x = r.right - 6 * (size + L.px(4))
+            for face in K.FACES[colour]:
+                surface.blit(P.die_image(colour, face, size), (x, r.centery - size // 2))
+                x += size + L.px(4)
