@@ -67,8 +67,8 @@ class MainMenu(UIScene):
                   ("menu.records", self.on_records, "records"), ("menu.settings", self.on_settings, "settings"),
                   ("menu.rules", self.on_rules, "rules")]
         n = len(middle) + 3
-        top = int(size[1] * (0.36 if n <= 7 else 0.33))
-        rects = column(size, n, top, h_base=44 if n <= 7 else 40, gap_base=8 if n <= 7 else 6)
+        top = int(size[1] * (0.36 if n <= 7 else 0.35))  # below the tagline however many entries
+        rects = column(size, n, top, h_base=44 if n <= 7 else (40 if n == 8 else 37), gap_base=8 if n <= 7 else 6)
         b = self.button("menu.continue", self.on_continue, rects[0], "continue", kind="primary")
         if self.auto_path is None and self.campaign_target is None:
             b.enabled = False
