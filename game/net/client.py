@@ -5,7 +5,8 @@ first welcome the seat's token, so a reconnection takes the same seat back at on
 every message it receives into ``inbox`` as ``("message", dict)``. Connection events arrive as
 ``("lost", reason)`` (the host went away; it tries again for ``retry_s`` seconds, so a host
 that restarts from its autosave finds its players again), ``("refused", error message)`` (a
-fatal refusal: wrong code, seat taken, another version) and ``("gone", reason)`` (it gave up).
+fatal refusal: wrong code, seat taken, another version) and ``("gone", reason)`` (it gave up);
+``why`` then holds the reason as a code a window can word in the player's language.
 ``send`` may be called from any thread.
 """
 
@@ -53,6 +54,7 @@ class NetClient:
         self.thread: threading.Thread | None = None
         self.closing = False
         self.done = threading.Event()
+        self.why = ""  # the error code of a refusal ("wrong_code"...), "bad_url", "unreachable" or "lost"
         self._out: asyncio.Queue | None = None
 
     def start(self) -> None:
@@ -99,6 +101,7 @@ class NetClient:
                 except (TimeoutError, OSError, InvalidHandshake) as exc:
                     outcome = ("lost", _why(exc))
                 except InvalidURI as exc:
+                    self.why = "bad_url"
                     self.inbox.put(("refused", f"not a websocket address: {exc}"))
                     return
                 finally:
@@ -118,6 +121,7 @@ class NetClient:
                     break
                 await asyncio.sleep(0.5 if welcomed else 0.3)
             if not self.closing:
+                self.why = "lost" if welcomed else "unreachable"
                 self.inbox.put(("gone", reason))
         finally:
             self.done.set()
@@ -139,6 +143,7 @@ class NetClient:
                 except P.ProtocolError:
                     continue  # a host of another version: the hello has been refused already
                 if msg["type"] == "error" and msg.get("fatal"):
+                    self.why = str(msg.get("code") or "")
                     return "refused", str(msg.get("message") or msg.get("code"))
                 if msg["type"] == "welcome":
                     welcomed = True

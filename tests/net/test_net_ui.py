@@ -167,3 +167,17 @@ def test_the_host_hands_a_dropped_seat_to_the_ai_from_its_panel(tmp_path, monkey
     dialog._answer(2)()  # "AI · normal" (the first button waits)
     assert table.match.seats[1] == "ai:normal" and table.t("net.seat.ai") in table.seat_label(1)
     assert run_until(app, lambda: table.match.is_over, max_frames=20000, patience_s=90)
+
+
+def test_a_refused_join_says_why_in_the_players_language(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("GAMESHELF_HOME", str(tmp_path))
+    match = Match(get_game("duel"), 2, [REMOTE, "random"], None, {}, 8)
+    session, server = open_table(match, [True, False], "RIGHT1", "127.0.0.1", 0)
+    app = make_app({"lang": "hu"})
+    step(app, 2)
+    join = JoinScene(app, f"127.0.0.1:{server.port}", "WRONG1", None, "Zoé", auto=True)
+    app.scenes.push(join)
+    assert run_until(app, lambda: join.phase == "form" and join.message, patience_s=20)
+    assert join.message == join.t("net.join.refused", reason=join.t("net.why.wrong_code"))
+    assert "hibás a meghívókód" in join.message
+    close_table(session, server, 1.0)

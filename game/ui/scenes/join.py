@@ -149,10 +149,9 @@ class JoinScene(UIScene):
                 kind, data = client.inbox.get_nowait()
             except queue.Empty:
                 return
-            if kind == "refused":
-                self._failed(self.t("net.join.refused", reason=data))
-            elif kind == "gone":
-                self._failed(self.t("net.join.unreachable", reason=data))
+            if kind in ("refused", "gone"):
+                self._failed(self.t("net.join.refused" if kind == "refused" else "net.join.unreachable",
+                                    reason=net_reason(self, client.why, str(data))))
             elif kind == "message" and self._message(data):
                 return
             client = self.client
@@ -225,3 +224,12 @@ class JoinScene(UIScene):
             style.blit_text(surface, self.message, style.fs(17, size), colour,
                             (size[0] // 2, style.px(96 if self.phase == "form" else 150, size)), "midtop",
                             max_width=size[0] - 40)
+
+
+NET_REASONS = ("wrong_code", "seat_taken", "no_such_seat", "wrong_game", "wrong_version", "not_gameshelf",
+               "bad_hello", "flood", "bad_url", "unreachable", "lost")
+
+
+def net_reason(scene: Any, why: str, fallback: str) -> str:
+    """Why the connection failed, in the player's language (the host's own words otherwise)."""
+    return scene.t(f"net.why.{why}") if why in NET_REASONS else fallback

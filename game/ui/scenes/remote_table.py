@@ -219,7 +219,8 @@ class RemoteTableScene(TableScene):
                 self.app.toast(self.t("net.table.lost"), 4.0)
             elif kind in ("gone", "refused"):
                 if not m.is_over:
-                    self.app.show_dialog(self.t("common.error"), self.t("net.table.gone", reason=str(data)),
+                    reason = self.t(f"net.why.{self.client.why}") if self.client.why else str(data)
+                    self.app.show_dialog(self.t("common.error"), self.t("net.table.gone", reason=reason),
                                          [(self.t("common.ok"), self.app.to_menu)])
             elif kind == "message":
                 if data.get("type") == "welcome" and self.lost:
