@@ -394,7 +394,7 @@ def test_a_value_for_other_player_counts_is_shown_greyed_with_its_reason():
     setup.set_count(2)
     d = setup.widget("opt_mode")
     assert "android" in [v for v, _lab in d.options]
-    assert d.disabled.get("android") == "Needs 3 to 4 players"
+    assert d.disabled.get("android") == "Needs 3 or 4 players"
     d.select("android")
     assert setup.match_options()["mode"] == "agent"
     setup.set_count(3)

@@ -373,7 +373,7 @@ class SetupScene(UIScene):
             lo = max(info.min_players, self.spec.min_players)
             hi = min(info.max_players, self.spec.max_players)
             if lo <= hi:
-                out[v] = self.t("setup.value_players", lo=lo, hi=hi)
+                out[v] = self.t("setup.value_players_or" if hi == lo + 1 else "setup.value_players", lo=lo, hi=hi)
         return out
 
     def preview(self, key: str, value: Any, size: tuple[int, int]) -> pygame.Surface | None:

@@ -120,8 +120,6 @@ class TableDrawing:
             self._draw_director(surface, L)
         for e in self.fx:
             self._draw_effect(surface, L, s, e)
-        if self.playback is not None:
-            self._draw_caption(surface, L)
         self._draw_tray(surface, L, s)
         for seat, r in enumerate(L.boards):
             if seat < len(s.players) and r.h > 10 and ("seat", seat) in self.choices.by_target:
@@ -130,6 +128,8 @@ class TableDrawing:
             size = max(16, L.px(34))
             img = P.die_image(self.chosen_die[1], self.chosen_die[0], size)
             surface.blit(img, img.get_rect(center=self.mouse))
+        if self.playback is not None:
+            self._draw_caption(surface, L)
         if self.menu is not None:
             self._draw_menu(surface, L)
         if self.banner is not None:
@@ -164,28 +164,31 @@ class TableDrawing:
         surface.blit(img, box)
 
     def _draw_caption(self, surface: pygame.Surface, L: LY.Layout) -> None:
-        """What the City phase is doing now, in the log's words, over the top of the city."""
+        """What the City phase is doing now, in the log's words, over the cards and the tray below the
+        city (nothing there changes while it plays; the city's pieces stay in sight)."""
         now = self.playback.caption()
         if now is None:
             return
         words, el = now
-        size = L.fs(18)
+        size = L.fs(20)
         font = style.font(size, True)
-        city = L.tiles["HQ"] if "HQ" in L.tiles else self.rect
-        room = self.rect.w - L.px(40)
+        below = L.cards.union(L.tray)
+        room = below.w - L.px(40)
         lines = style.wrap(words, size, min(room, L.px(620)), True)[:2]
         lh = font.get_linesize()
-        w = max(font.size(x)[0] for x in lines) + L.px(36)
-        box = pygame.Rect(0, 0, w, lh * len(lines) + L.px(14))
-        box.midtop = (city.centerx, self.rect.y + L.px(8))
+        small = L.fs(15)
+        th = style.font(small, True).get_linesize()
+        title = t("city.title", self.lang)
+        w = max([font.size(x)[0] for x in lines] + [style.font(small, True).size(title)[0]]) + L.px(36)
+        box = pygame.Rect(0, 0, w, th + lh * len(lines) + L.px(12))
+        box.center = below.center
         box.clamp_ip(self.rect)
         img = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(img, (12, 14, 24, 235), img.get_rect(), border_radius=L.px(10))
         pygame.draw.rect(img, (*P.NEON_CYAN, 255), img.get_rect(), 2, border_radius=L.px(10))
-        title = t("city.title", self.lang)
-        P.text(img, title, L.fs(13), P.INK_SOFT, (L.px(12), L.px(2)), bold=True)
+        P.text(img, title, small, P.NEON_CYAN, (box.w // 2, L.px(4)), "midtop", bold=True)
         for i, line in enumerate(lines):
-            P.text(img, line, size, P.INK, (box.w // 2, L.px(8) + i * lh + lh // 2), "center", bold=True,
+            P.text(img, line, size, P.INK, (box.w // 2, L.px(4) + th + i * lh + lh // 2), "center", bold=True,
                    max_width=box.w - L.px(12))
         img.set_alpha(int(255 * min(1.0, el * 6 + 0.3)))
         surface.blit(img, box)

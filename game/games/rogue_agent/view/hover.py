@@ -13,7 +13,7 @@ from game.engine.core import HIDDEN
 from game.games.rogue_agent import content as K
 from game.games.rogue_agent import text as TX
 from game.games.rogue_agent import tips as TP
-from game.games.rogue_agent.engine import icon_count
+from game.games.rogue_agent.engine import icon_count, safe
 from game.games.rogue_agent.view import odds as OD
 from game.games.rogue_agent.view import panels as PN
 from game.games.rogue_agent.view.controller import ODDS_KINDS
@@ -160,8 +160,19 @@ class HoverTexts:
         searcher 1 stamina unless cancelled, is a hit in an attack, goes on the bomb board...)."""
         lang = self.lang
         title = f"{cname(K.SYMBOL_NAMES.get(face), lang).capitalize()} · {cname(K.COLOUR_NAMES[colour], lang)}"
-        kind = "defuse" if self.state is not None and self.state.board is not None else self.roll_kind
-        return title, TP.face_tip(kind, face, lang, defender)
+        s = self.state
+        top = s.stack[-1] if s is not None and s.stack else ()
+        if s is not None and s.board is not None:
+            kind = "defuse"
+        elif len(top) > 2 and top[0] == "D" and top[2] in ("reroll", "amp", "search_ammo"):
+            kind = "search"  # the search's own decisions: whatever the tray was told before
+        else:
+            kind = self.roll_kind
+        body = TP.face_tip(kind, face, lang, defender)
+        seat = s.turn.seat if s is not None else -1
+        if kind == "search" and face == "BLAST" and 0 <= seat < len(s.players) and safe(s, seat, s.players[seat].pos):
+            body += "\n" + t("die.safe_here", lang)
+        return title, body
 
     def _piece_info(self, piece: tuple) -> tuple[str, str] | None:
         """The hover text of a disc or figure on a location."""

@@ -143,6 +143,7 @@ EN: dict[str, str] = {
     "fx.gone": "#{n} removed",
     "fx.ticked": "Timer {n}",
     "city.title": "City phase",
+    "die.safe_here": "Here it costs nothing: this location is safe for you.",
     "fx.skull": "To the Hospital",
     "fx.exposed": "Android exposed",
 }
@@ -284,6 +285,7 @@ HU: dict[str, str] = {
     "fx.gone": "#{n} kikerül",
     "fx.ticked": "Időzítő: {n}",
     "city.title": "Város fázis",
+    "die.safe_here": "Itt nem kerül semmibe: ez a helyszín biztonságos számodra.",
     "fx.skull": "Kórházba kerül",
     "fx.exposed": "Leleplezett android",
 }
