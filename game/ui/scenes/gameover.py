@@ -83,9 +83,20 @@ class GameOverScene(UIScene):
         text = self.t(key) if has_key(key) else self.t("over.place_n", n=place)
         return self.t("over.place_shared", place=text) if places.count(place) > 1 else text
 
+    def seat_label(self, seat: int) -> str:
+        """The seat's name, and the role it played when the game names one (Android's detective:
+        "Anna (Louis Blaine)"), so the results never list a bare "Player 3"."""
+        name = self.match.names[seat] if seat < len(self.match.names) else str(seat + 1)
+        fn = getattr(self.match.game, "seat_role", None)
+        try:
+            role = str(fn(self.match.state, seat, self.lang)) if fn else ""
+        except Exception:
+            role = ""
+        return f"{name} ({role})" if role and role != name else name
+
     def winner_line(self) -> str:
         n = self.match.num_players
-        names = [self.match.names[i] for i in self.result.get("winners", []) if 0 <= i < n]
+        names = [self.seat_label(i) for i in self.result.get("winners", []) if 0 <= i < n]
         if len(names) == 1:
             return self.t("over.winner", name=names[0])
         if names and len(names) == n:
@@ -325,7 +336,7 @@ class GameOverScene(UIScene):
             nx = rect.x + place_w
             style.draw_badge(surface, (nx + br + 4, y + rh // 2), br, colour, self.table.shapes[seat],
                              self.app.settings.shapes)
-            name = self.match.names[seat] if seat < len(self.match.names) else str(seat)
+            name = self.seat_label(seat)
             style.blit_text(surface, name, f, style.SHELL["ink"], (nx + 2 * br + 12, y + rh // 2), "midleft",
                             bold=first, max_width=name_w - 2 * br - 16)
             for c, col in enumerate(cols):

@@ -146,9 +146,9 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, LogPanel, 
         if cp >= 0 and m.is_human(cp) and not self.needs_pass(cp) and not in_open:
             self.viewer = cp
         acting = self.acting_seat()
-        # a pass is due: until the pass screen is up, the view shows only public information
-        # (the battle or dice that led here play for everyone, with nobody's secrets on screen)
-        public = m.is_over or (cp >= 0 and self.needs_pass(cp)) or in_open
+        # a pass is due, or a bot acts while several people share the screen: the view shows only
+        # public information (what led here plays for everyone, with nobody's secrets on screen)
+        public = m.is_over or (cp >= 0 and self.needs_pass(cp)) or in_open or self.machine_acts()
         vs = m.view_for(None) if public else m.view_for(self.viewer)
         self.vs_viewer = None if public else self.viewer
         self.replay, self.replay_steps, self.in_replay = [], [], False

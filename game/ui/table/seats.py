@@ -35,6 +35,16 @@ class SeatPrivacy:
             secret = bool(self.game.spec.hidden_info)
         return secret and seat != self.viewer
 
+    def machine_acts(self) -> bool:
+        """Two or more people share the screen and a machine seat (a bot) or chance acts now:
+        nobody's secrets are drawn, so the last person's hand does not stay up for everyone
+        while the bot plays (look and feel: no seat's secrets on screen while another acts)."""
+        m = self.match
+        if m.is_over or len(m.human_seats()) < 2 or not self.game.spec.hidden_info:
+            return False
+        cp = m.current_player
+        return not (cp >= 0 and m.is_human(cp))
+
     def acting_seat(self) -> int | None:
         m = self.match
         cp = m.current_player

@@ -83,3 +83,34 @@ def test_three_humans_hand_off_only_when_a_secret_is_needed(seed, tmp_path, monk
         else:
             assert n <= 1 + backs[(day, active)], f"the active seat {seat} was handed the screen {n} times"
     assert open_moves >= 1, "no lead was moved by another seat in the sample"
+
+
+def test_while_a_bot_plays_no_humans_secrets_stay_on_screen(tmp_path, monkeypatch):
+    """Two humans and two bots at one screen (issue 17): while a bot acts the table shows only
+    public information - the last human's hunches and hand are not left up for everyone."""
+    from tests.ui.helpers import wait_for_human
+
+    monkeypatch.setenv("GAMESHELF_HOME", str(tmp_path / "home"))
+    save_settings(Settings(anim_speed="instant"))
+    app = make_app()
+    app.new_match("android", 4, ["human", "random", "human", "random"], None, 11, {"first_player": "1"})
+    step(app, 3)
+    table = app.scenes.find(TableScene)
+    m = table.match
+    bot_turns = 0
+    for _ in range(60):
+        wait_for_human(app, table, 60)
+        if m.is_over or m.state.day > 2:
+            break
+        seat = table.acting_seat()
+        assert seat is not None and _secrets_on_screen(table.vs) <= {seat}
+        table.submit(("end",) if ("end",) in m.legal_actions() else m.legal_actions()[0])
+        for _ in range(40):  # the bot's turn, frame by frame
+            step(app, 1)
+            cp = m.current_player
+            if cp >= 0 and not m.is_human(cp) and names(app)[-1] != "pass":
+                bot_turns += 1
+                assert not _secrets_on_screen(table.vs), "a human's secrets on screen during a bot's turn"
+            if table.acting_seat() is not None:
+                break
+    assert bot_turns > 0

@@ -345,3 +345,30 @@ def test_a_long_hand_scrolls_and_only_what_is_in_view_answers():
     after = [pl for _r, k, pl in v.hot if k == "card"]
     assert set(after) - set(shown), "scrolling brings the hidden cards into view"
     assert p.detective and len(after) <= len(cards)
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_game_over_names_each_seat_with_its_detective(lang, tmp_path, monkeypatch):
+    """Issue 17: the results list "Player 3 (Louis Blaine)", never a bare "Player 3", and the
+    token column says what it counts."""
+    from game.engine.match import Match
+    from game.games import get_game
+    from tests.ui.helpers import run_until
+
+    monkeypatch.setenv("GAMESHELF_HOME", str(tmp_path / "home"))
+    save_settings(Settings(anim_speed="instant", ai_turns="skip", lang=lang))
+    m = Match(get_game("android"), 3, ["human", "random", "random"], seed=4,
+              options={"detectives": "louis,rachel,raymond"})
+    rng = random.Random(4)
+    while True:
+        m.advance()
+        if m.is_over:
+            break
+        m.submit(rng.choice(m.legal_actions()))
+    app = make_app()
+    app.start_match(m)
+    assert run_until(app, lambda: names(app)[-1] == "gameover", max_frames=600)
+    over = app.scenes.top
+    assert over.seat_label(0) == f"{m.names[0]} (Louis Blaine)" and over.seat_label(2).endswith("(Raymond Flint)")
+    assert all("Jinteki" in over.column_label(k) for k in over.columns() if k == "tokens")
+    assert "," not in over.column_label("tokens")
