@@ -74,6 +74,8 @@ class RemoteTableScene(TableScene):
         self.recorder.armed = False  # the host keeps the record
         self.gamelog = RemoteLog(mirror)
         self.lost = False
+        if hasattr(self.view, "viewer"):  # a view that works out whose secrets it shows: this seat's, always
+            self.view.viewer = mirror.seat
 
     # ----- who may act here: this seat, when the host says it is its turn ------------------------
     def needs_pass(self, seat: int) -> bool:
