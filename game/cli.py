@@ -16,7 +16,7 @@ from typing import Any, NoReturn
 
 from game import __version__
 
-SUBCOMMANDS = ("list", "selfplay", "replay", "bench", "records", "host", "join")
+SUBCOMMANDS = ("list", "selfplay", "replay", "bench", "records", "host", "join", "learn")
 NET_SUBCOMMANDS = ("host", "join")  # network play: game/net/cli.py parses and runs them
 
 
@@ -88,6 +88,10 @@ def _sub_parser(name: str) -> _Parser:
     elif name == "replay":
         p.add_argument("file")
         p.add_argument("--verify", action="store_true")
+    elif name == "learn":
+        p.add_argument("--game", required=True)
+        p.add_argument("--headless", action="store_true", help="play the guided script through, print one JSON line")
+        p.add_argument("--lang", choices=("en", "hu"), default="en")
     elif name == "records":
         p.add_argument("--json", action="store_true")
         p.add_argument("--game", help="one game id")
@@ -130,9 +134,34 @@ def _run_sub(name: str, ns: argparse.Namespace) -> int:
         return cmd_replay(ns)
     if name == "records":
         return cmd_records(ns)
+    if name == "learn":
+        return cmd_learn(ns)
     from game.bench import run_bench
 
     return run_bench(as_json=ns.json, quick=ns.quick, only=ns.only)
+
+
+# ----- learn ---------------------------------------------------------------------------
+def cmd_learn(ns: argparse.Namespace) -> int:
+    """The guided first game: headless, its script played through (one JSON line); else the
+    window opens on it."""
+    from game.learn.headless import LessonError, lesson_of, run
+
+    try:
+        lesson_of(ns.game)
+    except KeyError:
+        raise UsageError(f"gameshelf learn: no guided game for {ns.game!r}") from None
+    if not ns.headless:  # the window, straight into the guided game
+        from game.ui.app import run as run_window
+
+        return run_window({"lang": ns.lang, "learn": ns.game})
+    try:
+        result = run(ns.game, ns.lang)
+    except LessonError as exc:
+        print(str(exc).splitlines()[0], file=sys.stderr)
+        return 1
+    print(json.dumps(result))
+    return 0
 
 
 # ----- records -------------------------------------------------------------------------

@@ -27,7 +27,7 @@ import os
 import sys
 import time
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -92,12 +92,9 @@ class Task:
 
 def _uncapped(bot: Any) -> Any:
     """Drop the seconds cap of an MCTS bot (iterations only: reproducible on a busy machine)."""
-    config = getattr(bot, "config", None)
-    if config is not None and config.budget.iterations is not None:
-        from game.ai.budget import Budget
+    from game.ai.bots import uncapped
 
-        bot.config = replace(config, budget=Budget(seconds=None, iterations=config.budget.iterations))
-    return bot
+    return uncapped(bot)
 
 
 def play_task(task: Task) -> dict[str, Any]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import threading
+from dataclasses import replace
 from typing import Any
 
 from game.ai.budget import Budget
@@ -112,3 +113,12 @@ def make_bot(kind: str, game: Any, seat: int, seed: int, num_players: int | None
     if kind in LEVELS:
         return MCTSBot(game, seat, n, seed, kind)
     raise ValueError(f"unknown seat kind {kind!r}")
+
+
+def uncapped(bot: Any) -> Any:
+    """The bot with its seconds cap dropped (its iteration budget only): the same seed then gives
+    the same choice on any machine, however busy (tournaments, tests, the coach's checks)."""
+    config = getattr(bot, "config", None)
+    if config is not None and getattr(config, "budget", None) is not None and config.budget.iterations is not None:
+        bot.config = replace(config, budget=Budget(seconds=None, iterations=config.budget.iterations))
+    return bot

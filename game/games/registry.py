@@ -29,6 +29,7 @@ from game.games.neuroshima import story as neuroshima_story
 from game.games.neuroshima.rules import NeuroshimaGame
 from game.games.rogue_agent import story as rogue_agent_story
 from game.games.rogue_agent.rules import RogueAgentGame
+from game.games.waterdeep import learn as waterdeep_learn
 from game.games.waterdeep import story as waterdeep_story
 from game.games.waterdeep.rules import WaterdeepGame
 
@@ -40,10 +41,12 @@ class GameEntry:
     view: str  # "module:Class" of its GameView, imported lazily by the UI
     listed: bool = True  # False: a test game, reachable by id but not offered
     story: Any = None  # module with story(game, states), sides(state), side_label(side, lang): the records chart
+    learn: Any = None  # module with LESSON (the guided first game) and reason(...) (the coach's words)
 
 
 ENTRIES: tuple[GameEntry, ...] = (
-    GameEntry("waterdeep", WaterdeepGame, "game.games.waterdeep.view:WaterdeepView", story=waterdeep_story),
+    GameEntry("waterdeep", WaterdeepGame, "game.games.waterdeep.view:WaterdeepView", story=waterdeep_story,
+              learn=waterdeep_learn),
     GameEntry("neuroshima", NeuroshimaGame, "game.games.neuroshima.view:NeuroshimaView", story=neuroshima_story),
     GameEntry("rogue_agent", RogueAgentGame, "game.games.rogue_agent.view:RogueAgentView", story=rogue_agent_story),
     GameEntry("duel", DuelGame, "game.games.duel.view:DuelView", listed=False),
