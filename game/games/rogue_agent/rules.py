@@ -25,6 +25,10 @@ State (``state.RAState``, frozen; tuples only):
   defending side (steal, android fights) -- for the dice tray.
 * ``events``: what the last step caused (hits, defeats, retaliations, explosions, defusals,
   skulls, exposures, criminals leaving), cleared at every step -- for the log and animations.
+* ``story``: everything public that happened, numbered and in order (the City phase's criminal
+  steps, assassin flights, moves and strikes, the police squad, bomb ticks, the new director
+  too); the log words each step's new entries and the table plays them back. It is no part of
+  the state's value: left out of equality and of the JSON, so saves and replays are unchanged.
 
 JSON (``to_json``, for saves, replays and analysis tools): the state's fields in plain English, with
 "location" (a position id) on players, criminals on the board, assassins and bombs, a ``locations``
