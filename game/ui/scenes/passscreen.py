@@ -36,7 +36,9 @@ class PassScreen(UIScene):
             if m.steps[i].player == self.seat:
                 start = i + 1
                 break
-        return [x for x in self.table.log_lines[start:] if x]  # the table's public, named log lines
+        # the table's public, named log lines; a step told on several lines (Rogue Agent's City
+        # phase) gives one entry per line, so the newest lines fit the summary
+        return [part for x in self.table.log_lines[start:] if x for part in x.split("\n") if part.strip()]
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
