@@ -1,4 +1,5 @@
-"""`python -m game bench [--json]`: frame times per scene, rules throughput, AI think times.
+"""`python -m game bench [--json]`: frame times per scene, rules throughput, AI think times,
+network latency (``net``: game/net/bench.py).
 
 The numbers the README reports come from here, not from timed tests. Scenes are drawn
 offscreen (SDL dummy driver) at 1280x720 and 1920x1080, which measures our own drawing
@@ -18,6 +19,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game.net.bench import bench_net
+
 SIZES = ((1280, 720), (1920, 1080))
 
 
@@ -36,6 +39,7 @@ def run_bench(as_json: bool = False, quick: bool = False, only: str | None = Non
         "ai": [row for gid, g in games.items() for row in bench_ai(gid, g, decisions=1 if quick else 5)],
         "startup_s": measure_startup(),
         "idle_cpu": bench_idle(list(games), seconds=1.0 if quick else 3.0),
+        "net": bench_net(),  # network play: action -> every client's update with 5 clients, host CPU per action
     }
     if as_json:
         print(json.dumps(report))
@@ -200,6 +204,11 @@ def format_report(report: dict[str, Any]) -> str:
     for row in report["ai"]:
         lines.append(f"  {row['game']:12} {row['level']:10} p50 {row['think_s_p50']:>6} s  max {row['think_s_max']:>6} s")
     lines.append(f"Start-up to first menu frame: {report['startup_s']} s")
+    net = report.get("net")
+    if net and "skipped" not in net:
+        lines.append(f"Network ({net['game']}, {net['clients']} remote bot seats on 127.0.0.1, {net['actions']} actions): "
+                     f"action to every client's update p50 {net['latency_ms_p50']} ms, p99 {net['latency_ms_p99']} ms; "
+                     f"host CPU {net['host_cpu_ms_per_action']} ms per action")
     lines.append("Idle CPU (fraction of one core, window loop, nothing moving):")
     for name, cpu in report.get("idle_cpu", {}).items():
         lines.append(f"  {name:28} {cpu:>6}")

@@ -43,6 +43,8 @@ def client_main(url: str, code: str, seat: int, seed: int, out: str) -> None:
 
 
 def bench_net(game_id: str = "waterdeep", players: int = 5, seed: int = 1, timeout: float = 600.0) -> dict[str, Any]:
+    if getattr(sys, "frozen", False):  # the joiners are started as `python -c`: from source only
+        return {"game": game_id, "clients": players, "skipped": "run the bench from source"}
     with tempfile.TemporaryDirectory(prefix="gameshelf-bench-net-") as home:
         env = dict(os.environ, GAMESHELF_HOME=home, GAMESHELF_NET_STATS="1")
         err = Path(home) / "host.err"
