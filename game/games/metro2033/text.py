@@ -28,8 +28,8 @@ RES = {
 UNIT = {"en": {"army": "army", "hero": "hero"}, "hu": {"army": "sereg", "hero": "hős"}}
 
 ABILITY_WORDS: dict[str, tuple[str, str]] = {  # faction (spec 7.5) and hero (7.6) abilities: en, hu
-    "victory9": ("wins with 9 VP.",
-                 "9 GP-vel győz."),
+    "victory9": ("needs only 9 VP to win (the others 10).",
+                 "csak 9 GP kell a győzelemhez (a többieknek 10)."),
     "storm_troopers": ("+1 army strength when its army attacks another player's station or hero.",
                        "+1 seregerő, amikor a serege másik játékos állomását vagy hősét támadja."),
     "diplomats": ("+2 votes in every law vote; when a law it voted for takes effect it gains 1 resource.",
@@ -83,11 +83,12 @@ def faction_help(faction: str, lang: str) -> str:
 
 
 PROMPTS = {
-    "faction": ("Choose a faction", "Válassz pártot"),
-    "hero": ("Choose a hero", "Válassz hőst"),
+    "faction": ("Choose a faction: click its card (hover for its ability and homes) or its zone",
+                "Válassz pártot: kattints a lapjára (rámutatva látod a képességét és otthonait) vagy a zónájára"),
+    "hero": ("Choose a hero: click its card", "Válassz hőst: kattints a lapjára"),
     "hero_home": ("Place your hero on a home station", "Tedd a hősödet egy otthon állomásra"),
-    "keep_eq": ("Keep one equipment card", "Tarts meg egy felszereléskártyát"),
-    "keep_q": ("Keep one quest card", "Tarts meg egy küldetéskártyát"),
+    "keep_eq": ("Keep one equipment card: click it", "Tarts meg egy felszereléskártyát: kattints rá"),
+    "keep_q": ("Keep one quest card: click it", "Tarts meg egy küldetéskártyát: kattints rá"),
     "polis_res": ("Choose what the Polis station produces", "Válaszd ki, mit termel a Polisz-állomás"),
     "defend": ("Dangers from the dark: choose the station and its defender",
                "Veszedelmek a sötétből: válaszd ki az állomást és a védőjét"),
@@ -98,7 +99,7 @@ PROMPTS = {
     "use_scout": ("Put your scouted danger on top before the attack?",
                   "Ráteszed a felderített veszedelmet a pakli tetejére a támadás előtt?"),
     "defender": ("Who defends the station?", "Ki védi az állomást?"),
-    "card": ("Choose a combat card (hidden until both chose)", "Válassz harckártyát (rejtve, amíg mindketten választotok)"),
+    "card": ("Click your combat card (hidden until both chose)", "Kattints a harckártyádra (rejtve, amíg mindketten választotok)"),
     "annex": ("Annex the station?", "Elfoglalod az állomást?"),
     "any": ("Choose a resource", "Válassz erőforrást"),
     "eq_discard": ("Too much equipment: discard one", "Túl sok felszerelés: dobj el egyet"),
@@ -110,9 +111,9 @@ PROMPTS = {
              "3-nál kevesebb állomás: foglalj el ingyen egy semleges állomást"),
     "hero_move": ("Move your hero", "Lépj a hősöddel"),
     "hero_act": ("Hero action", "Hős akció"),
-    "market": ("Hansa market: buy equipment", "Hansa piac: vásárolj felszerelést"),
+    "market": ("Hansa market: click a card to buy it", "Hansa piac: kattints egy lapra, hogy megvedd"),
     "order": ("Put the danger cards back in an order", "Tedd vissza a veszedelemkártyákat tetszőleges sorrendben"),
-    "complete": ("Choose which quest to complete", "Válaszd ki, melyik küldetést teljesíted"),
+    "complete": ("Click the quest to complete", "Kattints a teljesítendő küldetésre"),
     "combat_quest": ("Use a quest ability before the fight?", "Használsz küldetésképességet a harc előtt?"),
 }
 

@@ -86,3 +86,18 @@ def test_the_pickers_faction_words_follow_the_rules_words(lang):
 
     for f in FACTIONS:
         assert tr(f"option.metro2033.seat_factions.{f}.help", lang) == faction_help(f, lang).replace("\n", " ")
+
+
+def test_hovering_a_faction_card_lights_its_home_stations_on_the_map():
+    from tests.games.metro2033.test_view_table import draw_texts, make_view, play_until, show
+    from tests.ui.table_harness import hover
+
+    s = play_until(lambda x: bool(x.stack) and x.stack[-1][0] == "faction", seed=1)
+    v = make_view()
+    show(v, s)
+    draw_texts(v, (1280, 720))
+    card = next((r, p) for r, k, p in v.hot if k == "card" and p in FACTIONS)
+    hover(v, card[0].center)
+    draw_texts(v, (1280, 720))
+    lit = {st for st, _c in v._hover_stations()}
+    assert lit == set(FACTIONS[card[1]]["homes"])

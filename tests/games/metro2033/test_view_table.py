@@ -430,7 +430,12 @@ def test_every_decision_of_whole_games_is_offered_with_distinct_words():
             mapped = {a for st in K.STATIONS for a in v.station_actions(st)}
             shown = [a for _l, a in v.extra_choices()] + v.list_actions()
             stepped = {a for a in legal if v.stepped(a) and reach_by_steps(v, a)}
-            assert set(legal) <= mapped | set(shown) | stepped
+            carded = {a for a in legal if v.carded(a)}
+            if carded:  # each is a card drawn in the column, in view unscrolled, that takes a click
+                draw_texts(v, (1280, 720))
+                drawn = {p for _r, k, p in v.hot if k in ("card", "hand")}
+                assert {a[1] for a in carded} <= drawn, (s.stack[-1], carded - drawn)
+            assert set(legal) <= mapped | set(shown) | stepped | carded
             labels = [v.choice_label(a) for a in shown]
             assert len(set(labels)) == len(labels), labels
             s = GAME.apply(s, rng.choice(legal))

@@ -11,7 +11,7 @@ import game.games.metro2033.view.paint as P
 from game.games.metro2033 import flow, graph
 from game.games.metro2033 import text as T
 from game.games.metro2033.content import FACTIONS, STATIONS
-from game.games.metro2033.view.theme import THEME
+from game.games.metro2033.view.theme import RGB, THEME
 from game.ui import style
 from game.ui.render.effects import darken, lighten
 
@@ -154,6 +154,10 @@ class BoardMixin:
         if g.hover is not None:
             x, y = g.node_pos(g.hover)
             pygame.draw.aacircle(surface, (255, 255, 255), (x, y), rad * g.nodes[g.hover].radius + 2, 2)
+        for sid, colour in self._hover_stations():  # the hovered faction card's homes, a player's stations
+            x, y = g.node_pos(sid)
+            pygame.draw.aacircle(surface, (8, 8, 10), (x, y), rad * g.nodes[sid].radius + 7, 6)
+            pygame.draw.aacircle(surface, colour, (x, y), rad * g.nodes[sid].radius + 7, 4)
         for sid in self._hover_reach():
             x, y = g.node_pos(sid)
             pygame.draw.aacircle(surface, (60, 190, 255), (x, y), rad + 3, 4)
@@ -183,6 +187,20 @@ class BoardMixin:
             if pygame.Rect(int(bx - h * 0.32), int(by - h * 1.15), int(h * 0.64), int(h * 1.15)).collidepoint(pos):
                 return seat
         return None
+
+    def _hover_stations(self) -> list[tuple[str, RGB]]:
+        """Stations lit by what the pointer is on in the column: a faction card lights its home
+        stations in the faction's colour (the draft, the setup), a player's row its stations."""
+        item = next(((k, p) for r, k, p in reversed(self._prev_hot) if r.collidepoint(self.mouse)), None)
+        if item is None:
+            return []
+        kind, payload = item
+        if kind in ("card", "hand") and payload in FACTIONS:
+            colour = lighten(P.hex_rgb(FACTIONS[payload]["colour"]), 0.35)
+            return [(h, colour) for h in FACTIONS[payload]["homes"]]
+        if kind == "seat" and self.state is not None and payload < len(self.state.players):
+            return [(st, self._seat_colour(payload)) for st in self.state.players[payload].stations]
+        return []
 
     def _hover_reach(self) -> frozenset[str]:
         """The stations the hovered hero can end on within its speed (the engine's graph helper)."""

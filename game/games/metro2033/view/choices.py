@@ -34,7 +34,17 @@ class ChoicesMixin:
         return out
 
     def map_targets(self) -> set[str]:
-        return {st for st in STATIONS if self.station_actions(st)}
+        """The stations to light: those a click acts on (a faction's zone takes a click too, but
+        its card is the choice: lighting every station of six zones would hide the map)."""
+        return {st for st in STATIONS if any(a[0] != "faction" for a in self.station_actions(st))}
+
+    def carded(self, a: Any) -> bool:
+        """Whether a legal action is a card drawn in the column to click (a faction or hero to
+        pick, a card to keep, buy or play, a quest to complete): no button repeats it."""
+        if a[0] in ("faction", "hero", "buy", "play", "complete"):
+            return True
+        kind = self.state.stack[-1][0] if self.state is not None and self.state.stack else ""
+        return a[0] == "keep" and kind in ("keep_eq", "keep_q")
 
     def card_action(self, card: str) -> list[Any]:
         return [a for a in self.legal if len(a) > 1 and a[0] in ("buy", "keep", "play", "discard", "take", "hero",
@@ -50,7 +60,7 @@ class ChoicesMixin:
         if self.selected is not None:
             return self.station_actions(self.selected)
         mapped = self._mapped()
-        acts = [a for a in self.legal if (a not in mapped or a[0] == "faction") and not self.stepped(a)]
+        acts = [a for a in self.legal if a not in mapped and not self.stepped(a) and not self.carded(a)]
         acts += [a for a in self.stepper_actions() if a[0] != "exchange"]  # the exchange has its own button
         return sorted(acts, key=self.is_end_turn)  # stable: End turn goes last
 

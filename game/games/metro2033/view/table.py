@@ -55,6 +55,7 @@ class Metro2033View(ControllerMixin, ChoicesMixin, AmountsMixin, TooltipsMixin, 
         self.playback: dict[str, Any] | None = None  # the fight that just resolved
         self._played: dict[int, str] = {}  # combat cards played in the fight on the table (drawn only once fought)
         self.hot: list[tuple[pygame.Rect, str, Any]] = []  # hover/click areas of the column: (rect, kind, payload)
+        self._prev_hot: list[tuple[pygame.Rect, str, Any]] = []
         self.buttons: list[tuple[pygame.Rect, str]] = []  # zoom buttons
         self.list_scroll = 0
         self.pick: dict[str, Any] = {}  # the amount controls' settings (recruit, exchange)
@@ -226,6 +227,7 @@ class Metro2033View(ControllerMixin, ChoicesMixin, AmountsMixin, TooltipsMixin, 
     def draw(self, surface: pygame.Surface) -> None:
         if self.state is None or self.renderer is None:
             return
+        self._prev_hot = self.hot  # last frame's items (the map lights what the pointer is on in the column)
         self.hot = []
         self.buttons = []
         gap = pygame.Rect(self.map_rect.right, self.rect.y, max(0, self.side.x - self.map_rect.right), self.rect.h)
