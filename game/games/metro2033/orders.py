@@ -446,7 +446,7 @@ def refusal(s: State, seat: int, st: str, lang: str) -> str:
     kind = t[0]
     name = st_name(st, lang)
     act = active(s)
-    if act and st not in act and any(p.faction for p in s.players):
+    if act and st not in act and all(p.faction for p in s.players):
         return (f"{name} nincs játékban (egy párt sem választotta a zónáját)" if hu
                 else f"{name} is out of play (no faction chose its zone)")
     p = s.players[seat]

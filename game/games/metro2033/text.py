@@ -86,16 +86,18 @@ PROMPTS = {
     "faction": ("Choose a faction: click its card (hover for its ability and homes) or its zone",
                 "Válassz pártot: kattints a lapjára (rámutatva látod a képességét és otthonait) vagy a zónájára"),
     "hero": ("Choose a hero: click its card", "Válassz hőst: kattints a lapjára"),
-    "hero_home": ("Place your hero on a home station", "Tedd a hősödet egy otthon állomásra"),
+    "hero_home": ("Place your hero: click one of your lit home stations",
+                  "Tedd le a hősödet: kattints egy kivilágított otthon állomásodra"),
     "keep_eq": ("Keep one equipment card: click it", "Tarts meg egy felszereléskártyát: kattints rá"),
     "keep_q": ("Keep one quest card: click it", "Tarts meg egy küldetéskártyát: kattints rá"),
     "polis_res": ("Choose what the Polis station produces", "Válaszd ki, mit termel a Polisz-állomás"),
-    "defend": ("Dangers from the dark: choose the station and its defender",
-               "Veszedelmek a sötétből: válaszd ki az állomást és a védőjét"),
+    "defend": ("Dangers from the dark: click the station you defend (then army or hero)",
+               "Veszedelmek a sötétből: kattints a védett állomásra (aztán sereg vagy hős)"),
     "vote": ("Vote on the new law", "Szavazz az új törvényről"),
     "upkeep": ("Army upkeep: choose the strength you keep", "Seregfenntartás: válaszd ki a megtartott erőt"),
     "recruit": ("Recruit soldiers", "Toborozz katonákat"),
-    "army": ("Army action", "Sereg akció"),
+    "army": ("Army action: click a lit station to attack it, or choose below",
+             "Sereg akció: kattints egy kivilágított állomásra a támadáshoz, vagy válassz lent"),
     "use_scout": ("Put your scouted danger on top before the attack?",
                   "Ráteszed a felderített veszedelmet a pakli tetejére a támadás előtt?"),
     "defender": ("Who defends the station?", "Ki védi az állomást?"),
@@ -103,14 +105,17 @@ PROMPTS = {
     "annex": ("Annex the station?", "Elfoglalod az állomást?"),
     "any": ("Choose a resource", "Válassz erőforrást"),
     "eq_discard": ("Too much equipment: discard one", "Túl sok felszerelés: dobj el egyet"),
-    "flee": ("Wounded hero: choose where it flees", "Sebesült hős: válaszd ki, hová menekül"),
+    "flee": ("Wounded hero: click the lit station it flees to", "Sebesült hős: kattints az állomásra, ahová menekül"),
     "strip": ("Choose the loser's equipment to discard", "Válaszd ki, melyik felszerelést dobja el a vesztes"),
     "take": ("You may take one equipment card of the loser", "Elvehetsz egy felszerelést a vesztestől"),
     "destroy": ("You may destroy one equipment card of the hero", "Megsemmisítheted a hős egy felszerelését"),
-    "min3": ("Fewer than 3 stations: take a neutral station for free",
-             "3-nál kevesebb állomás: foglalj el ingyen egy semleges állomást"),
-    "hero_move": ("Move your hero", "Lépj a hősöddel"),
-    "hero_act": ("Hero action", "Hős akció"),
+    "min3": ("Fewer than 3 stations: click a lit neutral station to take it for free",
+             "3-nál kevesebb állomás: kattints egy kivilágított semleges állomásra, ingyen a tiéd"),
+    "hero_move": ("Move your hero: click a lit station (its own to stay)",
+                  "Lépj a hősöddel: kattints egy kivilágított állomásra (a sajátjára, ha marad)"),
+    "hero_act": ("Hero action: choose below", "Hős akció: válassz lent"),
+    "hero_act_khan": ("Hero action: choose below, or click a lit station for the Paths of the Dead",
+                      "Hős akció: válassz lent, vagy kattints egy kivilágított állomásra (a holtak útjai)"),
     "market": ("Hansa market: click a card to buy it", "Hansa piac: kattints egy lapra, hogy megvedd"),
     "order": ("Put the danger cards back in an order", "Tedd vissza a veszedelemkártyákat tetszőleges sorrendben"),
     "complete": ("Click the quest to complete", "Kattints a teljesítendő küldetésre"),
@@ -136,7 +141,10 @@ def res_name(r: str, lang: str) -> str:
 def prompt(s: State, lang: str) -> str:
     if not s.stack:
         return "A játék véget ért" if lang == "hu" else "The game is over"
-    kind = s.stack[-1][0]
+    task = s.stack[-1]
+    kind = task[0]
+    if kind == "hero_act" and s.players[task[1]].hero == "khan":
+        kind = "hero_act_khan"
     pair = PROMPTS.get(kind)
     if pair is None:
         return "Húzás" if lang == "hu" else "Drawing"

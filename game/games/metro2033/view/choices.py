@@ -38,6 +38,12 @@ class ChoicesMixin:
         its card is the choice: lighting every station of six zones would hide the map)."""
         return {st for st in STATIONS if any(a[0] != "faction" for a in self.station_actions(st))}
 
+    @staticmethod
+    def on_both(a: Any) -> bool:
+        """An attack on a hero or on the station the acting hero stands at is a button as well as
+        a click on that station (a click on one's own hero's station is not a move anyone guesses)."""
+        return a == ("attack",) or a[0] in ("duel", "attack_hero")
+
     def carded(self, a: Any) -> bool:
         """Whether a legal action is a card drawn in the column to click (a faction or hero to
         pick, a card to keep, buy or play, a quest to complete): no button repeats it."""
@@ -60,7 +66,7 @@ class ChoicesMixin:
         if self.selected is not None:
             return self.station_actions(self.selected)
         mapped = self._mapped()
-        acts = [a for a in self.legal if a not in mapped and not self.stepped(a) and not self.carded(a)]
+        acts = [a for a in self.legal if (a not in mapped or self.on_both(a)) and not self.stepped(a) and not self.carded(a)]
         acts += [a for a in self.stepper_actions() if a[0] != "exchange"]  # the exchange has its own button
         return sorted(acts, key=self.is_end_turn)  # stable: End turn goes last
 

@@ -10,7 +10,7 @@ import pygame
 import game.games.metro2033.view.paint as P
 from game.engine.core import HIDDEN
 from game.games.metro2033 import text as T
-from game.games.metro2033.content import COMBAT, DANGERS, EQUIPMENT, FACTIONS, HEROES, name, track_space
+from game.games.metro2033.content import COMBAT, DANGERS, EQUIPMENT, FACTIONS, GOALS, HEROES, QUESTS, name, track_space
 from game.games.metro2033.view.theme import RGB, THEME
 from game.ui.render.effects import darken
 
@@ -197,6 +197,9 @@ class ColumnMixin:
             c = COMBAT[cid]
             return self.t("combat.sub", t=self.t(f"ctype.{c['type']}").capitalize(), a=c["vs"]["attack"],
                           d=c["vs"]["defense"], n=c["vs"]["neutral"])
+        if cid in QUESTS:  # the goal (the hover has the ability too)
+            g = GOALS[QUESTS[cid]["goal"]]
+            return g.get(self.lang) or g["en"]
         return ""
 
     def _draw_private(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
@@ -205,7 +208,8 @@ class ColumnMixin:
         me = self.viewer
         picks = [a[1] for a in self.legal if a[0] in ("hero", "faction")] if self.acting is not None else []
         if picks:
-            y = self._heading(surface, self.t("offer.own"), x, y, w)
+            drafted = any(p.faction for p in s.players) and any(a[0] == "faction" for a in self.legal)
+            y = self._heading(surface, self.t("offer.adjacent" if drafted else "offer.own"), x, y, w)
             per, ph = self._pick_layout(picks, w)
             for k in range(0, len(picks), per):
                 y = self._card_row(surface, picks[k:k + per], x, y, w, "card", (120, 160, 200), max_h=ph)

@@ -158,7 +158,8 @@ class Metro2033View(ControllerMixin, ChoicesMixin, AmountsMixin, TooltipsMixin, 
         if acting_seat is not None:
             self.viewer = acting_seat
         s = view_state
-        active = frozenset(flow.active(s)) if any(p.faction for p in s.players) else frozenset()
+        # all zones stay lit until every seat has its faction (the draft offers them)
+        active = frozenset(flow.active(s)) if all(p.faction for p in s.players) else frozenset()
         if active != self._active:
             self._active = active
             self._build_map(keep_view=True)
