@@ -34,6 +34,10 @@ class AmountsMixin:
 
     def _fresh_pick(self) -> None:
         """Keep the control's settings while they still name legal actions, else start over."""
+        s = self.state
+        decision = (self.acting, s.round, s.stack[-1][:2] if s is not None and s.stack else ())
+        if self.pick.get("decision") != decision:  # another seat or another decision starts afresh
+            self.pick = {"decision": decision}
         pick = self.pick
         ks = self._recruits()
         if ks and pick.get("recruit") not in ks:

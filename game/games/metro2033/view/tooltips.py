@@ -92,7 +92,8 @@ class TooltipsMixin:
         for a in acts:
             lines.append(self.t("st.click", what=self.choice_label(a)))
             lines += self.odds_lines(a)
-        if self.acting is not None and not acts and self.lit_targets():  # a click here would be refused: why
+        inactive = bool(self._active) and st not in self._active
+        if self.acting is not None and not acts and self.lit_targets() and not inactive:  # why a click is refused
             why = orders.refusal(self.state, self.acting, st, self.lang)
             lines.append(self.t("st.not_now", why=personalize(why, self.ctx.names, self.lang)))
         return T.st_name(st, self.lang), "\n".join(lines)
