@@ -7,6 +7,7 @@ scouted danger is never named until it is revealed.
 from __future__ import annotations
 
 from game.engine.text import seat_label
+from game.games.metro2033.basics import annex_cost
 from game.games.metro2033.content import (
     ABILITIES,
     COMBAT,
@@ -138,6 +139,14 @@ def prompt(s: State, lang: str) -> str:
     kind = task[0]
     if kind == "hero_act" and s.players[task[1]].hero == "khan":
         kind = "hero_act_khan"
+    if kind == "annex":  # the price, and when it cannot be paid, that too
+        cost = annex_cost(s, task[1], task[2], task[3])
+        words = " + ".join(f"{k} {res_name(r, lang)}" for r, k in cost.items() if k) or ("ingyen" if lang == "hu" else "free")
+        can = all(s.players[task[1]].r(r) >= k for r, k in cost.items())
+        st = st_name(task[2], lang)
+        if lang == "hu":
+            return f"Elfoglalod: {st} ({words})?" if can else f"{st}: az elfoglalás ára {words}, ennyid nincs"
+        return f"Annex {st} for {words}?" if can else f"Annexing {st} costs {words}: you cannot pay it"
     pair = PROMPTS.get(kind)
     if pair is None:
         return "Húzás" if lang == "hu" else "Drawing"
@@ -339,8 +348,10 @@ def _core(s: State, a: tuple, lang: str) -> str:  # noqa: C901 - one table of wo
         return f"{'a holtak útjain ide megy' if hu else 'takes the Paths of the Dead to'}: {st_name(a[1], lang)}"
     if kind == "radio":
         return "megnézi a veszedelempakli tetejét" if hu else "looks at the top of the danger deck"
+    if kind == "done" and task[0] == "market":
+        return "elhagyja a piacot" if hu else "leaves the market"
     if kind == "done":
-        return "kész" if hu else "done"
+        return "képesség nélkül harcol" if hu else "fights without a quest ability"
     if kind == "refresh":
         return "piac frissítése (1 lőszer)" if hu else "refresh the market (1 ammo)"
     if kind == "buy":

@@ -9,6 +9,7 @@ from game.engine.core import HIDDEN
 from game.engine.text import personalize
 from game.games.metro2033 import flow, orders
 from game.games.metro2033 import text as T
+from game.games.metro2033.basics import annex_cost
 from game.games.metro2033.content import (
     ABILITIES,
     COMBAT,
@@ -107,7 +108,20 @@ class TooltipsMixin:
             o = O.action_odds(self.state, self.acting, a, self.viewer)
         except Exception:  # a hover text is a nicety: never let it break the table
             return []
-        return self._odds_words(o)
+        return self._odds_words(o) + self._annex_words(a)
+
+    def _annex_words(self, a: Any) -> list[str]:
+        """What annexing the station after a win costs (the engine's price), and whether the
+        player could pay it now."""
+        s, seat = self.state, self.acting
+        if a[0] != "attack" or seat is None:
+            return []
+        st = a[1] if len(a) > 1 else s.players[seat].hero_at
+        owner = s.owner_map().get(st)
+        cost = annex_cost(s, seat, st, 1 if owner is not None else 0)
+        words = orders.cost_words(cost, self.lang)
+        ok = all(s.players[seat].r(r) >= k for r, k in cost.items())
+        return [self.t("odds.annex" if ok else "odds.annex_short", cost=words)]
 
     def _odds_words(self, o: O.Odds | None) -> list[str]:
         if o is None:
