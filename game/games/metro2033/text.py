@@ -143,10 +143,9 @@ def prompt(s: State, lang: str) -> str:
         cost = annex_cost(s, task[1], task[2], task[3])
         words = " + ".join(f"{k} {res_name(r, lang)}" for r, k in cost.items() if k) or ("ingyen" if lang == "hu" else "free")
         can = all(s.players[task[1]].r(r) >= k for r, k in cost.items())
-        st = st_name(task[2], lang)
         if lang == "hu":
-            return f"Elfoglalod: {st} ({words})?" if can else f"{st}: az elfoglalás ára {words}, ennyid nincs"
-        return f"Annex {st} for {words}?" if can else f"Annexing {st} costs {words}: you cannot pay it"
+            return f"Elfoglalod {words} áráért?" if can else f"Az elfoglalás ára {words}: nincs elég"
+        return f"Annex it for {words}?" if can else f"Annexing costs {words}: not enough"
     pair = PROMPTS.get(kind)
     if pair is None:
         return "Húzás" if lang == "hu" else "Drawing"

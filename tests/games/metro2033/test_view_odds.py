@@ -80,6 +80,11 @@ def test_a_hand_card_is_rated_against_the_four_cards_not_held():
     o = O.hand_odds(G.player_view(s, 0), 0, hand[0])
     assert o.why == "hand" and o.n == 4
     assert O.hand_odds(G.player_view(s, 0), 0, next(c for c in COMBAT_IDS if c not in hand)) is None
+    # the defender's odds are its own: with army 9 against 5 it cannot lose, whatever the cards
+    strong = s.__class__(**{**s.__dict__, "players": (s.players[0], s.players[1].__class__(
+        **{**s.players[1].__dict__, "army": 9}))})
+    d = O.hand_odds(G.player_view(strong, 1), 1, strong.combat.hands[1][0])
+    assert d.win == 1 and d.lose == 0
 
 
 @pytest.mark.parametrize("lang,word", [("en", "Chance: win"), ("hu", "Esély: győzelem")])

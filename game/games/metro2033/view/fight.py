@@ -8,12 +8,13 @@ from typing import Any
 
 import pygame
 
+import game.games.metro2033.view.odds as O
 import game.games.metro2033.view.paint as P
 from game.engine.core import HIDDEN
 from game.engine.text import personalize
 from game.games.metro2033 import flow
 from game.games.metro2033 import text as T
-from game.games.metro2033.content import COMBAT, DANGERS, HEROES, name
+from game.games.metro2033.content import COMBAT, DANGERS, HEROES, STATIONS, name
 from game.games.metro2033.state import replace as _replace
 from game.games.metro2033.view.theme import THEME
 
@@ -112,6 +113,9 @@ class FightMixin:
                 words = f"{base[i]} + {bonus} = {total[i]}" if m["dfn"] >= 0 and m["revealed"] else f"{base[i]}"
                 P.text(surface, words, big, THEME["ink"], (x + i * (half + self.px(8)), y), bold=True)
             y += P.line_h(big, True)
+        if m["live"] and m["result"] is None and not (m["dfn"] >= 0 and m["revealed"]) and not self._my_hand():
+            # (a seat choosing its card has the odds of each card on its hover, and needs the room)
+            y = self._draw_live_odds(surface, x, y, w, left, size)
         if m["result"] is not None and self.flip <= 0:
             verdict = {1: "fight.wins", -1: "fight.loses", 0: "fight.draw"}[m["result"]]
             words = self.t(verdict, w=left, l=right) if m["result"] > 0 else self.t(verdict, w=right, l=left)
@@ -124,6 +128,27 @@ class FightMixin:
             for k in range(0, len(mine), per):
                 y = self._card_row(surface, mine[k:k + per], x, y, w, "hand", (120, 150, 210), max_h=ch)
         return y + self.px(6)
+
+    def _draw_live_odds(self, surface: pygame.Surface, x: int, y: int, w: int, left: str, size: int) -> int:
+        """The attacker's chance in the fight on the table (public: its strengths and, between
+        players, the 7 combat cards at random), before the cards are revealed."""
+        s = self.state
+        c = s.combat
+        try:
+            if c.defender >= 0:
+                o = O.vs_player(s, c.attacker, c.att_unit, c.defender, c.def_unit, c.station, c.purpose)
+            elif c.danger or STATIONS.get(c.station) is not None and STATIONS[c.station].type == "polis":
+                a, d = flow.combat_strengths(s)
+                o = O.Odds(float(a > d), float(a == d), float(a < d), "known", 1)
+            else:
+                return y
+        except Exception:  # the odds are a nicety: never let them break the table
+            return y
+        if o is None:
+            return y
+        pct = [round(100 * v) for v in (o.win, o.draw, o.lose)]
+        line = self.t("odds.side", who=left, w=pct[0], d=pct[1], l=pct[2])
+        return y + P.block(surface, line, size, THEME["ink_soft"], pygame.Rect(x, y, w, 80)) + self.px(2)
 
     def _unit_card(self, surface: pygame.Surface, r: pygame.Rect, seat: int, unit: str, size: int) -> None:
         """The army or hero that fights a danger, as a card in its seat's colour: its name and strength."""

@@ -139,5 +139,6 @@ def hand_odds(s: State, viewer: int, card: str) -> Odds | None:
     pairs = []
     for x in others:
         cards = (card, x) if i == 0 else (x, card)
-        pairs.append(_strengths(s, replace(c, cards=cards, revealed=True)))
+        att, dfn = _strengths(s, replace(c, cards=cards, revealed=True))
+        pairs.append((att, dfn) if i == 0 else (dfn, att))  # the viewer's side first: its win
     return _tally(pairs, "hand", len(others))
