@@ -88,6 +88,8 @@ def _sub_parser(name: str) -> _Parser:
     elif name == "replay":
         p.add_argument("file")
         p.add_argument("--verify", action="store_true")
+        p.add_argument("--log", action="store_true", help="print the game's log as the table shows it, one line per entry")
+        p.add_argument("--lang", choices=("en", "hu"), default="en", help="language of the --log transcript")
     elif name == "learn":
         p.add_argument("--game", required=True)
         p.add_argument("--headless", action="store_true", help="play the guided script through, print one JSON line")
@@ -317,8 +319,42 @@ def cmd_selfplay(ns: argparse.Namespace) -> int:
     return 0
 
 
-# ----- replay --verify -----------------------------------------------------------------
+# ----- replay --verify / --log -------------------------------------------------------------
 def cmd_replay(ns: argparse.Namespace) -> int:
+    if ns.log:
+        return cmd_replay_log(ns)
+    return cmd_replay_verify(ns)
+
+
+def cmd_replay_log(ns: argparse.Namespace) -> int:
+    """The game's log as the table shows it (round separators, "(only choice)" marks, seat names
+    in the chosen language), one line per entry: a transcript players can share."""
+    from game.engine.replay import ReplayError
+    from game.games import load_match
+    from game.i18n import tr
+    from game.ui.gamelog import GameLog
+    from game.ui.seatnames import shown_names
+
+    try:
+        match = load_match(Path(ns.file))
+    except ReplayError as exc:
+        print(str(exc).splitlines()[0], file=sys.stderr)
+        return 2
+    except (RecursionError, MemoryError, OSError, ValueError, KeyError) as exc:
+        print(f"{ns.file}: cannot be replayed ({type(exc).__name__})", file=sys.stderr)
+        return 2
+    lang = ns.lang
+    log = GameLog(match.game, lambda line: tr("table.log_only_choice", lang, line=line))
+    log.sync(match.states, match.steps, shown_names(match.names, lang), lang)
+    lines = [text for _kind, text in log.rows(lambda n: tr("table.log_round", lang, n=n))]
+    if hasattr(sys.stdout, "reconfigure"):
+        sys.stdout.reconfigure(encoding="utf-8", errors="replace")
+    for line in lines:
+        print(line)
+    return 0
+
+
+def cmd_replay_verify(ns: argparse.Namespace) -> int:
     from game.engine.replay import ReplayError, read_replay
     from game.engine.verify import verify_replay
     from game.games import get_game

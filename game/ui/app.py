@@ -112,7 +112,10 @@ class App:
             self.settings.lang = self.options.lang
         if self.options.fullscreen is not None:
             self.settings.fullscreen = bool(self.options.fullscreen)
-        self.window_size = clamp_size(size or self.options.size or DEFAULT_SIZE)
+        remembered = None if headless else self.settings.window_size
+        self.window_size = clamp_size(size or self.options.size or fit_desktop(remembered) or DEFAULT_SIZE)
+        if not headless and not (size or self.options.size):
+            place_window(self.settings.window_pos)
         self.screen = self._open_window(self.window_size, self.settings.fullscreen and not headless)
         pygame.display.set_caption("Game Shelf")
         try:
@@ -445,7 +448,28 @@ class App:
             self.close()
         return self.exit_code
 
+    def remember_window(self) -> None:
+        """Keep the window's size and place for the next run (a real window only, not fullscreen)."""
+        if self.headless or self.settings.fullscreen or not pygame.display.get_init():
+            return
+        stored, problem = load_settings()  # only the window's fields change (not a --lang of this run)
+        if problem:
+            return
+        stored.window_size = list(self.window_size)
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                pos = pygame.Window.from_display_module().position
+            stored.window_pos = [int(pos[0]), int(pos[1])]
+        except Exception:
+            pass
+        try:
+            save_settings(stored.validated())
+        except OSError:
+            pass
+
     def close(self) -> None:
+        self.remember_window()
         for scene in list(self.scenes):
             try:
                 scene.on_exit()
@@ -461,6 +485,25 @@ def _ask(scene: Scene, what: str) -> bool:
         return bool(getattr(scene, what)())
     except Exception:
         return True
+
+
+def fit_desktop(size: Any) -> tuple[int, int] | None:
+    """A remembered window size that still fits the desktop (a smaller screen now: shrunk), or None."""
+    if not size:
+        return None
+    w, h = int(size[0]), int(size[1])
+    try:
+        desk = pygame.display.get_desktop_sizes()[0]
+        w, h = min(w, desk[0]), min(h, max(MIN_SIZE[1], desk[1] - 60))
+    except (pygame.error, IndexError):
+        pass
+    return w, h
+
+
+def place_window(pos: Any) -> None:
+    """Open the next window at the remembered place (SDL reads this when the window is created)."""
+    if pos:
+        os.environ["SDL_VIDEO_WINDOW_POS"] = f"{int(pos[0])},{int(pos[1])}"
 
 
 def clamp_size(size: Any) -> tuple[int, int]:

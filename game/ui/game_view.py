@@ -37,6 +37,9 @@ from typing import Any
 import pygame
 
 from game.ui import style
+from game.ui.choices import Choice, as_choice
+
+__all__ = ["DEFAULT_THEME", "Choice", "GameView", "GenericView", "ViewContext", "as_choice"]
 
 DEFAULT_THEME: dict[str, tuple[int, int, int]] = {
     "bg": (28, 36, 40),          # table cloth behind everything
@@ -52,36 +55,6 @@ DEFAULT_THEME: dict[str, tuple[int, int, int]] = {
     "danger": (214, 96, 78),
     "ok": (96, 186, 130),
 }
-
-
-@dataclass(frozen=True)
-class Choice:
-    """One choice of the strip, as a player thinks of it (look-and-feel, "Choices").
-
-    ``label`` is an order in the imperative with its cost ("Recruit 2 (2 ammo, 2 pig)",
-    "End turn"), never a log line; ``tip`` says what it does (the button's tooltip);
-    ``key`` is its keyboard shortcut, shown on the button (the table binds it);
-    ``end_turn`` marks the decision's End turn / Pass (kept in reach at the strip's end);
-    ``group`` folds choices of one kind into one control that opens a menu ("Exchange",
-    one entry per card with its variants). It unpacks as ``(label, action)``, so code that
-    reads the old pairs keeps working.
-    """
-
-    label: str
-    action: Any
-    tip: str = ""
-    key: str = ""
-    end_turn: bool = False
-    group: str = ""
-
-    def __iter__(self):  # (label, action), like the pairs views returned before
-        yield self.label
-        yield self.action
-
-
-def as_choice(item: Choice | tuple[str, Any]) -> Choice:
-    """A strip entry as a ``Choice`` (views may still return ``(label, action)`` pairs)."""
-    return item if isinstance(item, Choice) else Choice(str(item[0]), item[1])
 
 
 @dataclass

@@ -30,6 +30,8 @@ class Settings:
     fullscreen: bool = False
     shapes: bool = True  # colour-blind-safe: draw each seat's shape on its pieces and badges
     ai_turns: str = "every"  # every / fast / skip (to my turn)
+    window_size: list[int] | None = None  # [w, h] of the window when the app last closed
+    window_pos: list[int] | None = None  # [x, y] of its top-left corner on the desktop
 
     @property
     def anim_factor(self) -> float:
@@ -54,7 +56,18 @@ class Settings:
         for name in ("mute", "fullscreen", "shapes"):
             if not isinstance(getattr(self, name), bool):
                 setattr(self, name, getattr(d, name))
+        self.window_size = _pair(self.window_size, 320, 16384)
+        self.window_pos = _pair(self.window_pos, -16384, 16384)
         return self
+
+
+def _pair(value: Any, lo: int, hi: int) -> list[int] | None:
+    """Two whole numbers within [lo, hi] (a window's size or position), else None."""
+    if not isinstance(value, (list, tuple)) or len(value) != 2:
+        return None
+    if not all(isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi for v in value):
+        return None
+    return [int(value[0]), int(value[1])]
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:

@@ -25,15 +25,20 @@ def _width(font: Measures, s: str) -> int:
     return font.size(s)[0]
 
 
-def break_word(word: str, font: Measures, width: int) -> list[str]:
-    """Pieces of an over-long ``word``, each but the last ending in a hyphen and fitting ``width``."""
+def break_word(word: str, font: Measures, width: int, hungarian: bool | None = None) -> list[str]:
+    """Pieces of an over-long ``word``, each but the last ending in a hyphen and fitting ``width``.
+    ``hungarian`` (None: judged from the word) breaks by Hungarian syllables only."""
+    hu = is_hungarian(word) if hungarian is None else hungarian
+    strict = hu
     pieces: list[str] = []
     rest = word
     while _width(font, rest) > width and len(rest) > 3:
-        cut = _best_cut(rest, font, width)
+        cut = _best_cut(rest, font, width, hu, strict)
         if cut <= 0:
             break
         head = rest[:cut]
+        if head.endswith("-"):  # a compound's own hyphen: what follows keeps its syllables
+            strict = True
         pieces.append(head if head.endswith(("-", "/")) else head + HYPHEN)
         rest = rest[cut:]
     pieces.append(rest)
@@ -41,25 +46,35 @@ def break_word(word: str, font: Measures, width: int) -> list[str]:
 
 
 VOWELS = set("aeiouáéíóöőúüűAEIOUÁÉÍÓÖŐÚÜŰ")
-DIGRAPHS = {"cs", "dz", "gy", "ly", "ny", "sz", "ty", "zs", "ch", "ck", "ph", "sh", "th"}
+HU_LETTERS = set("áéíóöőúüűÁÉÍÓÖŐÚÜŰ")  # letters only Hungarian text has (of our two languages)
+HU_DIGRAPHS = {"cs", "dz", "gy", "ly", "ny", "sz", "ty", "zs"}
+DIGRAPHS = HU_DIGRAPHS | {"ch", "ck", "ph", "sh", "th"}
 
 
-def _syllable_start(word: str, i: int) -> bool:
+def is_hungarian(text: str) -> bool:
+    """Whether ``text`` reads as Hungarian (it has a letter English never uses)."""
+    return any(ch in HU_LETTERS for ch in text)
+
+
+def _syllable_start(word: str, i: int, digraphs: set[str] = DIGRAPHS) -> bool:
     """A plausible break before ``word[i]``: a consonant that starts a syllable (followed by a
-    vowel), not the second letter of a digraph ("gy", "sz", "th"...)."""
+    vowel), not the second letter of a digraph ("gy", "sz", in English text also "th"...).
+    Hungarian text has no "th": "hálózat-hoz" breaks between t and h."""
     if not (word[i].isalpha() and word[i - 1].isalpha()) or word[i] in VOWELS:
         return False
-    if word[i - 1:i + 1].lower() in DIGRAPHS:
+    if word[i - 1:i + 1].lower() in digraphs:
         return False
-    if word[i:i + 2].lower() in DIGRAPHS:  # a digraph starting here counts as one consonant
+    if word[i:i + 2].lower() in digraphs:  # a digraph starting here counts as one consonant
         return word[i + 2:i + 3] in VOWELS
     return word[i + 1:i + 2] in VOWELS
 
 
-def _best_cut(word: str, font: Measures, width: int) -> int:
+def _best_cut(word: str, font: Measures, width: int, hungarian: bool = False, strict: bool = False) -> int:
     """Where to break ``word``: after an existing hyphen if that fits, else the longest prefix
     (at least 2 letters, leaving at least 3 of a long word) that fits with a hyphen added,
-    preferring a syllable boundary ("Sárkányto-rony", "Organi-zation")."""
+    preferring a syllable boundary ("Sárkányto-rony", "Organi-zation"). ``strict`` (Hungarian
+    text, and the part after a compound's hyphen with its suffixes: "Haas-" / "hálózat-hoz")
+    takes a syllable boundary whenever one fits, however much room it leaves."""
     for i in range(len(word) - 2, 1, -1):
         if word[i - 1] in "-/" and _width(font, word[:i]) <= width:
             return i
@@ -68,8 +83,8 @@ def _best_cut(word: str, font: Measures, width: int) -> int:
     if not fitting:
         return 1 if len(word) > 2 else 0  # not even two letters fit: break anyway
     best = fitting[-1]
-    nice = [i for i in fitting if _syllable_start(word, i)]
-    if nice and nice[-1] >= best - 4:  # a syllable break that wastes little room
+    nice = [i for i in fitting if _syllable_start(word, i, HU_DIGRAPHS if hungarian else DIGRAPHS)]
+    if nice and (strict or nice[-1] >= best - 4):  # a syllable break (that wastes little room)
         return nice[-1]
     return best
 
@@ -77,6 +92,7 @@ def _best_cut(word: str, font: Measures, width: int) -> int:
 def wrap(text: str, font: Measures, width: int) -> list[str]:
     """Greedy word wrap into lines no wider than ``width`` (explicit newlines kept)."""
     width = max(8, int(width))
+    hu = is_hungarian(text)
     lines: list[str] = []
     for para in text.split("\n"):
         line = ""
@@ -91,7 +107,7 @@ def wrap(text: str, font: Measures, width: int) -> list[str]:
             if _width(font, word) <= width:
                 line = word
                 continue
-            pieces = break_word(word, font, width)
+            pieces = break_word(word, font, width, hu)
             lines.extend(pieces[:-1])
             line = pieces[-1]
         lines.append(line)

@@ -8,16 +8,19 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pygame
 
 from game import __version__, paths
-from game.engine.core import game_breakdown, game_columns
+from game.engine.core import game_breakdown, game_columns, game_moves
 from game.engine.replay import ReplayError, read_replay
-from game.games import get_game
+from game.games import entry, get_game
+from game.i18n import has_key, tr
 from game.ui import style
 from game.ui.scenes.base import UIScene, dim
+from game.ui.seatnames import shown_names
 from game.ui.widgets import Button, ScrollPanel
 
 
@@ -54,8 +57,9 @@ class SaveInfo:
     players: list[str] = field(default_factory=list)
     round: int | None = None
     plies: int = 0
-    scores: list[tuple[str, Any]] = field(default_factory=list)  # (name, deciding figure)
-    figure: str = ""  # the deciding figure's name ("Total VP", "HQ toughness left")
+    moves: int = 0  # players' decisions that got a log line: the table's count (engine.core.is_move)
+    scores: list[tuple[str, Any]] = field(default_factory=list)  # (name, figure)
+    figure: str = ""  # the figure's name: the deciding one at the end ("Total VP"), the board's now ("VP so far")
     damaged: bool = False  # a Game Shelf save whose moves do not replay
     old_version: bool = False  # ... written by another version (its rules have changed since)
     finished: bool = False
@@ -94,29 +98,59 @@ def _read_info(path: Path, lang: str) -> SaveInfo:
         game = get_game(gid)
     except KeyError:
         return SaveInfo(False, f"unknown game {gid!r}", game=gid, game_name=gid)
-    info = SaveInfo(True, game=gid, game_name=game.spec.localized_name(lang), players=[str(n) for n in h.get("names") or []],
+    info = SaveInfo(True, game=gid, game_name=game.spec.localized_name(lang),
+                    players=shown_names([str(n) for n in h.get("names") or []], lang),
                     plies=len(rf.steps), finished=rf.result is not None)
     try:
-        if rf.result is not None and "final_state" in rf.result:
-            state = game.from_json(rf.result["final_state"])
-        else:  # replay the actions (no legality checks: this is only a summary)
-            state = game.from_json(h["initial_state"])
-            for step in rf.steps:
-                state = game.apply(state, game.decode_action(step["action"]))
+        # replay the actions (no legality checks: this is only a summary)
+        states = [game.from_json(h["initial_state"])]
+        steps = []
+        for raw in rf.steps:
+            step = SimpleNamespace(player=raw.get("player"), action=game.decode_action(raw["action"]))
+            steps.append(step)
+            states.append(game.apply(states[-1], step.action))
+        state = states[-1]
+        info.moves = game_moves(game, states, steps)  # the count the table shows (engine.core.is_move)
         info.round = _round_of(game.to_json(state))
-        rows = game_breakdown(game, state)
-        decisive = [c for c in game_columns(game, rows) if c.decisive]
-        if decisive:
-            k = decisive[0].key
-            info.figure = decisive[0].label(lang) if decisive[0].labels else ""
-            info.scores = [(info.players[i] if i < len(info.players) else str(i + 1), _num(r.get(k)))
-                           for i, r in enumerate(rows)]
+        if info.finished:
+            _final_scores(info, game, state, lang)
+        else:
+            _scores_now(info, game, states, lang)
     except Exception as exc:  # a save whose steps do not replay: say so, the load will too
         info.ok = False
         info.problem = f"damaged ({type(exc).__name__})"
         info.damaged = True
         info.old_version = h.get("app_version") not in (None, __version__)  # written under other rules
     return info
+
+
+def _final_scores(info: SaveInfo, game: Any, state: Any, lang: str) -> None:
+    """A finished game: the figure that decided the places, named as the game-over screen names it."""
+    rows = game_breakdown(game, state)
+    decisive = [c for c in game_columns(game, rows) if c.decisive]
+    if decisive:
+        k = decisive[0].key
+        info.figure = decisive[0].label(lang) if decisive[0].labels else ""
+        info.scores = [(_player(info, i), _num(r.get(k))) for i, r in enumerate(rows)]
+
+
+def _scores_now(info: SaveInfo, game: Any, states: list[Any], lang: str) -> None:
+    """A game in progress: the public score as the board shows it now (the game's score track, the
+    same reading as the records chart: ``story``), never the end scoring's projection (which would
+    count secrets such as a Lord's bonus). A game whose track is not per seat shows none."""
+    e = entry(info.game)
+    if e is None or e.story is None:
+        return
+    story = e.story.story(game, states[-1:])
+    series = [s for s in story.get("series") or [] if isinstance(s.get("seat"), int) and s.get("points")]
+    if not series or not has_key(f"load.score_now.{story.get('y')}"):
+        return
+    info.figure = tr(f"load.score_now.{story.get('y')}", lang)
+    info.scores = [(_player(info, s["seat"]), _num(s["points"][-1][1])) for s in series]
+
+
+def _player(info: SaveInfo, seat: int) -> str:
+    return info.players[seat] if seat < len(info.players) else str(seat + 1)
 
 
 def _round_of(j: Any) -> int | None:
@@ -234,7 +268,9 @@ class LoadScene(UIScene):
             return self.t("load.damaged" if info.damaged else "load.not_a_save")
         parts = [info.game_name] if kind == "save" else []
         parts.append(", ".join(info.players))
-        parts.append(self.t("load.round", n=info.round) if info.round else self.t("menu.moves", n=info.plies))
+        if info.round:
+            parts.append(self.t("load.round", n=info.round))
+        parts.append(self.t("menu.moves", n=info.moves))
         if info.scores:
             scores = ", ".join(f"{n} {v}" for n, v in info.scores)
             parts.append(f"{info.figure}: {scores}" if info.figure else scores)

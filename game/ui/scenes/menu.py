@@ -11,13 +11,11 @@ from typing import Any
 import pygame
 
 from game import paths
-from game.engine.replay import read_replay
-from game.games import get_game
 from game.ui import style
 from game.ui.scenes.base import UIScene, column
 from game.ui.scenes.campaign import campaign_title, in_progress, open_campaign, scenario_count
 from game.ui.scenes.join import JoinScene
-from game.ui.scenes.load import LoadScene
+from game.ui.scenes.load import LoadScene, save_info
 from game.ui.scenes.picker import GamePicker
 from game.ui.scenes.records import RecordsScene
 from game.ui.scenes.settings_scene import SettingsScene
@@ -32,16 +30,13 @@ def autosave_summary(app: Any) -> tuple[Any, str]:
     if latest is None:
         return None, app.tr("menu.no_autosave")
     try:
-        rf = read_replay(latest)
-        gid = rf.header.get("game", "?")
-        try:
-            name = get_game(gid).spec.localized_name(app.settings.lang)
-        except KeyError:
-            name = gid
+        info = save_info(latest, app.settings.lang)  # the Load list's reading: one move count everywhere
+        if not info.ok:
+            return latest, info.problem[:120]
         age = max(0, int(time.time() - latest.stat().st_mtime))
         when = app.tr("menu.ago_min", n=age // 60) if age >= 60 else app.tr("menu.ago_now")
-        state = app.tr("menu.finished") if rf.result is not None else app.tr("menu.moves", n=len(rf.steps))
-        return latest, f"{name} · {state} · {when}"
+        state = app.tr("menu.finished") if info.finished else app.tr("menu.moves", n=info.moves)
+        return latest, f"{info.game_name} · {state} · {when}"
     except Exception as exc:  # a broken autosave: still offer to try, and say what is wrong
         return latest, str(exc)[:120]
 

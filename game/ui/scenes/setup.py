@@ -18,6 +18,7 @@ import pygame
 from game.engine.core import CHOICE, PER_SEAT, TEXT, OptionSpec
 from game.engine.match import REMOTE, SEAT_KINDS
 from game.games import get_game
+from game.i18n import has_key
 from game.ui import style
 from game.ui.scenes.base import UIScene
 from game.ui.scenes.lobby import host_new_game
@@ -147,7 +148,9 @@ class SetupScene(UIScene):
         if info.seat is not None:
             fmt.update(name=self._name(info.seat), n=str(info.seat + 1))
         label_key, help_key = self.spec.value_keys(key, value)
-        return self.t(label_key, **fmt), self.t(help_key, **fmt)
+        if not has_key(label_key) and str(value).lower() == "random":  # the shell's word for a game's "random"
+            label_key, help_key = "setup.random", "setup.random.help"
+        return self.t(label_key, **fmt), (self.t(help_key, **fmt) if has_key(help_key) else "")  # never a key
 
     def visible_options(self, advanced: bool) -> list[str]:
         return [k for k, o in self.spec.options.items()

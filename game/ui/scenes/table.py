@@ -18,12 +18,14 @@ import pygame
 from game.engine.core import CHANCE, IllegalAction
 from game.ui import style
 from game.ui.game_view import DEFAULT_THEME, ViewContext
+from game.ui.gamelog import GameLog
 from game.ui.render import fonts
-from game.ui.render.gamelog import GameLog
 from game.ui.scene import Scene
 from game.ui.scenes.base import background
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.passscreen import PassScreen
+from game.ui.seatnames import shown_names
+from game.ui.table.forced import ForcedDecisions
 from game.ui.table.input import TableInput
 from game.ui.table.layout import TableLayout
 from game.ui.table.logpanel import LogPanel
@@ -41,13 +43,14 @@ from game.ui.widgets.base import draw_tooltip
 __all__ = ["AI_PAUSE", "MAX_PANEL_LINES", "TableScene", "draw_warning_icon", "pack_panel_lines"]
 
 
-class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, LogPanel, TableInput, UndoControl, ReplayLast,
-                 BotTurns, Scene):
+class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, ForcedDecisions, LogPanel, TableInput,
+                 UndoControl, ReplayLast, BotTurns, Scene):
     name = "table"
 
     def __init__(self, app: Any, match: Any, colours: list[int] | None = None) -> None:
         super().__init__(app)
         self.match = match
+        match.names[:] = shown_names(match.names, app.settings.lang)  # "Player 2" follows the language
         self.game = match.game
         self.recorder = GameRecorder(match)
         n = match.num_players
@@ -75,7 +78,7 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, LogPanel, 
         self.banner: dict[str, Any] | None = None
         self.last_active: int | None = None
         self.log_open = True
-        self.gamelog = GameLog(self.game)
+        self.gamelog = GameLog(self.game, lambda line: self.t("table.log_only_choice", line=line))
         self.log_lines: list[str] = []  # per step, "" for a step the log leaves out
         self.log_rows: list[tuple[str, str]] = []  # what the panel shows: ("round"|"line", text)
         self.log_wrapped: list[tuple[str, str]] = []
@@ -85,6 +88,14 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, LogPanel, 
         self.mouse = (-1, -1)
         self.ui = WidgetGroup()
         self.choice_buttons: list[Button] = []
+        self.choice_menus: list[Any] = []  # the menus of the strip's grouped choices
+        self.choice_items: list[Any] = []  # what each strip button stands for (choices.StripItem)
+        self.strip_choice_list: list[Any] = []  # the decision's choices (game.ui.choices.Choice)
+        self.choice_sig: list[Any] = []  # (label, action) of each choice the strip offers
+        self.choice_key: list[Any] = []  # the choices in full: the strip is rebuilt when they change
+        self.tip_clicked: Any = None  # (where, (title, text)) of a clicked target: its tooltip stays away
+        self.forced_note = ""  # what the table took for the player (the only choice), until their next click
+        self.forced_hold = -1  # after an undo: the ply at which a one-answer decision waits for a click
         self.prompt = ""
         self.panel_text: dict[int, list[str]] = {}
         self.panel_info: dict[int, tuple[str, str]] = {}  # view.panel_hover(seat): tooltip over a panel
@@ -124,6 +135,8 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, LogPanel, 
         self.ctx.lang = self.app.settings.lang
         if lang_changed:
             self.log_lines, self.log_rows = [], []
+            self.match.names[:] = shown_names(self.match.names, self.lang)
+            self.ctx.names[:] = self.match.names
         if self.size != self.app.size or lang_changed:
             self.layout(self.app.size)
         self.refresh(animate=False) if lang_changed else self.refresh_frame()
@@ -196,7 +209,9 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, LogPanel, 
         self.replay_btn.tooltip = self._replay_tip()
 
     # ----- actions ---------------------------------------------------------------------
-    def submit(self, action: Any) -> bool:
+    def submit(self, action: Any, forced: bool = False) -> bool:
+        """Play ``action`` for the acting seat (a click, a strip button, a shortcut; ``forced``: the
+        table took the decision's only answer), then the follow-ups of the same gesture."""
         m = self.match
         seat = self.acting_seat()
         if seat is None or m.current_player != seat:
@@ -210,6 +225,8 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, LogPanel, 
         except IllegalAction as exc:
             self.view.message = str(exc)
             return False
+        if not forced:
+            self.forced_note = ""
         try:
             self.app.sound.play("place")
         except Exception:
@@ -217,6 +234,8 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, LogPanel, 
         m.advance()
         self.refresh()
         self._follow_gesture(seat)
+        if forced and self.gesture[1] == start:  # taken right after the player's gesture: part of it
+            start = self.gesture[0]
         self.gesture = (start, len(m.steps))
         return True
 
@@ -282,6 +301,8 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, LogPanel, 
                 return
             if self.view.acting != cp:
                 self.refresh_when_idle()
+            elif not self.view.busy:
+                self.take_forced()
             return
         self._run_bot(cp, dt)
 
@@ -326,6 +347,10 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, LogPanel, 
                 info = self.view.hover_info(self.mouse)
             except Exception:
                 info = None
+            if self.tip_clicked is not None and (self.mouse == self.tip_clicked[0]
+                                                 or (info and (str(info[0]), str(info[1])) == self.tip_clicked[1])):
+                return  # its target was clicked: the tooltip stays away until the pointer moves on
+            self.tip_clicked = None
             if info:
                 try:  # a view may name a rect the tooltip must not cover (an enlarged card)
                     avoid = self.view.hover_avoid(self.mouse) if hasattr(self.view, "hover_avoid") else None
@@ -334,6 +359,9 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, LogPanel, 
                 draw_tooltip(surface, info[1], self.mouse, style.fs(16, size), title=info[0], avoid=avoid)
             return
         seat = self.panel_at(self.mouse) if self.is_top else None
+        if seat is not None and self.tip_clicked is not None and (
+                self.mouse == self.tip_clicked[0] or self.panel_info.get(seat) == self.tip_clicked[1]):
+            return
         if seat is not None and seat in self.panel_info:
             title, body = self.panel_info[seat]
             tip_w = max(style.px(300, size), min(size[0] * 2 // 5, style.px(460, size)))

@@ -18,6 +18,9 @@ class TableInput:
     def handle_event(self, e: pygame.event.Event) -> bool:
         if e.type == pygame.MOUSEMOTION and getattr(e, "pos", None) is not None:
             self.mouse = e.pos
+        if e.type == pygame.MOUSEBUTTONDOWN and getattr(e, "pos", None) is not None:
+            self.mouse = e.pos
+            self.tip_clicked = (e.pos, self.hovered_component())  # a clicked target's tooltip goes away
         if self.ui.handle_event(e):
             return True
         if self.in_replay and (e.type == pygame.KEYDOWN and getattr(e, "key", 0) in (pygame.K_SPACE, pygame.K_ESCAPE)
@@ -42,6 +45,8 @@ class TableInput:
                 return True
             if key == pygame.K_F1:
                 self.open_rules(self.hovered_component())
+                return True
+            if self.strip_key(e):
                 return True
         if e.type == pygame.MOUSEBUTTONDOWN and self.view.busy and self.board.collidepoint(getattr(e, "pos", (-1, -1))):
             self.view.skip_animations()

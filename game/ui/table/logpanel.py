@@ -1,6 +1,6 @@
 """The game log panel of the table: the log's rows, their wrapping and drawing.
 
-The log lines come from ``render.gamelog.GameLog`` (one line per public step, round
+The log lines come from ``game.ui.gamelog.GameLog`` (one line per public step, round
 separators); the panel wraps them to its width, keeps the newest line in view and can be folded.
 """
 from __future__ import annotations
@@ -20,6 +20,7 @@ class LogPanel:
             self.log_lines = self.gamelog.step_lines()
             self.log_rows = self.gamelog.rows(lambda n: self.t(self._round_key(), n=n))
         self.log_wrap_key = ()
+        self._wrapped_log()  # wrapped and scrolled now: the next frame shows the newest line whole
 
     def _round_key(self) -> str:
         """The log's round separator: a game may name its rounds in its own word (Metro's
@@ -72,6 +73,7 @@ class LogPanel:
         f = self._log_fs()
         lh = style.font(f).get_linesize()
         lines = self._wrapped_log()
+        offset = self.log_panel.offset  # wrapping may just have scrolled to the newest line
         first = max(0, offset // lh - 1)
         y = rect.y + style.px(6, size) + first * lh - offset
         last_line = max((i for i, (k, _t) in enumerate(lines) if k == "line"), default=-1)

@@ -59,7 +59,7 @@ class PlayerPanels:
         name = self.game.spec.localized_name(self.lang)
         style.blit_text(surface, name, style.fs(22, size), self.th["ink"], (self.pad + style.px(6, size), self.top_h // 2 + style.px(4, size)),
                         "midleft", bold=True, max_width=max(0, self.replay_btn.rect.x - 3 * self.pad))
-        info = self.t("table.ply", n=self.gamelog.moves)  # moves: players' decisions, not plies
+        info = self.t("menu.moves", n=self.gamelog.moves)  # one count everywhere: engine.core.is_move
         r = style.text(name, style.fs(22, size), self.th["ink"], True).get_rect()
         x = self.pad + style.px(6, size) + r.w + style.px(16, size)
         if x < self.replay_btn.rect.x - style.px(120, size):

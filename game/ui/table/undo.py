@@ -61,6 +61,8 @@ class UndoControl:
             self.view.message = str(exc)
             return
         self.gesture = (0, 0)
+        self.forced_hold = len(self.match.steps)  # a one-answer decision here now waits for a click
+        self.forced_note = ""
         self.view.skip_animations()
         self.last_active = self.match.current_player
         self.refresh(animate=False)

@@ -73,6 +73,7 @@ class WidgetGroup:
         self.mouse: tuple[int, int] = (-1, -1)
         self.tooltip_delay = 0.45
         self._hover_tip = ""
+        self._clicked: Widget | None = None  # a clicked widget's tooltip stays away until the pointer leaves it
 
     def add(self, *ws: Widget) -> Widget:
         for w in ws:
@@ -96,6 +97,9 @@ class WidgetGroup:
         pos = event_pos(e)
         if pos is not None and e.type == pygame.MOUSEMOTION:
             self.mouse = pos
+        if pos is not None and e.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = pos
+            self._clicked = self.widget_at(pos)
         for w in reversed(self.widgets):
             if w.visible and w.wants_overlay():
                 if w.handle_event(e):
@@ -121,6 +125,8 @@ class WidgetGroup:
         hovered = self.widget_at(self.mouse)
         tip = hovered.tooltip_at(self.mouse) if hovered is not None else ""
         if hovered is not self.hover_widget or tip != self._hover_tip:
+            if hovered is not self._clicked or (hovered is not None and hovered.wants_overlay()):
+                self._clicked = None  # left the clicked widget (an open list's items have tips of their own)
             self.hover_widget = hovered
             self._hover_tip = tip
             self.hover_time = 0.0
@@ -140,6 +146,8 @@ class WidgetGroup:
 
     def tooltip(self) -> tuple[str, tuple[int, int]] | None:
         w = self.hover_widget
+        if w is not None and w is self._clicked and not w.wants_overlay():
+            return None  # its target was clicked: the tooltip has done its job
         if w is not None and self._hover_tip and self.hover_time >= self.tooltip_delay:
             return self._hover_tip, self.mouse
         return None

@@ -84,3 +84,29 @@ def test_a_word_breaks_at_a_syllable_and_never_inside_a_digraph():
         for a, b in zip(lines, lines[1:], strict=False):
             assert (a[-2:-1] + b[:1]).lower() not in textfit.DIGRAPHS, lines
         assert textfit.joined(lines) == "Szörnyűségesség"
+
+
+def test_hungarian_suffixes_stay_with_their_stem_after_a_compound_hyphen():
+    """Issue 17: "Haas-hálóza-thoz" split "-hoz" from its stem the way Hungarian forbids. The part
+    after a compound's hyphen, with its suffixes, stays whole or breaks only at a syllable
+    boundary (há-ló-zat-hoz); Hungarian has no "th" digraph."""
+    f = get_font(16)
+    text = "Csatlakozik a Haas-hálózathoz és a Jinteki-hálózathoz"
+    allowed = {"hálózathoz": [""], "háló-": ["zathoz", "zat-"], "hálózat-": ["hoz"], "zat-": ["hoz"]}
+    checked = 0
+    for width in range(f.size("zat-")[0] + 2, f.size(text)[0], 2):
+        lines = textfit.wrap(text, f, width)
+        assert "".join(lines).replace("-", "").replace(" ", "") == text.replace("-", "").replace(" ", ""), lines
+        for ln, nxt in zip(lines, lines[1:] + [""]):
+            word = ln.split(" ")[-1]
+            if word in ("háló-", "hálózat-", "zat-"):
+                assert nxt.split(" ")[0] in allowed[word], (width, lines)
+                checked += 1
+            assert not word.endswith(("za-", "hálóz-", "hálózath-")), (width, lines)
+    assert checked > 0
+
+
+def test_english_keeps_its_digraphs_when_it_breaks():
+    f = get_font(16)
+    width = f.size("Brother")[0] + f.size("-")[0] + 1
+    assert textfit.wrap("Brotherhood", f, width)[0] == "Brother-"

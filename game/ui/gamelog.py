@@ -6,7 +6,13 @@ step it answers None for is left out (a tile picked, placed and rotated is one l
 is confirmed; a shuffle or a hidden draw needs no line). ``log_round(state)`` gives the
 round, and a separator ("— Round 3 —") is put in where it changes. A move is a player's
 decision that got a line: the counter counts those, not plies (chance steps and the parts
-of a merged decision do not count).
+of a merged decision do not count; ``engine.core.is_move`` is the same rule, so the table, the
+menu, Running games and the records count alike).
+
+A step that was a decision with one possible answer (``choices.forced_action``: the table
+takes those without asking) is marked "(only choice)" by ``only_choice`` when its line is shown,
+so a player sees what was done for them; the mark is worked out from the match alone, so the
+``replay --log`` transcript shows it the same way.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from typing import Any
 
 from game.engine.core import game_log_line, game_log_round
 from game.engine.text import personalize
+from game.ui.choices import forced_action
 
 
 @dataclass(frozen=True)
@@ -26,14 +33,17 @@ class Entry:
     text: str | None
     move: bool
     round_after: int | None
+    forced: bool = False
 
 
 class GameLog:
-    def __init__(self, game: Any) -> None:
+    def __init__(self, game: Any, only_choice: Callable[[str], str] | None = None) -> None:
         self.game = game
         self.entries: list[Entry] = []
         self.first_round: int | None = None
         self.lang = ""
+        self.only_choice = only_choice  # marks a forced step's line ("... (only choice)"); None: no mark
+        self._forced: dict[int, tuple[bool, Any]] = {}  # step index -> (forced, its step), across languages
 
     def sync(self, states: Sequence[Any], steps: Sequence[Any], names: Sequence[str], lang: str) -> bool:
         """Bring the entries in line with the match's steps (after new steps or an undo);
@@ -57,9 +67,28 @@ class GameLog:
                 text = getattr(step, "text", "") or None
             line = personalize(str(text), list(names), lang) if text else None
             player = step.player if isinstance(step.player, int) else -1
-            self.entries.append(Entry(line, player >= 0 and line is not None, self._round(after)))
+            forced = player >= 0 and line is not None and self._was_forced(i, states[i], step)
+            self.entries.append(Entry(line, player >= 0 and line is not None, self._round(after), forced))
             changed = True
         return changed
+
+    def _was_forced(self, i: int, before: Any, step: Any) -> bool:
+        """Whether step ``i`` was a decision with one possible answer (not ending the turn)."""
+        known = self._forced.get(i)
+        if known is not None and known[1] is step:
+            return known[0]
+        try:
+            legal = self.game.legal_actions(before)
+            forced = forced_action(self.game, before, legal) is not None
+        except Exception:
+            forced = False
+        self._forced[i] = (forced, step)
+        return forced
+
+    def _text(self, e: Entry) -> str:
+        if e.forced and e.text and self.only_choice is not None:
+            return self.only_choice(e.text)
+        return e.text or ""
 
     def _public(self, s: Any) -> Any:
         try:
@@ -80,7 +109,7 @@ class GameLog:
 
     def step_lines(self) -> list[str]:
         """One string per step ("" for a step left out), indexed like the match's steps."""
-        return [e.text or "" for e in self.entries]
+        return [self._text(e) for e in self.entries]
 
     def rows(self, round_label: Callable[[int], str]) -> list[tuple[str, str]]:
         """What the panel shows, in order: ("round", "— Round 2 —") and ("line", text)."""
@@ -90,7 +119,7 @@ class GameLog:
             out.append(("round", round_label(current)))
         for e in self.entries:
             if e.text:
-                out.append(("line", e.text))
+                out.append(("line", self._text(e)))
             if e.round_after is not None and e.round_after != current:
                 current = e.round_after
                 out.append(("round", round_label(current)))
