@@ -42,6 +42,7 @@ class GameLog:
         self.entries: list[Entry] = []
         self.first_round: int | None = None
         self.lang = ""
+        self.names: list[str] = []
         self.only_choice = only_choice  # marks a forced step's line ("... (only choice)"); None: no mark
         self._forced: dict[int, tuple[bool, Any]] = {}  # step index -> (forced, its step), across languages
 
@@ -49,8 +50,8 @@ class GameLog:
         """Bring the entries in line with the match's steps (after new steps or an undo);
         True when anything changed."""
         changed = False
-        if lang != self.lang:
-            self.entries, self.lang, changed = [], lang, True
+        if lang != self.lang or list(names) != self.names:  # worded again (a default name follows the language)
+            self.entries, self.lang, self.names, changed = [], lang, list(names), True
         if len(self.entries) > len(steps):
             del self.entries[len(steps):]
             changed = True

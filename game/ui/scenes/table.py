@@ -51,6 +51,7 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, ForcedDeci
         super().__init__(app)
         self.match = match
         match.names[:] = shown_names(match.names, app.settings.lang)  # "Player 2" follows the language
+        self.names_lang = app.settings.lang
         self.game = match.game
         self.recorder = GameRecorder(match)
         n = match.num_players
@@ -135,8 +136,6 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, ForcedDeci
         self.ctx.lang = self.app.settings.lang
         if lang_changed:
             self.log_lines, self.log_rows = [], []
-            self.match.names[:] = shown_names(self.match.names, self.lang)
-            self.ctx.names[:] = self.match.names
         if self.size != self.app.size or lang_changed:
             self.layout(self.app.size)
         self.refresh(animate=False) if lang_changed else self.refresh_frame()
@@ -178,6 +177,10 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, ForcedDeci
 
     def refresh_frame(self) -> None:
         m = self.match
+        if self.names_lang != self.lang:  # the language changed: default seat names follow it
+            m.names[:] = shown_names(m.names, self.lang)
+            self.ctx.names[:] = m.names
+            self.names_lang = self.lang
         cp = m.current_player
         if cp >= 0 and cp != self.last_active:
             self.last_active = cp
