@@ -332,7 +332,7 @@ def cmd_replay_log(ns: argparse.Namespace) -> int:
     from game.engine.replay import ReplayError
     from game.games import load_match
     from game.i18n import tr
-    from game.ui.gamelog import GameLog
+    from game.ui.gamelog import GameLog, round_key
     from game.ui.seatnames import shown_names
 
     try:
@@ -346,7 +346,7 @@ def cmd_replay_log(ns: argparse.Namespace) -> int:
     lang = ns.lang
     log = GameLog(match.game, lambda line: tr("table.log_only_choice", lang, line=line))
     log.sync(match.states, match.steps, shown_names(match.names, lang), lang)
-    lines = [text for _kind, text in log.rows(lambda n: tr("table.log_round", lang, n=n))]
+    lines = [text for _kind, text in log.rows(lambda n: tr(round_key(match.game, lang), lang, n=n))]
     if hasattr(sys.stdout, "reconfigure"):
         sys.stdout.reconfigure(encoding="utf-8", errors="replace")
     for line in lines:

@@ -23,7 +23,15 @@ from typing import Any
 
 from game.engine.core import game_log_line, game_log_round
 from game.engine.text import personalize
+from game.i18n import has_key
 from game.ui.choices import forced_action
+
+
+def round_key(game: Any, lang: str) -> str:
+    """The catalog key of the log's round separator: a game may name its rounds in its own word
+    (Metro's Hungarian rulebook says "forduló", the others' "kör"): ``table.log_round.<game id>``."""
+    own = f"table.log_round.{game.spec.id}"
+    return own if has_key(own, lang) else "table.log_round"
 
 
 @dataclass(frozen=True)

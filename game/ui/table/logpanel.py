@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n.messages import has_key
 from game.ui import style
+from game.ui.gamelog import round_key
 
 
 class LogPanel:
@@ -23,10 +23,7 @@ class LogPanel:
         self._wrapped_log()  # wrapped and scrolled now: the next frame shows the newest line whole
 
     def _round_key(self) -> str:
-        """The log's round separator: a game may name its rounds in its own word (Metro's
-        Hungarian rulebook says "forduló", the others' "kör"): ``table.log_round.<game id>``."""
-        own = f"table.log_round.{self.game.spec.id}"
-        return own if has_key(own, self.lang) else "table.log_round"
+        return round_key(self.game, self.lang)
 
     def toggle_log(self) -> None:
         self.log_open = not self.log_open
