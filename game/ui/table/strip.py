@@ -129,6 +129,8 @@ class PromptStrip:
             self.choice_buttons.append(b)
             self.choice_items.append(item)
             x -= gap
+        self.choice_buttons.reverse()  # left to right, like choice_sig
+        self.choice_items.reverse()
         for menu in self.choice_menus:  # after the buttons: an open menu is drawn over them
             self.ui.add(menu)
 
