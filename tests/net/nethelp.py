@@ -23,6 +23,7 @@ from game.games import get_game
 from game.net.protocol import MAX_HOST_FRAME, PROTOCOL
 
 ROOT = Path(__file__).resolve().parents[2]
+STARTED: list[subprocess.Popen] = []  # every host and joiner a test started: conftest ends any left running
 
 
 def env(home: Path) -> dict[str, str]:
@@ -41,6 +42,7 @@ class Host:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "game", "host", "--bind", "127.0.0.1", "--port", str(port), *args],
             stdout=subprocess.PIPE, stderr=open(self.err_path, "w"), env=env(home), text=True, cwd=str(ROOT))
+        STARTED.append(self.proc)
         line = self.proc.stdout.readline() if self.proc.stdout else ""
         if not line:
             raise AssertionError(f"the host printed nothing: {self.err_path.read_text()}")
@@ -73,8 +75,10 @@ def join(home: Path, url: str, code: str, seat: int | None, log: Path, bot: str 
         args += ["--seat", str(seat + 1)]
     if bot_seed is not None:
         args += ["--bot-seed", str(bot_seed)]
-    return subprocess.Popen(args + list(extra or []), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    proc = subprocess.Popen(args + list(extra or []), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             env=env(home), text=True, cwd=str(ROOT))
+    STARTED.append(proc)
+    return proc
 
 
 def read_log(path: Path) -> list[dict[str, Any]]:
