@@ -184,17 +184,31 @@ def run_host(ns: argparse.Namespace) -> int:
     print(json.dumps({"url": f"ws://{shown}:{port}", "code": code}), flush=True)
     sys.setswitchinterval(0.001)  # the network thread hands over to the game's thread at once
     cpu_start = time.process_time()
+    wall_start = time.monotonic()
     try:
         play_until_over(match, session)
+        match.play_seconds += time.monotonic() - wall_start
         if out:
             match.save(Path(out))
     finally:
         close_table(session, server, GAME_OVER_FLUSH_S)
+    if match.is_over:
+        _record(match)
     if os.environ.get("GAMESHELF_NET_STATS"):  # for bench: the CPU the game cost, start-up left out
         decisions = sum(1 for s in match.steps if s.player >= 0)
         _err("host-stats " + json.dumps({"cpu_s": round(time.process_time() - cpu_start, 4),
                                          "decisions": decisions, "plies": len(match.steps)}))
     return 0
+
+
+def _record(match: Any) -> None:
+    """A game hosted to its end is kept in the records like one played in the window."""
+    from game.records import record_finished
+
+    try:
+        record_finished(match, duration_s=match.play_seconds, mode="network")
+    except Exception as exc:  # the records never cost the game's exit status
+        _err(f"host: the game was not recorded ({type(exc).__name__}: {exc})")
 
 
 # ----- join --------------------------------------------------------------------------------
