@@ -84,3 +84,14 @@ def remember_joined(url: str, code: str, seat: int, name: str, game: str, names:
         _write(_joined_file(), games[:MAX_JOINED])
     except OSError:
         pass
+
+
+def forget_joined(url: str, code: str, seat: int) -> None:
+    """A joined game that is over leaves the list (Running games offers only games to go back to)."""
+    games = joined_games()
+    kept = [g for g in games if not (g.get("url") == url and g.get("code") == code and g.get("seat") == seat)]
+    if len(kept) != len(games):
+        try:
+            _write(_joined_file(), kept)
+        except OSError:
+            pass

@@ -205,6 +205,12 @@ class App:
         """Ask for a redraw (the loop otherwise draws only while something moves)."""
         self.dirty = True
 
+    def rejoin(self, joined: dict[str, Any]) -> None:
+        """Back to a network game joined from this computer (Running games): the same seat."""
+        scene = JoinScene(self)
+        self.scenes.push(scene)
+        scene.rejoin(joined)
+
     def show_dialog(self, title: str, message: str, buttons: list[tuple[str, Any]] | None = None) -> Scene:
         return self.scenes.push(DialogScene(self, title, message, buttons))
 

@@ -18,6 +18,7 @@ from game.engine.core import game_breakdown, game_columns, game_moves
 from game.engine.replay import ReplayError, read_replay
 from game.games import entry, get_game
 from game.i18n import has_key, tr
+from game.net.store import forget_joined, joined_games
 from game.ui import style
 from game.ui.scenes.base import UIScene, dim
 from game.ui.seatnames import shown_names
@@ -40,6 +41,14 @@ def list_saves() -> list[tuple[Path, str]]:
             return 0.0
 
     return sorted(out, key=mtime, reverse=True)
+
+
+JOINED = Path("")  # the path of a row that is a network game joined from here (no save on this computer)
+
+
+def list_joined() -> list[dict[str, Any]]:
+    """The network games this computer joined and has not seen end (Running games offers Rejoin)."""
+    return joined_games()
 
 
 def list_running() -> list[tuple[Path, str]]:
@@ -185,6 +194,8 @@ class LoadScene(UIScene):
         self.ui.clear()
         w, h = size
         self.items = list_running() if self.running else list_saves()
+        self.joined = list_joined() if self.running else []
+        self.items += [(JOINED, "joined")] * len(self.joined)
         pad = style.px(24, size)
         cw = min(w - 2 * pad, style.px(900, size))
         self.row_h = style.px(82, size)
@@ -225,6 +236,8 @@ class LoadScene(UIScene):
             if i is not None:
                 if self.delete_rect(i).collidepoint(pos):
                     self.ask_delete(i)
+                elif self.items[i][1] == "joined":
+                    self.rejoin(self.joined_at(i))
                 else:
                     self.app.load_match(self.items[i][0])
                 return True
@@ -238,7 +251,24 @@ class LoadScene(UIScene):
                 return i
         return None
 
+    def joined_at(self, i: int) -> dict[str, Any]:
+        return self.joined[i - (len(self.items) - len(self.joined))]
+
+    def rejoin(self, g: dict[str, Any]) -> None:
+        """Back to a network game joined from here: the same seat at the same host."""
+        self.app.rejoin(g)
+
     def ask_delete(self, i: int) -> None:
+        if self.items[i][1] == "joined":
+            g = self.joined_at(i)
+
+            def forget() -> None:
+                forget_joined(str(g.get("url")), str(g.get("code")), int(g.get("seat", -1)))
+                self.layout(self.size)
+
+            self.app.show_dialog(self.t("load.delete_title"), self.t("net.running.forget", game=self.joined_title(g)),
+                                 [(self.t("common.cancel"), None), (self.t("load.delete"), forget)])
+            return
         path = self.items[i][0]
         info = save_info(path, self.lang)
         what = self.row_title(path, self.items[i][1], info)
@@ -255,6 +285,21 @@ class LoadScene(UIScene):
             return
         self.app.toast(self.t("load.deleted", name=path.name))
         self.layout(self.size)
+
+    def joined_title(self, g: dict[str, Any]) -> str:
+        try:
+            return get_game(str(g.get("game"))).spec.localized_name(self.lang)
+        except KeyError:
+            return str(g.get("game", "?"))
+
+    def joined_lines(self, i: int) -> tuple[str, str, str]:
+        """Title, detail and meta of a joined network game's row."""
+        g = self.joined_at(i)
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(float(g.get("time") or 0)))
+        names = ", ".join(str(n) for n in g.get("names") or [])
+        detail = self.t("net.running.detail", names=names, n=int(g.get("seat", 0)) + 1, name=g.get("name", ""))
+        meta = " · ".join((self.t("net.running.kind", url=str(g.get("url", "")).removeprefix("ws://")), when))
+        return self.joined_title(g), detail, meta
 
     def row_title(self, path: Path, kind: str, info: SaveInfo) -> str:
         if kind == "save" or not info.ok:
@@ -295,21 +340,21 @@ class LoadScene(UIScene):
             r = self.row_rect(i)
             if r.bottom < rect.top or r.top > rect.bottom:
                 continue
-            info = save_info(path, self.lang)
+            info = save_info(path, self.lang) if kind != "joined" else SaveInfo(True)
             hot = r.collidepoint(self.hover)
             if hot:
                 pygame.draw.rect(surface, style.SHELL["panel_hi"], r.inflate(-6, -4), border_radius=8)
             dr = self.delete_rect(i)
             tw = dr.x - r.x - 2 * pad
             y = r.y + pad // 2
-            style.blit_text(surface, self.row_title(path, kind, info), f1, style.SHELL["ink"], (r.x + pad, y),
-                            bold=True, max_width=tw)
+            title, detail, meta = self.joined_lines(i) if kind == "joined" else (
+                self.row_title(path, kind, info), self.row_detail(path, kind, info), self.row_meta(path, kind, info))
+            style.blit_text(surface, title, f1, style.SHELL["ink"], (r.x + pad, y), bold=True, max_width=tw)
             y += lh1
             colour = style.SHELL["ink"] if info.ok else style.SHELL["danger_ink"]
-            style.blit_text(surface, self.row_detail(path, kind, info), f2, colour, (r.x + pad, y), max_width=tw)
+            style.blit_text(surface, detail, f2, colour, (r.x + pad, y), max_width=tw)
             y += lh2
-            style.blit_text(surface, self.row_meta(path, kind, info), f3, style.SHELL["ink_soft"], (r.x + pad, y),
-                            max_width=tw)
+            style.blit_text(surface, meta, f3, style.SHELL["ink_soft"], (r.x + pad, y), max_width=tw)
             del_hot = dr.collidepoint(self.hover)
             pygame.draw.rect(surface, style.SHELL["danger"] if del_hot else style.SHELL["panel"], dr,
                              border_radius=dr.h // 4)

@@ -15,7 +15,7 @@ from game.ui import style
 from game.ui.scenes.base import UIScene, column
 from game.ui.scenes.campaign import campaign_title, in_progress, open_campaign, scenario_count
 from game.ui.scenes.join import JoinScene
-from game.ui.scenes.load import LoadScene, save_info
+from game.ui.scenes.load import LoadScene, list_joined, save_info
 from game.ui.scenes.picker import GamePicker
 from game.ui.scenes.records import RecordsScene
 from game.ui.scenes.settings_scene import SettingsScene
@@ -55,7 +55,7 @@ class MainMenu(UIScene):
         self.ui.clear()
         self.auto_path, self.auto_line = autosave_summary(self.app)
         self.campaign_target = self._campaign_target()
-        self.running_count = len(paths.running_autosaves())
+        self.running_count = len(paths.running_autosaves()) + len(list_joined())  # network games joined, too
         # one line per entry (a new menu entry is one more line here), between Running games and Quit
         middle = [("menu.new_game", self.on_new, "new_game"), ("menu.join", self.on_join, "join"),
                   ("menu.load", self.on_load, "load"),

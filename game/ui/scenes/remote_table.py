@@ -18,6 +18,7 @@ import pygame
 
 from game.engine.core import CHANCE
 from game.engine.text import personalize
+from game.net import store
 from game.net.mirror import RemoteMatch
 from game.ui.render.gamelog import Entry, GameLog
 from game.ui.scenes.gameover import GameOverScene
@@ -271,6 +272,7 @@ class RemoteTableScene(TableScene):
             return
         if m.is_over and m.result is not None and not self.over_shown and not self.view.busy:
             self.over_shown = True
+            store.forget_joined(self.client.url, self.client.code, m.seat)  # nothing left to rejoin
             self.refresh()
             self.app.scenes.push(RemoteGameOver(self.app, self))
 
