@@ -9,12 +9,12 @@ hex", never by coordinates. ``describe`` (the replay's text) keeps its coordinat
 
 from __future__ import annotations
 
-import math
 import re
 from typing import Any
 
 from .board import DIR_NAMES
 from .content import TILES
+from .hexwords import board_hexes, clock, hex_short, hex_words, ring  # noqa: F401  (the log's words)
 from .text import DIR_HU, _name_at, describe, who
 from .turn import push_chooser
 
@@ -24,43 +24,6 @@ SILENT = ("cancel", "end")
 _COORD = re.compile(r"\((-?\d+),\s*(-?\d+)\)")
 
 
-def ring(q: int, r: int) -> int:
-    return max(abs(q), abs(r), abs(q + r))
-
-
-def clock(q: int, r: int) -> int:
-    """The hour a hex points at from the centre (12 is north; flat-topped axial hexes)."""
-    x, y = 1.5 * q, math.sqrt(3) * (r + q / 2)
-    hour = round(math.degrees(math.atan2(x, -y)) / 30) % 12
-    return hour or 12
-
-
-def hex_words(q: int, r: int, outer: int, lang: str) -> str:
-    """A hex in words; ``outer`` is the board's outermost ring."""
-    hu = lang == "hu"
-    k = ring(q, r)
-    if k == 0:
-        return "a középső mező" if hu else "the centre hex"
-    h = clock(q, r)
-    if k == outer:
-        return f"a {h} órás szélső mező" if hu else f"the {h} o'clock edge hex"
-    if k == 1:
-        return f"a {h} órás belső mező" if hu else f"the {h} o'clock inner hex"
-    return f"a {h} órás mező a(z) {k}. gyűrűben" if hu else f"the {h} o'clock hex of ring {k}"
-
-
-def hex_short(q: int, r: int, outer: int, lang: str) -> str:
-    """A hex in a few words, to follow a tile's name: "centre", "inner 2 o'clock", "edge 7 o'clock"."""
-    hu = lang == "hu"
-    k = ring(q, r)
-    if k == 0:
-        return "közép" if hu else "centre"
-    h = clock(q, r)
-    ring_k = f"{k}. gyűrű" if hu else f"ring {k},"
-    where = ("szélső" if hu else "edge") if k == outer else (("belső" if hu else "inner") if k == 1 else ring_k)
-    return f"{where}, {h} óra" if hu else f"{where} {h} o'clock"
-
-
 def in_words(text: str, s: Any, lang: str, short: bool = False) -> str:
     """``text`` with every "(q,r)" replaced by the hex's name (``short``: "(edge 7 o'clock)")."""
     try:
@@ -68,12 +31,13 @@ def in_words(text: str, s: Any, lang: str, short: bool = False) -> str:
     except Exception:
         outer = 2
     hu = lang == "hu"
+    hexes = board_hexes(s)
 
     def sub(m: re.Match) -> str:
         q, r = int(m.group(1)), int(m.group(2))
         if short:
-            return f"({hex_short(q, r, outer, lang)})"
-        words = hex_words(q, r, outer, lang)
+            return f"({hex_short(q, r, outer, lang, hexes)})"
+        words = hex_words(q, r, outer, lang, hexes)
         return f"({words})" if hu else words
 
     return _COORD.sub(sub, text)
@@ -111,7 +75,80 @@ def log_line(before: Any, action: Any, after: Any, lang: str) -> str | None:
     moved = _move_line(before, a, lang)
     if moved is not None:
         return moved
-    return in_words(_drop_facing(describe(before, a, lang), before, a), before, lang)
+    line = in_words(_drop_facing(describe(before, a, lang), before, a), before, lang)
+    hit = _instant_hexes(before, a, after)
+    if hit is not None:
+        results = instant_results(before, hit, after, lang)
+        if results:
+            line = f"{line}: {results}"
+    return line
+
+
+def _instant_hexes(before: Any, action: tuple, after: Any) -> list | None:
+    """The hexes an instant tile hit, when ``action`` resolves it (its confirm, or the Medic's
+    choice it waited for); None for other steps and while a Medic still has to choose."""
+    if getattr(after, "phase", "") == "medic_choice":
+        return None
+    if getattr(before, "phase", "") == "medic_choice" and before.battle and before.battle[1] == "instant":
+        return [tuple(h) for h in before.battle[4][1:]]
+    pd = getattr(before, "pending", ()) or ()
+    if action[:1] != ("confirm",) or not pd:
+        return None
+    try:
+        if pd[0] == "area":
+            lay = before.lay
+            if pd[2] == "air":
+                i = lay.index[tuple(pd[3])]
+                return [lay.hexes[i]] + [lay.hexes[j] for j in lay.nb[i] if j >= 0]
+            return [tuple(h) for h in pd[3]]
+        if pd[0] in ("sniper", "grenade"):
+            return [tuple(pd[2])]
+    except (KeyError, IndexError, TypeError):
+        return None
+    return None
+
+
+def instant_results(before: Any, hexes: list, after: Any, lang: str) -> str:
+    """What an instant tile did to the units in ``hexes``: destroyed, wounded, saved by a Medic
+    or unharmed (HQs, dense forest), each named with where it stands."""
+    hu = lang == "hu"
+    lay = before.lay
+    words = {"destroyed": ("destroyed", "megsemmisült"), "wounded": ("wounded", "megsebesült"),
+             "saved": ("saved by a Medic", "életmentő mentette meg"),
+             "immune": ("unharmed (dense forest)", "sértetlen (sűrű erdő)"),
+             "hq": ("unharmed (HQs are not hit)", "sértetlen (főhadiszállást nem ér)"),
+             "found": ("destroyed", "megsemmisült")}
+    out = []
+    hexes_all = board_hexes(before)
+    outer = max((ring(q, r) for q, r in hexes_all), default=2)
+    for h in hexes:
+        i = lay.index.get(tuple(h))
+        if i is None:
+            continue
+        where = hex_short(h[0], h[1], outer, lang, hexes_all)
+        p, q = before.board[i], after.board[i]
+        f, g = before.found[i], after.found[i]
+        if f is not None and g is None:
+            out.append(f"{_tile(f.name, lang)} ({where}) {words['found'][1 if hu else 0]}")
+        if p is None:
+            continue
+        if TILES[p.name].kind == "hq":
+            what = "hq"
+        elif "dense" in lay.props[i] or "hidden" in lay.props[i]:
+            what = "immune"
+        elif q is None or q.uid != p.uid:
+            what = "destroyed"
+        elif q.dmg > p.dmg:
+            what = "wounded"
+        else:
+            what = "saved"
+        out.append(f"{_tile(p.name, lang)} ({where}) {words[what][1 if hu else 0]}")
+    return ", ".join(out)
+
+
+def _tile(name: str, lang: str) -> str:
+    t = TILES.get(name)
+    return (t.name_hu if lang == "hu" else t.name_en) if t is not None else name
 
 
 def _move_line(s: Any, action: tuple, lang: str) -> str | None:
@@ -127,7 +164,8 @@ def _move_line(s: Any, action: tuple, lang: str) -> str | None:
             src, dst = (pd[2], pd[3]) if pd[0] == "move" else (pd[3], pd[4])
         outer = max((ring(q, r) for q, r in s.lay.hexes), default=2)
         name = _name_at(s, src, lang)
-        a, b = hex_words(src[0], src[1], outer, lang), hex_words(dst[0], dst[1], outer, lang)
+        hexes = board_hexes(s)
+        a, b = hex_words(src[0], src[1], outer, lang, hexes), hex_words(dst[0], dst[1], outer, lang, hexes)
         me = who(s.turn, lang)
     except Exception:  # an odd pending tuple: the plain line below still says it
         return None

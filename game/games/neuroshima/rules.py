@@ -35,8 +35,9 @@ from .battle import HIDDEN_CHOICE
 from .board import SCENARIOS
 from .content import ARMIES, HQ_OF, TILES
 from .decisions import act, legal
+from .labels import choice_tip, label
 from .state import Found, Piece, State, hq_hp, replace
-from .text import battle_log_lines, describe, edge_features, label, prompt, tile_info  # noqa: F401
+from .text import battle_log_lines, describe, edge_features, prompt, tile_info  # noqa: F401
 from .turn import advance_setup, apply_draw, choice_seats, push_chooser
 
 CAMPAIGN = ("campaign_1", "campaign_2", "campaign_3", "campaign_4", "campaign_5")
@@ -315,8 +316,12 @@ class NeuroshimaGame(GameBase):
         return describe(s, tuple(a), lang)
 
     def label(self, s: State, a: Any, lang: str) -> str:
-        """A short button label ("Confirm", "End turn", "Hit the HQ at (0,-1)")."""
+        """The button's order ("Play Sniper", "Shoot the Slicer (inner 2 o'clock)", "End turn")."""
         return label(s, tuple(a), lang)
+
+    def choice_tip(self, s: State, a: Any, lang: str) -> str:
+        """What the choice does, for its tooltip."""
+        return choice_tip(s, tuple(a), lang)
 
     def log_line(self, before: State, a: Any, after: State, lang: str) -> str | None:
         """The table log: one line per placement (when confirmed), hexes in words."""

@@ -197,69 +197,6 @@ def _converted(s: State, a: tuple, lang: str) -> str:
     return f"{d} lövés → közelharc" if hu else f"its {d} ranged attack into melee"
 
 
-def label(s: State, a: tuple, lang: str) -> str:
-    """A short button label for an action."""
-    hu = lang == "hu"
-    kind = a[0]
-    if kind == "confirm":
-        return "Megerősítés" if hu else "Confirm"
-    if kind == "cancel":
-        return "Mégse" if hu else "Cancel"
-    if kind == "end":
-        return "Kör vége" if hu else "End turn"
-    if kind == "discard":
-        return f"Eldob: {_tn(a[1], lang)}" if hu else f"Discard {_tn(a[1], lang)}"
-    if kind == "play":
-        return f"{_tn(a[1], lang)}" if hu else f"Play {_tn(a[1], lang)}"
-    if kind == "first":
-        return f"Kezd: {who(a[1], lang)}" if hu else f"{who(a[1], lang)} first"
-    if kind == "draw":
-        return f"Húzás: {_tn(a[2], lang)}" if hu else f"Draw {_tn(a[2], lang)}"
-    if kind == "hq":
-        return f"Főhadiszállás {_h(a[1:3])}" if hu else f"HQ at {_h(a[1:3])}"
-    if kind == "ability":
-        name = {"push": ("Taszítás", "Push"), "mobility": ("Mozgékonyság", "Mobility"), "gloomy": ("Komor erdő", "Gloomy move")}[a[1]]
-        return f"{name[0 if hu else 1]} {_h(a[2:4])}"
-    if kind == "reward":
-        return tile_name(a[1], lang)
-    if kind == "turret":
-        return f"Torony {a[1] + 1}" if hu else f"Turret {a[1] + 1}"
-    if kind == "ally":
-        return _tn(a[1], lang)
-    if kind in ("hex", "unit", "target"):
-        return _h(a[1:3])
-    if kind == "rot":
-        return f"Irány {DIR_HU[a[1] % 6]}" if hu else f"Face {DIR_NAMES[a[1] % 6]}"
-    if kind == "area":
-        return " ".join(_h(a[k:k + 2]) for k in (1, 3, 5))
-    if kind == "hit":
-        if a[1] == "unit":
-            return "Az egységet" if hu else "Hit the unit"
-        return "Az alaplapkát" if hu else "Hit the foundation"
-    if kind == "sharpshoot":
-        t = (a[3], a[4])
-        return f"{_name_at(s, t, lang)} {_h(t)}" if hu else f"Hit the {_name_at(s, t, lang)} at {_h(t)}"
-    if kind == "rocket":
-        path = [(a[k], a[k + 1]) for k in range(3, len(a), 2)]
-        info = _option_info(s, a)
-        end = path[-1]
-        i = s.lay.index.get(end)
-        if info == 0 and (i is None or s.board[i] is None):
-            return "Rakéta: nincs találat" if hu else "Rocket: hit nothing"
-        return f"Rakéta → {_name_at(s, end, lang)} {_h(end)}" if hu else f"Rocket into {_name_at(s, end, lang)} at {_h(end)}"
-    if kind == "explode":
-        return ("Felrobban" if a[3] else "Nem robban") if hu else ("Explode" if a[3] else "Don't explode")
-    if kind == "medic":
-        info = _option_info(s, a)
-        extra = f" ({info[1]})" if info is not None else ""
-        t = (a[3], a[4])
-        return f"Elnyeli: {_name_at(s, t, lang)}{extra}" if hu else f"Save {_name_at(s, t, lang)} at {_h(t)}{extra}"
-    if kind == "convert":
-        conv = _converted(s, a, lang)
-        return (conv or "Nincs átalakítás") if hu else (f"Turn {conv}" if conv else "Keep attacks")
-    return describe(s, a, lang)
-
-
 def _confirm_text(s: State, lang: str) -> str:
     hu = lang == "hu"
     me = who(s.turn, lang)
@@ -280,8 +217,11 @@ def _confirm_text(s: State, lang: str) -> str:
         return (f"{me} eltaszítja {_h(pd[3])} → {_h(pd[4])}" if hu else f"{me} pushes {_h(pd[3])} to {_h(pd[4])}")
     if kind == "sniper":
         return f"{me} orvlövész: {_h(pd[2])}" if hu else f"{me} snipes {_h(pd[2])}"
+    if kind == "area" and pd[2] == "air":
+        return f"{me} légicsapást mér, középpontja: {_h(pd[3])}" if hu else f"{me} calls an air strike around {_h(pd[3])}"
     if kind == "area":
-        return f"{me} bombáz: {pd[3]}" if hu else f"{me} bombs {pd[3]}"
+        hexes = ", ".join(_h(h) for h in pd[3])
+        return f"{me} kisbombát dob: {hexes}" if hu else f"{me} drops a small bomb on {hexes}"
     if kind == "castle":
         return f"{me} sáncol: {_h(pd[2])} és {_h(pd[3])} helyet cserél" if hu else f"{me} castles {_h(pd[2])} with {_h(pd[3])}"
     if kind == "grenade":
@@ -355,7 +295,11 @@ def prompt(s: State, lang: str) -> str:
                    ("Sáncolás: erősítsd meg", "Castling: confirm")],
         "grenade": [("Gránát: válassz célpontot", "Grenade: choose a target"), ("Gránát: erősítsd meg", "Grenade: confirm")],
         "reward": [("Jutalom: válassz egységet", "Reward: choose a unit"), ("Jutalom: erősítsd meg", "Reward: confirm")],
-        "area": [("Bomba: válassz területet", "Bomb: choose the area"), ("Bomba: erősítsd meg", "Bomb: confirm")],
+        "area": ([("Légicsapás: válaszd ki a középső mezőt (a 7 mezőt, amit ér, kijelöli)",
+                   "Air strike: choose the centre hex (the 7 hexes it hits light up)"),
+                  ("Légicsapás: erősítsd meg", "Air strike: confirm")] if pd[2:3] == ("air",) else
+                 [("Kisbomba: válassz 3 egymás melletti mezőt", "Small bomb: choose 3 adjacent hexes"),
+                  ("Kisbomba: erősítsd meg", "Small bomb: confirm")]),
         "turret": [("Torony: válassz irányt", "Turret: choose a facing")],
     }[kind]
     base = 3 if kind == "area" else (2 if kind != "turret" else 2)

@@ -29,8 +29,8 @@ def test_t07_ny_player_chooses_the_hq():
     assert sorted(legal) == [("sharpshoot", 0, 2, 0, -1), ("sharpshoot", 0, 2, 0, 1)]
     assert G.prompt(s, "en") == "Sharpshooter at (0,2): choose its target"
     assert "Mesterlövész" in G.prompt(s, "hu")
-    assert G.label(s, ("sharpshoot", 0, 2, 0, -1), "en").startswith("Hit the ")
-    assert "(0,-1)" in G.label(s, ("sharpshoot", 0, 2, 0, -1), "en")
+    assert G.label(s, ("sharpshoot", 0, 2, 0, -1), "en").startswith("Shoot the ")
+    assert "12 o'clock" in G.label(s, ("sharpshoot", 0, 2, 0, -1), "en")  # the hex in words
     s = G.apply(s, ("sharpshoot", 0, 2, 0, -1))
     assert s.phase != "battle_choice" and not s.battle
     assert hq_hp(s, 1) == 19 and at(s, (0, 1)) is not None and at(s, (0, 1)).dmg == 0
@@ -148,7 +148,7 @@ def test_rocket_path_is_chosen_by_its_owner():
     into_slicer = [a for a in legal if a[-2:] == (1, 0)]
     assert len(into_hq) == 1 and len(into_slicer) == 1
     assert "rocket" in G.prompt(s, "en").lower()
-    assert G.label(s, ("rocket", 0, 2, 0, 1), "en") == "Rocket: hit nothing"
+    assert G.label(s, ("rocket", 0, 2, 0, 1), "en").startswith("Fire the rocket at nothing")
     hq = G.apply(s, into_hq[0])
     assert hq_hp(hq, 1) == 17 and at(hq, (1, 0)) is not None
     sl = G.apply(s, into_slicer[0])
@@ -167,7 +167,7 @@ def test_clown_owner_chooses_to_explode_or_not():
     assert s.battle[6][1] == "explode" and G.current_player(s) == 0
     assert sorted(G.legal_actions(s)) == [("explode", 0, 0, 0), ("explode", 0, 0, 1)]
     assert G.label(s, ("explode", 0, 0, 1), "en") == "Explode"
-    assert G.label(s, ("explode", 0, 0, 0), "en") == "Don't explode"
+    assert G.label(s, ("explode", 0, 0, 0), "en") == "Attack instead"
     boom = G.apply(s, ("explode", 0, 0, 1))
     assert at(boom, (0, 0)) is None and any(e[0] == "explode" for e in boom.last_battle)
     calm = G.apply(s, ("explode", 0, 0, 0))

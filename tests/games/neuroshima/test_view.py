@@ -597,7 +597,7 @@ def test_explode_choice_is_a_button_with_a_short_label():
     v = new_view(g, 2, (1280, 720))
     v.set_state(s, legal, 0, [], None)
     labels = dict(v.extra_choices())
-    assert labels == {"Explode": ("explode", 0, 0, 1), "Don't explode": ("explode", 0, 0, 0)}
+    assert labels == {"Explode": ("explode", 0, 0, 1), "Attack instead": ("explode", 0, 0, 0)}
     assert not v.choices.glowing
     v.draw(pygame.Surface((1280, 720)))
 

@@ -107,9 +107,29 @@ class AimMixin:
         # the player has just made the last choice of a tile's action (its target, its hit):
         # nothing is left to decide, so it is done without a separate confirm (Undo takes it
         # back). Not for a Battle tile: starting a battle stays an explicit decision.
-        if self.acting is not None and self._confirm_only() and len(self._pending()) > 2:
+        if self.acting is not None and self._confirm_only() and len(self._pending()) > 2 and not self._air_strike_aimed():
             return self._checked(self.choices.confirm)
         return None
+
+    def _air_strike_aimed(self) -> bool:
+        """An air strike hits 7 hexes, the player's own units too: it waits for an explicit
+        confirm with the hexes shown (issue 17), unlike the one-target instants."""
+        pd = self._pending()
+        return len(pd) >= 4 and pd[0] == "area" and pd[2] == "air"
+
+    def air_strike_hexes(self) -> list[Hex]:
+        """The 7 hexes the air strike being aimed would hit: around the chosen centre, or
+        around the glowing centre under the pointer before one is chosen."""
+        pd, s = self._pending(), self.state
+        if s is None or len(pd) < 3 or pd[0] != "area" or pd[2] != "air" or self.acting is None:
+            return []
+        centre = tuple(pd[3]) if len(pd) >= 4 else self.hover_hex
+        if centre is None or (len(pd) == 3 and centre not in self.choices.by_hex):
+            return []
+        i = s.lay.index.get(centre)
+        if i is None:
+            return []
+        return [centre] + [s.lay.hexes[j] for j in s.lay.nb[i] if j >= 0]
 
     def _confirm_only(self) -> bool:
         return (getattr(self.state, "phase", "") == "main" and self.choices.confirm is not None

@@ -84,6 +84,8 @@ class DrawMixin:
         # legal targets glow (only hexes that appear in legal actions)
         glowing = self.choices.glowing if not self.busy else set()
         area_hover = set(area_hexes(self._area_at(self.mouse))) if self.choices.areas and not self.busy and self._area_at(self.mouse) else set()
+        if not self.busy:
+            area_hover |= set(self.air_strike_hexes())
         for h in glowing:
             colour = GLOW_COLOURS.get(self.choices.glow_kind(h), T.GLOW)
             img, _o = board.glow(colour, "ring")

@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from game.games.neuroshima.content import army_name
-from game.ui.game_view import DEFAULT_THEME, GameView, ViewContext
+from game.ui.game_view import DEFAULT_THEME, Choice, GameView, ViewContext
 
 from . import theme as T
 from .aiming import AimMixin
@@ -154,15 +154,24 @@ class NeuroshimaView(AimMixin, TransitionMixin, InputMixin, DrawMixin, GameView)
 
 
     # ================================================================== shell hooks
-    def extra_choices(self) -> list[tuple[str, Any]]:
+    def extra_choices(self) -> list[Choice]:
+        """The strip's buttons: every choice not taken on the board or in the hand, as an order
+        with its tooltip (the rules' ``label`` and ``choice_tip``); End turn marked as such."""
         if self.acting is None:
             return []
         out = []
         # rotations are chosen with the on-board control (wheel, Q/E, arrows, OK), not here:
         # a prompt-strip button built once would go stale while the player turns the tile
         for a in self.choices.other:
-            out.append((self.choice_label(a), a))
+            out.append(Choice(self.choice_label(a), a, tip=self._choice_tip(a), end_turn=a == ("end",)))
         return out
+
+    def _choice_tip(self, a: Any) -> str:
+        tip = getattr(self.ctx.game, "choice_tip", None)
+        try:
+            return str(tip(self.state, a, self.ctx.lang)) if tip is not None else ""
+        except Exception:
+            return ""
 
     def panel_lines(self, view_state: Any, seat: int) -> list[str]:
         s = view_state
