@@ -23,6 +23,9 @@ from .texts import t as _t
 
 Hex = tuple[int, int]
 RANGED = ("ranged", "shotgun", "rocket", "gauss", "turret")
+# seconds at normal speed: a volley stays long enough to follow every line of fire and strike
+HITS_S = 1.3
+DEATHS_S = 0.7
 
 
 @dataclass
@@ -251,10 +254,20 @@ class Playback:
     def _draw_aim(surface, a, b, kind: str, size: float) -> None:
         """A thin line of fire from the shooter to its target for the whole volley."""
         colour = {"gauss": (130, 220, 255), "rocket": (255, 150, 80)}.get(kind, (255, 226, 120))
-        w = max(2, int(size * 0.035))
-        pygame.draw.line(surface, (20, 16, 12), a, b, w + 2)
-        pygame.draw.line(surface, T.mix(colour, (60, 50, 40), 0.35), a, b, w)
-        pygame.draw.circle(surface, colour, a, max(3, int(size * 0.1)), max(2, w))
+        w = max(3, int(size * 0.06))
+        pygame.draw.line(surface, (20, 16, 12), a, b, w + 4)
+        pygame.draw.line(surface, T.mix(colour, (60, 50, 40), 0.2), a, b, w)
+        pygame.draw.circle(surface, colour, a, max(3, int(size * 0.12)), max(2, w))
+        # an arrowhead on the target's edge: who shoots whom reads at a glance
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        norm = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / norm, dy / norm
+        tip = (b[0] - ux * size * 0.45, b[1] - uy * size * 0.45)
+        hs = size * 0.22
+        head = [tip, (tip[0] - ux * hs - uy * hs * 0.6, tip[1] - uy * hs + ux * hs * 0.6),
+                (tip[0] - ux * hs + uy * hs * 0.6, tip[1] - uy * hs - ux * hs * 0.6)]
+        pygame.draw.polygon(surface, (20, 16, 12), head)
+        pygame.draw.polygon(surface, colour, [((x - tip[0]) * 0.8 + tip[0], (y - tip[1]) * 0.8 + tip[1]) for x, y in head])
 
     @staticmethod
     def _draw_strike(surface, a, b, t: float, size: float) -> None:
@@ -309,7 +322,7 @@ def battle_beats(events, speed_hint: float = 1.0) -> list[Beat]:
     def flush() -> None:
         nonlocal group, group_kind
         if group:
-            dur = 0.8 if group_kind == "hits" else 0.6
+            dur = HITS_S if group_kind == "hits" else DEATHS_S
             beats.append(Beat(group_kind, dur, list(group), line_index=group_last))
         group, group_kind = [], ""
 
@@ -317,13 +330,13 @@ def battle_beats(events, speed_hint: float = 1.0) -> list[Beat]:
         kind = ev[0]
         if kind == "battle":
             flush()
-            beats.append(Beat("battle", 0.6, [ev], line_index=i))
+            beats.append(Beat("battle", 0.8, [ev], line_index=i))
         elif kind == "start":
             flush()
-            beats.append(Beat("start", 0.45, [ev], line_index=i))
+            beats.append(Beat("start", 0.6, [ev], line_index=i))
         elif kind == "phase":
             flush()
-            beats.append(Beat("phase", 0.5, [ev], line_index=i))
+            beats.append(Beat("phase", 0.6, [ev], line_index=i))
         elif kind in ("hit", "venom", "medic", "explode"):
             if group_kind != "hits":
                 flush()
@@ -338,9 +351,9 @@ def battle_beats(events, speed_hint: float = 1.0) -> list[Beat]:
             group_last = i
         else:
             flush()
-            beats.append(Beat("note", 0.35, [ev], line_index=i))
+            beats.append(Beat("note", 0.45, [ev], line_index=i))
     flush()
-    beats.append(Beat("end", 0.4, [], line_index=len(events) - 1))
+    beats.append(Beat("end", 0.5, [], line_index=len(events) - 1))
     return beats
 
 

@@ -186,7 +186,7 @@ class DrawMixin:
 
     def _hand_names(self) -> list:
         seat = self._hand_seat()
-        return list(self.state.hands[seat]) if seat is not None else []
+        return list(self._side().hands[seat]) if seat is not None else []
 
     def _draw_rot_hint(self, surface, at: Hex) -> None:
         """Curved arrows on both sides of the ghost and a one-line hint under it."""
@@ -213,7 +213,7 @@ class DrawMixin:
             pygame.draw.polygon(surface, T.HAZARD_YELLOW, [((x - end[0]) * 0.75 + end[0], (y - end[1]) * 0.75 + end[1]) for x, y in tri])
 
     def _draw_side(self, surface) -> None:
-        s, lay = self.state, self.lay
+        s, lay = self._side(), self.lay
         side = lay.side
         panel = side.inflate(lay.px(8), lay.px(8))
         steel_panel(surface, panel, radius=lay.px(10))

@@ -20,9 +20,11 @@ ROT_KEYS_CCW = (pygame.K_q, pygame.K_LEFT, pygame.K_a)
 
 class InputMixin:
     def _hand_seat(self) -> int | None:
-        s = self.state
+        s = self._side()
         if s is None:
             return None
+        if self.side_state is not None:  # a battle plays: the hand shown before it stays
+            return self.side_viewer if self.side_viewer is not None else (s.turn if 0 <= s.turn < s.num_players else None)
         if self.viewer is not None:
             return self.viewer
         return s.turn if 0 <= s.turn < s.num_players else None
@@ -33,7 +35,7 @@ class InputMixin:
         seat = self._hand_seat()
         if seat is None:
             return None
-        hand = list(self.state.hands[seat])
+        hand = list(self._side().hands[seat])
         for k, cell in enumerate(self.lay.hand_slots):
             if k < len(hand) and cell.collidepoint(pos):
                 cx, cy = cell.center
@@ -47,11 +49,11 @@ class InputMixin:
         for seat, _r, cells in self._other_cells():
             for k, c in enumerate(cells):
                 if c.collidepoint(pos):
-                    return seat, self.state.hands[seat][k]
+                    return seat, self._side().hands[seat][k]
         return None
 
     def _other_cells(self) -> list[tuple[int, pygame.Rect, list[pygame.Rect]]]:
-        s, lay = self.state, self.lay
+        s, lay = self._side(), self.lay
         out = []
         me = self._hand_seat()
         seats = [k for k in range(s.num_players) if k != me]

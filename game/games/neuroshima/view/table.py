@@ -47,6 +47,8 @@ class NeuroshimaView(AimMixin, TransitionMixin, InputMixin, DrawMixin, GameView)
         self.big_info: tuple[str, list[str], str | None, str] | None = None
         self.battle_lines: list[str] = []
         self.viewer: int | None = None
+        self.side_state: Any = None  # the side column's state while a battle plays (the one before it)
+        self.side_viewer: int | None = None  # whose hand the column showed when it began
 
     # ================================================================== layout and state
     def layout(self, board_rect: pygame.Rect) -> None:
@@ -67,6 +69,7 @@ class NeuroshimaView(AimMixin, TransitionMixin, InputMixin, DrawMixin, GameView)
     def set_state(self, view_state: Any, legal_actions: Sequence[Any], acting_seat: int | None,
                   steps_since_last: Sequence[Any], previous_view_state: Any | None) -> None:
         prev_state = self.state
+        self.side_viewer = self.viewer
         old_lay = (prev_state.scenario, prev_state.num_players) if prev_state is not None else None
         super().set_state(view_state, legal_actions, acting_seat, steps_since_last, previous_view_state)
         s = view_state
@@ -80,6 +83,7 @@ class NeuroshimaView(AimMixin, TransitionMixin, InputMixin, DrawMixin, GameView)
         if self.play is not None:
             self.play.finish()
             self.play = None
+        self.side_state = None
         speed = self.ctx.anim_speed
         prev = previous_view_state
         if prev is not None and speed > 0:
@@ -133,6 +137,7 @@ class NeuroshimaView(AimMixin, TransitionMixin, InputMixin, DrawMixin, GameView)
         if self.play is not None:
             self.play.finish()
             self.play = None
+        self.side_state = None
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -144,6 +149,19 @@ class NeuroshimaView(AimMixin, TransitionMixin, InputMixin, DrawMixin, GameView)
             self.play.update(dt * speed)
             if self.play.done:
                 self.play = None
+                self.side_state = None
+
+    def _side(self) -> Any:
+        """The state the side column shows: the one before a battle while it plays."""
+        return self.side_state if self.side_state is not None else self.state
+
+    def playback_prompt(self) -> str:
+        """The strip's words while a battle plays ("Battle: initiative 2"), for the table."""
+        pb = self.play
+        if pb is None or not pb.battle:
+            return ""
+        head = self._t("log.battle")
+        return f"{head}: {pb.phase_label.capitalize()}" if pb.phase_label else head
 
     def _t(self, key: str, **fmt: Any) -> str:
         return _t(key, self.ctx.lang, **fmt)
@@ -177,7 +195,9 @@ class NeuroshimaView(AimMixin, TransitionMixin, InputMixin, DrawMixin, GameView)
         s = view_state
         try:
             army = s.armies[seat]
-            if s is self.state and self.play is not None:
+            if s is self.state and self.side_state is not None:
+                s = self.side_state  # mid-battle: the hands and piles from before it
+            if view_state is self.state and self.play is not None:
                 hp = self._hp(seat)  # mid-playback: what the animation has reached
             else:
                 hp = 0 if (s.eliminated and s.eliminated[seat]) else self._hp_of(s, seat)

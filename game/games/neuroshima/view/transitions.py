@@ -3,7 +3,10 @@ slides, arrivals and removals between turns, a battle played beat by beat, a bat
 a player decision paused at that decision and resumed after it."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
+
+from game.engine.core import HIDDEN
 
 from .battle_playback import Beat, Playback, battle_beats, pre_battle_board
 from .board import Shown
@@ -59,6 +62,7 @@ class TransitionMixin:
             return True
         self.play = pb
         self.shown = pb.shown
+        self.side_state = self._before_battle_side(prev, s)
         return True
 
     def _animate_transition(self, prev: Any, s: Any, new_shown: dict[Hex, Shown]) -> None:
@@ -74,6 +78,7 @@ class TransitionMixin:
             pb.phases = [ev[1] for ev in s.last_battle if ev[0] == "phase"]
             final = new_shown
             pb.beats[-1].apply = lambda: self._settle(final)
+            self.side_state = self._before_battle_side(prev, s)
         else:
             # uid-less matching: a piece that vanished from one hex and the same piece appearing on
             # another is a move; a new piece is a placement; a vanished piece is a removal.
@@ -116,6 +121,22 @@ class TransitionMixin:
             pb.beats[-1].apply = lambda: self._settle(final)
         self.play = pb
         self.shown = pb.shown
+
+    @staticmethod
+    def _before_battle_side(prev: Any, s: Any) -> Any:
+        """What the side column shows while a battle plays: the hands, piles and turn as they
+        were when it began (the next player's draw and turn come after it), and of those hands
+        only what the new state shows too (a hand hidden now stays hidden)."""
+        if prev is None or getattr(prev, "num_players", None) != s.num_players:
+            return None
+        secret = s.opt("hidden_hands", "no") == "yes"
+
+        def shown_now(new: tuple) -> bool:  # the new state shows this hand (an empty one: not known)
+            return not secret or (bool(new) and not any(t is HIDDEN for t in new))
+
+        hands = tuple(tuple(old) if shown_now(new) else tuple(HIDDEN for _ in old)
+                      for old, new in zip(prev.hands, s.hands, strict=True))
+        return replace(prev, hands=hands, board=s.board, found=s.found, eliminated=s.eliminated)
 
     def _settle(self, final: dict[Hex, Shown]) -> None:
         self.shown = final
