@@ -310,7 +310,8 @@ class NeuroshimaGame(GameBase):
         return rank_places(s.winners, [hq_hp(s, seat) for seat in range(s.num_players)])
 
     def prompt(self, s: State, lang: str) -> str:
-        return prompt(s, lang)
+        """What the deciding seat is asked, hexes in words ("Medic (inner 10 o'clock): ...")."""
+        return loglines.in_words(prompt(s, lang), s, lang, short=True)
 
     def describe(self, s: State, a: Any, lang: str) -> str:
         return describe(s, tuple(a), lang)

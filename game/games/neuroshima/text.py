@@ -268,7 +268,7 @@ def prompt(s: State, lang: str) -> str:
         return "Játssz ki lapkát, használj képességet vagy fejezd be a kört" if hu else "Play a tile, use an ability or end your turn"
     if push_chooser(s) is not None:
         name, pusher = _name_at(s, pd[3], lang), who(s.turn, lang)
-        return (f"Taszítás: {pusher} eltaszítja {name} egységedet - válaszd ki, hová hátráljon" if hu
+        return (f"Taszítás: {pusher} eltaszítja ezt az egységedet: {name} - válaszd ki, hová kerüljön" if hu
                 else f"Push: {pusher} pushes your {name} - choose where it goes")
     kind = pd[0]
     name = _tn(pd[1], lang) if kind in ("place", "sniper", "castle", "grenade", "battle") else ""

@@ -182,7 +182,7 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, ForcedDeci
             self.ctx.names[:] = m.names
             self.names_lang = self.lang
         cp = m.current_player
-        if cp >= 0 and cp != self.last_active:
+        if cp >= 0 and cp != self.last_active and not self.view.busy:  # the next turn's banner waits for the playback
             self.last_active = cp
             self.banner = {"seat": cp, "t": 0.0, "text": self.t("table.turn", name=m.names[cp])}
             try:
@@ -267,6 +267,8 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, ForcedDeci
         self.view.update(dt)
         if was_busy:  # panels follow the playback
             self._panel_texts()
+            if not self.view.busy:  # it has ended: now the next turn is shown (banner, panels, strip)
+                self.refresh_frame()
         self.ui.update(dt)
         if self.banner is not None:
             self.banner["t"] += dt
@@ -308,6 +310,13 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, ForcedDeci
                 self.take_forced()
             return
         self._run_bot(cp, dt)
+
+    def shown_seat(self) -> int:
+        """The seat the frame presents as acting: while a playback runs (a battle), the one
+        that acted before it; the next seat's turn is shown once it has played."""
+        if self.view.busy and self.last_active is not None:
+            return self.last_active
+        return self.match.current_player
 
     def refresh_when_idle(self) -> None:
         """Refresh now, or once the running animation has finished: a new state would cut a

@@ -78,7 +78,7 @@ class PlayerPanels:
     def draw_panels(self, surface: pygame.Surface) -> None:
         size = self.size
         m = self.match
-        cp = m.current_player
+        cp = self.shown_seat()  # mid-playback: the seat that acted, not yet the next one
         rad = style.px(12, size)
         for seat, rect in enumerate(self.panel_rects):
             active = seat == cp
@@ -109,7 +109,7 @@ class PlayerPanels:
             style.blit_text(surface, m.names[seat], f1, self.th["ink"], (tx, y), bold=True, max_width=tw)
             y += style.font(f1, True).get_linesize() - style.px(2, size)
             label = self.seat_label(seat)
-            if self.thinking_seat == seat:
+            if self.thinking_seat == seat and not self.view.busy:
                 label += " · " + self.t("table.thinking_short") + "." * (1 + int(self.clock * 3) % 3)
             elif active:
                 label += " · " + self.t("table.to_move")

@@ -192,8 +192,7 @@ class PromptStrip:
 
     def draw_strip(self, surface: pygame.Surface) -> None:
         size = self.size
-        m = self.match
-        cp = m.current_player
+        cp = self.shown_seat()  # mid-playback: the seat that acted, not yet the next one
         r = self.strip
         colour = self.colours[cp] if 0 <= cp < len(self.colours) else self.th["edge"]
         fill = style.mix(self.th["panel"], colour, 0.30 if cp >= 0 else 0.0)
@@ -208,7 +207,13 @@ class PromptStrip:
         right = min((b.rect.x for b in self.choice_buttons), default=r.right - pad) - pad
         ink = style.ink_on(fill)
         prompt = self.prompt
-        if self.thinking_seat is not None and cp == self.thinking_seat:
+        playing = getattr(self.view, "playback_prompt", None) if self.view.busy else None
+        if playing is not None:  # a battle plays: say so, not the next decision
+            try:
+                prompt = str(playing()) or prompt
+            except Exception:
+                pass
+        elif self.thinking_seat is not None and cp == self.thinking_seat:
             prompt += "." * (1 + int(self.clock * 3) % 3)
         f1 = style.fs(21, size)
         msg = self.view.message

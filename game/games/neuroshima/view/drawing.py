@@ -141,10 +141,7 @@ class DrawMixin:
             img.set_alpha(255)
         self._draw_side(surface)
         if self.play is not None and self.play.battle and not self._banner_in_log():
-            lay = self.lay
-            spare = pygame.Rect(lay.side.x, lay.rot_left.y, lay.side.w, lay.banner.h)
-            free = not self._can_turn() and spare.bottom <= (lay.others[0].y if lay.others else lay.log.y)
-            self._draw_banner(surface, spare if free else lay.banner)  # the free row under the hand
+            self._draw_banner(surface, self.lay.banner)  # no room over the log: the board's top corner
         if self.menu is not None:
             self._draw_menu(surface)
         if self.big_info is not None:
@@ -292,10 +289,15 @@ class DrawMixin:
         del me
         self._draw_log(surface)
 
+    def _log_rect(self) -> pygame.Rect:
+        """The battle log's box: it takes the rotation row too while nothing is being turned."""
+        return self.lay.log_room(self.acting is not None and self._can_turn())
+
     def _draw_log(self, surface) -> None:
-        """The rules' battle log lines: up to the current beat while playing, else the last battle."""
+        """The rules' battle log lines: up to the current beat while playing, else the last battle.
+        Lines that do not fit are above, reached with the wheel (``log_scroll`` rows up)."""
         lay, pb = self.lay, self.play
-        r = lay.log
+        r = self._log_rect()
         if r.h < lay.fs(14) * 3 or not self.battle_lines:
             return
         if pb is not None and pb.battle:
@@ -323,16 +325,38 @@ class DrawMixin:
         for k, line in enumerate(lines):
             parts = wrap_text(line, get_font(fs), r.w - lay.px(24)) or [line]
             rows.extend((("  " if j else "") + part, k == len(lines) - 1) for j, part in enumerate(parts))
-        shown = rows[-room:] if room else []
+        hidden = max(0, len(rows) - room)
+        self.log_scroll = max(0, min(self.log_scroll, hidden)) if pb is None else 0
+        end = len(rows) - self.log_scroll
+        above = max(0, end - room) if room else len(rows)
+        if above and room >= 2:  # the first visible row says how many lines wait above
+            room -= 1
+            above = end - room
+            self._draw_more(surface, pygame.Rect(r.x + lay.px(8), top, r.w - lay.px(16), lh), above)
+            top += lh
+        shown = rows[above:end] if room else []
         for k, (line, newest) in enumerate(shown):
             bright = newest and pb is not None
             text(surface, line, fs, T.INK if bright else T.INK_SOFT, (r.x + lay.px(8), top + lh * k),
-                 max_w=r.w - lay.px(16))
+                 max_w=r.w - lay.px(24))
+        if hidden:  # a scroll bar: where the shown rows lie in the whole log
+            bar = pygame.Rect(r.right - lay.px(6), top - (lh if above and room >= 1 else 0), lay.px(3), r.bottom - top)
+            pygame.draw.rect(surface, (70, 74, 80), bar, border_radius=2)
+            h = max(lay.px(12), bar.h * len(shown) // max(1, len(rows)))
+            y = bar.y + (bar.h - h) * above // max(1, hidden)
+            pygame.draw.rect(surface, T.HAZARD_YELLOW, (bar.x, y, bar.w, h), border_radius=2)
+
+    def _draw_more(self, surface, r: pygame.Rect, n: int) -> None:
+        """"4 more above: scroll" with a small up arrow (drawn: the font may lack arrow signs)."""
+        s = max(4, r.h // 4)
+        cx, cy = r.x + s, r.centery
+        pygame.draw.polygon(surface, T.HAZARD_YELLOW, [(cx, cy - s), (cx - s, cy + s // 2), (cx + s, cy + s // 2)])
+        text(surface, self._t("log.more", n=n), self.lay.fs(14), T.HAZARD_YELLOW, (r.x + 3 * s, r.y), max_w=r.w - 3 * s)
 
     def _banner_in_log(self) -> bool:
         """The battle banner goes over the battle log when there is room for it and some lines."""
         lay = self.lay
-        return lay is not None and lay.log.h >= lay.banner.h + int(lay.fs(14) * 1.3) * 3
+        return lay is not None and self._log_rect().h >= lay.banner.h + int(lay.fs(14) * 1.3) * 3
 
     def _draw_banner(self, surface, where: pygame.Rect) -> None:
         lay, pb = self.lay, self.play

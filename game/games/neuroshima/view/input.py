@@ -102,7 +102,9 @@ class InputMixin:
             return self._key(event)
         if et == pygame.MOUSEWHEEL:
             y = int(getattr(event, "y", 0))
-            if y:
+            if y and self._log_rect().collidepoint(self.mouse) and self.battle_lines:
+                self.log_scroll = max(0, self.log_scroll + y)  # up: earlier lines (clamped when drawn)
+            elif y:
                 self._turn(1 if y < 0 else -1)
             return None
         if et == pygame.MOUSEBUTTONDOWN:
@@ -114,7 +116,10 @@ class InputMixin:
                 self._open_info(pos)
                 return None
             if b in (4, 5):  # old-style wheel
-                self._turn(1 if b == 5 else -1)
+                if self._log_rect().collidepoint(pos) and self.battle_lines:
+                    self.log_scroll = max(0, self.log_scroll + (1 if b == 4 else -1))
+                else:
+                    self._turn(1 if b == 5 else -1)
                 return None
             if b != 1:
                 return None

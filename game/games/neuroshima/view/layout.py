@@ -40,6 +40,14 @@ class TableLayout:
     def px(self, base: float) -> int:
         return max(1, int(round(base * self.scale)))
 
+    def log_room(self, turning: bool) -> pygame.Rect:
+        """The battle log's box: below the rotation controls while a tile is turned, else from
+        their row down (the log grows into the room they leave)."""
+        if turning or not self.rot_left.h:
+            return self.log
+        top = self.rot_left.y
+        return pygame.Rect(self.log.x, top, self.log.w, max(0, self.log.bottom - top))
+
 
 def compute(rect: pygame.Rect, cells, num_players: int, window_size) -> TableLayout:
     rect = pygame.Rect(rect)
@@ -79,21 +87,22 @@ def compute(rect: pygame.Rect, cells, num_players: int, window_size) -> TableLay
     bh = max(22, int(24 * scale))
     lay.discard_buttons = [pygame.Rect(r.x + r.w // 8, y + 2, r.w - r.w // 4, bh) for r in lay.hand_slots]
     y += bh + pad
-    # rotation controls
+    # other seats' hands
     rb = max(32, int(38 * scale))
+    rest = max(0, side.bottom - y - rb - lay.fs(14) - pad * 2)
+    n_other = max(1, num_players - 1)
+    oh = min(max(40, int(rest * 0.6) // n_other), int(rect.h * 0.13))
+    lay.others = [pygame.Rect(side.x, y + k * oh, side.w, oh - pad // 2) for k in range(num_players - 1)]
+    lay.other_size = max(12.0, min((oh - pad) / 2.2, side.w * 0.55 / 3 / 2.2))
+    y += oh * (num_players - 1) + pad
+    # rotation controls, under which the battle log starts; the log takes their row as well
+    # whenever nothing is being turned (``log_room``)
     total = rb * 2 + rb * 2 + gap * 2
     rx = side.x + (side.w - total) // 2
     lay.rot_left = pygame.Rect(rx, y, rb, rb)
     lay.rot_ok = pygame.Rect(lay.rot_left.right + gap, y, rb * 2, rb)
     lay.rot_right = pygame.Rect(lay.rot_ok.right + gap, y, rb, rb)
     y += rb + lay.fs(14) + pad * 2
-    # other seats' hands
-    rest = max(0, side.bottom - y)
-    n_other = max(1, num_players - 1)
-    oh = min(max(40, int(rest * 0.6) // n_other), int(rect.h * 0.13))
-    lay.others = [pygame.Rect(side.x, y + k * oh, side.w, oh - pad // 2) for k in range(num_players - 1)]
-    lay.other_size = max(12.0, min((oh - pad) / 2.2, side.w * 0.55 / 3 / 2.2))
-    y += oh * (num_players - 1) + pad
     lay.log = pygame.Rect(side.x, y, side.w, max(0, side.bottom - y))
     # battle banner in the free top-left corner of the board
     bw = min(board.w - 2 * pad, max(250, int(board.w * 0.36)))

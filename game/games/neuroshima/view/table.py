@@ -47,6 +47,7 @@ class NeuroshimaView(AimMixin, TransitionMixin, InputMixin, DrawMixin, GameView)
         self.big_info: tuple[str, list[str], str | None, str] | None = None
         self.battle_lines: list[str] = []
         self.viewer: int | None = None
+        self.log_scroll = 0  # rows of the battle log scrolled up from its newest line
         self.side_state: Any = None  # the side column's state while a battle plays (the one before it)
         self.side_viewer: int | None = None  # whose hand the column showed when it began
 
@@ -106,9 +107,12 @@ class NeuroshimaView(AimMixin, TransitionMixin, InputMixin, DrawMixin, GameView)
         if self.choices.rots and self.rot not in self.choices.rots:
             self.rot = self._same_facing(self.rot, tuple(self.choices.rots)) or self._default_rot()
         try:
-            self.battle_lines = list(self._battle_log(s))
+            lines = list(self._battle_log(s))
         except Exception:
-            self.battle_lines = []
+            lines = []
+        if lines != self.battle_lines:
+            self.log_scroll = 0
+        self.battle_lines = lines
 
     def _battle_log(self, s: Any) -> list[str]:
         try:
@@ -161,7 +165,10 @@ class NeuroshimaView(AimMixin, TransitionMixin, InputMixin, DrawMixin, GameView)
         if pb is None or not pb.battle:
             return ""
         head = self._t("log.battle")
-        return f"{head}: {pb.phase_label.capitalize()}" if pb.phase_label else head
+        label = pb.phase_label
+        if not label or label == self._t("battle.banner"):
+            return head
+        return f"{head}: {label[:1]}{label[1:].lower()}"
 
     def _t(self, key: str, **fmt: Any) -> str:
         return _t(key, self.ctx.lang, **fmt)
