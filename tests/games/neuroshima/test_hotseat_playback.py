@@ -13,7 +13,6 @@ from tests.ui.helpers import click, click_widget, make_app, names, step
 from tests.ui.test_hotseat_battle import _drive_to_battle
 
 
-
 def _press(app, table, wid: str) -> None:
     w = next(w for w in table.ui.widgets if getattr(w, "id", None) == wid)
     assert w.enabled, f"{wid} is disabled"
