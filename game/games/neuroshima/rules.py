@@ -311,7 +311,7 @@ class NeuroshimaGame(GameBase):
 
     def prompt(self, s: State, lang: str) -> str:
         """What the deciding seat is asked, hexes in words ("Medic (inner 10 o'clock): ...")."""
-        return loglines.in_words(prompt(s, lang), s, lang, short=True)
+        return loglines.in_words(prompt(s, lang).replace(" at (", " ("), s, lang, short=True)
 
     def describe(self, s: State, a: Any, lang: str) -> str:
         return describe(s, tuple(a), lang)

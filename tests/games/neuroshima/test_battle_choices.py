@@ -27,7 +27,7 @@ def test_t07_ny_player_chooses_the_hq():
     assert s.phase == "battle_choice" and G.current_player(s) == 0
     legal = G.legal_actions(s)
     assert sorted(legal) == [("sharpshoot", 0, 2, 0, -1), ("sharpshoot", 0, 2, 0, 1)]
-    assert G.prompt(s, "en") == "Sharpshooter at (0,2): choose its target"
+    assert G.prompt(s, "en") == "Sharpshooter (edge 6 o'clock): choose its target"  # hexes in words
     assert "Mesterlövész" in G.prompt(s, "hu")
     assert G.label(s, ("sharpshoot", 0, 2, 0, -1), "en").startswith("Shoot the ")
     assert "12 o'clock" in G.label(s, ("sharpshoot", 0, 2, 0, -1), "en")  # the hex in words
@@ -189,7 +189,7 @@ def test_medic_owner_chooses_which_event_to_absorb():
     info = dict(zip(legal, d[5]))
     big = next(a for a in legal if info[a][1] == 2)
     small = next(a for a in legal if info[a][1] == 1)
-    assert "Medic at (0,-1)" in G.prompt(s, "en")
+    assert "Medic (inner 12 o'clock)" in G.prompt(s, "en")
     a1 = G.apply(s, big)
     assert hq_hp(a1, 1) == 19 and at(a1, (0, -1)) is None
     a2 = G.apply(s, small)

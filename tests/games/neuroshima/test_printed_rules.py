@@ -126,7 +126,7 @@ def test_the_medic_owner_chooses_whom_a_homeland_medic_saves_from_an_air_strike(
     assert s.phase == "medic_choice" and G.current_player(s) == 1
     legal = sorted(G.legal_actions(s))
     assert legal == [("medic", 2, -2, 1, -1, 0), ("medic", 2, -2, 1, 0, 0)]
-    assert G.prompt(s, "en").startswith("Medic at (2,-2)") and G.prompt(s, "hu")
+    assert G.prompt(s, "en").startswith("Medic (edge 2 o'clock)") and G.prompt(s, "hu")
     for keep, lost in (((1, 0), (1, -1)), ((1, -1), (1, 0))):
         after = G.apply(s, ("medic", 2, -2) + keep + (0,))
         assert at(after, keep) is not None and at(after, lost) is None and at(after, (2, -2)) is None
