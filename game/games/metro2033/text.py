@@ -94,7 +94,7 @@ PROMPTS = {
     "vote": ("Vote on the new law", "Szavazz az új törvényről"),
     "upkeep": ("Army upkeep: choose the strength you keep", "Seregfenntartás: válaszd ki a megtartott erőt"),
     "recruit": ("Recruit soldiers", "Toborozz katonákat"),
-    "army": ("Army: attack a lit station or choose below", "Sereg: támadj meg egy kivilágított állomást, vagy válassz lent"),
+    "army": ("Army: attack a lit station, or choose", "Sereg: támadj meg egy kivilágított állomást"),
     "use_scout": ("Put your scouted danger on top before the attack?",
                   "Ráteszed a felderített veszedelmet a pakli tetejére a támadás előtt?"),
     "defender": ("Who defends the station?", "Ki védi az állomást?"),
