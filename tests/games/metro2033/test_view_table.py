@@ -482,3 +482,58 @@ def test_a_law_vote_shows_who_voted_how():
     words = " ".join(t for t, _s in draw_texts(v, (1280, 720)))
     voter = s.order()[0]
     assert K.LAWS[s.law_new]["name"]["en"] in words and NAMES[voter] in words and "For:" in words
+
+
+def test_every_action_anchor_lies_on_the_board_and_takes_its_click():
+    """Coordinator's request (issue 19): ``action_anchor`` points at the station, card or control
+    a click takes an action with; a click at its centre answers that action (a station with
+    several actions selects it, and the strip then offers the action)."""
+    checked = 0
+    for seed in (1, 2, 3):
+        rng = random.Random(seed)
+        s = GAME.initial_state(3, {})
+        v = make_view(n=3)
+        for _ in range(700):
+            cp = GAME.current_player(s)
+            if cp == TERMINAL:
+                break
+            if cp == CHANCE:
+                outs = GAME.chance_outcomes(s)
+                s = GAME.apply(s, rng.choices([o for o, _p in outs], [p for _o, p in outs])[0])
+                continue
+            legal = show(v, s)
+            if rng.random() < 0.3:
+                draw_texts(v, (1280, 720))
+                for a in legal:
+                    r = v.action_anchor(a)
+                    if r is None:
+                        continue
+                    assert v.rect.contains(r), (a, r, v.rect)
+                    v.selected = None
+                    got = click(v, r.center)
+                    offered = [x for _l, x in v.extra_choices()] + v.list_actions()
+                    assert got == a or (got is None and a in offered), (a, got)
+                    v.selected = None
+                    checked += 1
+            s = GAME.apply(s, rng.choice(legal))
+    assert checked > 100
+
+
+def test_a_card_with_two_prices_offers_both_in_the_strip():
+    """1905 Alliance pays a market card with ammo or with mushroom: a click on the card puts
+    both prices in the strip (they are no buttons before, the card is the choice)."""
+    from game.games.metro2033.state import replace
+    from tests.games.metro2033.metro_helpers import make, player, run
+
+    s = make(["alliance_1905", "red_line"], phase="hero")
+    s = replace(player(s, 0, res=(0, 3, 3)), market=("kalash", "gas_mask", "metro_map", "medkit"))
+    s = run(s, ("market", 0, 0))
+    v = make_view(n=2)
+    legal = show(v, s, 0)
+    draw_texts(v, (1280, 720))
+    assert not any(a[0] == "buy" for _l, a in v.extra_choices())
+    r = v.action_anchor(("buy", "kalash", "ammo"))
+    assert click(v, r.center) is None and v.message
+    labels = [c.label for c in v.extra_choices()]
+    assert "Buy Kalash (assault rifle) (1 ammo)" in labels and "Buy Kalash (assault rifle) (1 mushroom)" in labels
+    assert all(a in legal for _l, a in v.extra_choices())

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from game.engine.text import personalize
 from game.games.metro2033.content import STATIONS
 from game.games.metro2033.view.theme import MAP_KINDS
@@ -38,6 +40,26 @@ class ChoicesMixin:
         its card is the choice: lighting every station of six zones would hide the map)."""
         return {st for st in STATIONS if any(a[0] != "faction" for a in self.station_actions(st))}
 
+    def action_anchor(self, action: Any) -> pygame.Rect | None:
+        """Where a click takes ``action``: its card or control in the column, or its station on
+        the map (a station with several actions selects them for the strip); None for a strip
+        button. Read after a draw (the column's items are placed while drawing)."""
+        for r, kind, payload in reversed(self.hot):
+            if kind == "action" and payload == action:
+                return pygame.Rect(r)
+            if kind in ("card", "hand") and self.carded(action) and payload == action[1]:
+                return pygame.Rect(r)
+        g = self.renderer
+        if g is None or action not in self._mapped():
+            return None
+        for st in STATIONS:
+            if action in self.station_actions(st):
+                x, y = g.node_pos(st)
+                rad = max(4, int(g.scaled_radius * g.nodes[st].radius))
+                r = pygame.Rect(int(x) - rad, int(y) - rad, 2 * rad, 2 * rad)
+                return r if self.map_rect.contains(r) else None
+        return None
+
     @staticmethod
     def on_both(a: Any) -> bool:
         """An attack on a hero or on the station the acting hero stands at is a button as well as
@@ -47,10 +69,8 @@ class ChoicesMixin:
     def carded(self, a: Any) -> bool:
         """Whether a legal action is a card drawn in the column to click (a faction or hero to
         pick, a card to keep, buy or play, a quest to complete): no button repeats it."""
-        if a[0] in ("faction", "hero", "buy", "play", "complete"):
-            return True
         kind = self.state.stack[-1][0] if self.state is not None and self.state.stack else ""
-        return a[0] == "keep" and kind in ("keep_eq", "keep_q")
+        return a[0] in ("faction", "hero", "buy", "play", "complete") or a[0] == "keep" and kind in ("keep_eq", "keep_q")
 
     def card_action(self, card: str) -> list[Any]:
         return [a for a in self.legal if len(a) > 1 and a[0] in ("buy", "keep", "play", "discard", "take", "hero",
@@ -65,6 +85,8 @@ class ChoicesMixin:
         plus the one action each amount control shows; End turn / Pass last."""
         if self.selected is not None:
             return self.station_actions(self.selected)
+        if self.selected_card is not None:  # a card with two prices (1905's market): both, and End turn
+            return self.card_action(self.selected_card) + [a for a in self.legal if self.is_end_turn(a)]
         mapped = self._mapped()
         acts = [a for a in self.legal if (a not in mapped or self.on_both(a)) and not self.stepped(a) and not self.carded(a)]
         acts += [a for a in self.stepper_actions() if a[0] != "exchange"]  # the exchange has its own button

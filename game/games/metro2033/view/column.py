@@ -26,7 +26,7 @@ class ColumnMixin:
             return
         hovered = next((i for i, (r, _k, _p) in enumerate(self._col_hot) if r.collidepoint(self.mouse)), -1)
         key = (self._gen, self.message, self.acting, self.viewer, self.selected, hovered, self.col_scroll,
-               self.list_scroll, self.fight_flash > 0, tuple(self.side), surface.get_size())
+               self.list_scroll, self.fight_flash > 0, tuple(self.side), surface.get_size(), self.selected_card)
         if self._col_cache is None or key != self._col_key:
             cache = self._col_cache
             if cache is None or cache.get_size() != surface.get_size():

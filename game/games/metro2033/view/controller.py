@@ -125,8 +125,9 @@ class ControllerMixin:
             acts = self.card_action(payload)
             if len(acts) == 1:
                 return acts[0]
-            if acts:
-                self.message = self.t("click.choose")
+            if acts:  # several ways to take this card (two prices): the strip offers them
+                self.selected_card, self.selected = payload, None
+                self.message = self.t("click.pay")
         return None
 
     def _click_station(self, st: str) -> Any | None:
@@ -134,6 +135,7 @@ class ControllerMixin:
             self.message = self.t("click.wait")
             return None
         acts = self.station_actions(st)
+        self.selected_card = None
         if len(acts) == 1:
             self.selected = None
             return acts[0]

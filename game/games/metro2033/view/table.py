@@ -47,6 +47,7 @@ class Metro2033View(ControllerMixin, ChoicesMixin, AmountsMixin, TooltipsMixin, 
         self.press: tuple[int, int] | None = None
         self.dragging = False
         self.selected: str | None = None
+        self.selected_card: str | None = None  # a card clicked that can be taken in several ways
         self.time = 0.0
         self.flip = 0.0  # seconds left of the combat cards' flip
         self.flip_total = 0.35
@@ -164,6 +165,7 @@ class Metro2033View(ControllerMixin, ChoicesMixin, AmountsMixin, TooltipsMixin, 
             self._active = active
             self._build_map(keep_view=True)
         self.selected = None
+        self.selected_card = None
         self.list_scroll = 0
         self._fresh_pick()
         self._layer = None
