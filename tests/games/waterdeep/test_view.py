@@ -304,3 +304,23 @@ def test_hungarian_labels():
     from game.games.waterdeep.view import paint
 
     paint.LANG = "en"
+
+
+def test_action_anchor_is_where_a_click_takes_the_action():
+    """Issue 19's coach points at a move with ``action_anchor``: for every legal action the
+    anchor is None (a strip button) or a rect inside the board whose centre, clicked, gives
+    that very action; every strip button has none."""
+    anchored = 0
+    for n, vs, legal, seat, _prev, _m in STATES:
+        v = new_view(n)
+        v.set_state(vs, legal, seat, [], None)
+        buttons = {tuple(c.action) for c in v.extra_choices()}
+        for a in legal:
+            r = v.action_anchor(a)
+            if r is None:
+                assert tuple(a) in buttons, a
+                continue
+            assert v.rect.contains(r), (a, r, v.rect)
+            assert click(v, r.center) == tuple(a), (a, r)
+            anchored += 1
+    assert anchored > 20

@@ -253,6 +253,32 @@ class WaterdeepView(GameView):
                 self.message += self._w(" Use the buttons below.", " Használd a lenti gombokat.")
         return None
 
+    def action_anchor(self, action: Any) -> pygame.Rect | None:
+        """The part of the board a click takes ``action`` with (its space, card or tile; of an
+        overlapped hand card, the part left uncovered), or None for a strip button."""
+        a = tuple(action)
+        for t, acts in self.ctrl.by_target.items():
+            if len(acts) == 1 and tuple(acts[0]) == a:
+                return self._visible_rect(t)
+        return None
+
+    def _visible_rect(self, t: tuple) -> pygame.Rect | None:
+        """The rect of element ``t`` less what elements above it cover on its right (the hand
+        cards overlap to the right); None when nothing of it can be clicked."""
+        rect = None
+        above: list[pygame.Rect] = []
+        for tt, r in self.elements:  # topmost first
+            if tt == t:
+                rect = pygame.Rect(r)
+                break
+            above.append(r)
+        if rect is None:
+            return None
+        for r in above:
+            if r.colliderect(rect) and r.x > rect.x and r.y <= rect.y and r.bottom >= rect.bottom:
+                rect.w = min(rect.w, r.x - rect.x)
+        return rect if rect.w > 0 and rect.h > 0 else None
+
     def _prompt(self) -> str:
         try:
             return str(self.game.prompt(self.state, self.ctx.lang))
