@@ -394,7 +394,9 @@ def test_a_value_for_other_player_counts_is_shown_greyed_with_its_reason():
     setup.set_count(2)
     d = setup.widget("opt_mode")
     assert "android" in [v for v, _lab in d.options]
-    assert d.disabled.get("android") == "Needs 3 or 4 players"
+    reason, _, help_text = d.disabled.get("android", "").partition("\n\n")
+    assert reason == "Needs 3 or 4 players"
+    assert help_text == d.tips["android"] and help_text  # and what the mode is, like an offered value's hover
     d.select("android")
     assert setup.match_options()["mode"] == "agent"
     setup.set_count(3)

@@ -344,7 +344,9 @@ class SetupScene(UIScene):
         texts = {v: self.value_texts(key, v) for v in self._value_order(key) if v in offered or v in shut}
         self.area.add(Dropdown([(v, t[0]) for v, t in texts.items()], self.option_values[key], rect, id=f"opt_{key}",
                                font_size=m.fsz, on_change=self._set_option(key), tooltip=self.option_help(key),
-                               tips={v: t[1] for v, t in texts.items()}, disabled=shut, wheel_changes=False))
+                               tips={v: t[1] for v, t in texts.items()},
+                               disabled={v: "\n\n".join(p for p in (why, texts[v][1]) if p) for v, why in shut.items()},
+                               wheel_changes=False))
         y += m.rh + 2
         # the chosen value in words, under the row (two lines at most; the tooltip has it whole)
         current = texts.get(self.option_values[key], ("", ""))[1]
