@@ -269,6 +269,14 @@ LABELS: dict[str, Words] = {
 }
 
 
+def ends_turn(s: State, a: tuple) -> bool:
+    """The decision's End turn / Pass: it ends the seat's part of the phase with nothing done
+    (the hero's End turn, the army's Pass, recruiting nobody, leaving the market; a wounded
+    hero staying put)."""
+    kind = _task(s)[0]
+    return a in (("end",), ("pass",), ("recruit", 0)) or (a == ("done",) and kind == "market")
+
+
 def label(s: State, a: tuple, lang: str) -> str:
     """The order a button or a menu entry shows for the legal action ``a``."""
     words = LABELS.get(a[0]) if a else None

@@ -404,6 +404,10 @@ class Metro2033Game(GameBase):
         """A choice as an order with its cost ("Recruit 2 (2 ammo, 2 pig)"): ``orders``."""
         return orders.label(s, tuple(a), lang)
 
+    def ends_turn(self, s: State, a: Action) -> bool:
+        """Whether a choice is the decision's End turn / Pass (the table keeps it last, with its key)."""
+        return orders.ends_turn(s, tuple(a))
+
     def choice_tip(self, s: State, a: Action, lang: str) -> str:
         """What a choice does, for its tooltip."""
         return orders.tip(s, tuple(a), lang)

@@ -109,7 +109,7 @@ PROMPTS = {
     "min3": ("Under 3 stations: click a lit one, it is yours free", "3-nál kevesebb állomás: kattints egy kivilágítottra, ingyen a tiéd"),
     "hero_move": ("Move your hero: click a lit station", "Lépj a hősöddel: kattints egy kivilágított állomásra"),
     "hero_act": ("Hero action: choose below", "Hős akció: válassz lent"),
-    "hero_act_khan": ("Hero action: choose below or click a lit station", "Hős akció: válassz lent, vagy kattints egy kivilágított állomásra"),
+    "hero_act_khan": ("Hero action: choose, or click a lit station", "Hős akció: válassz, vagy kattints egy kivilágított állomásra"),
     "market": ("Hansa market: click a card to buy it", "Hansa piac: kattints egy lapra, hogy megvedd"),
     "order": ("Put the danger cards back in an order", "Tedd vissza a veszedelemkártyákat tetszőleges sorrendben"),
     "complete": ("Click the quest to complete", "Kattints a teljesítendő küldetésre"),

@@ -7,9 +7,9 @@ from typing import Any
 import pygame
 
 from game.engine.text import personalize
+from game.games.metro2033 import orders
 from game.games.metro2033.content import STATIONS
 from game.games.metro2033.view.theme import MAP_KINDS
-from game.ui import style
 from game.ui.game_view import Choice
 
 
@@ -93,9 +93,8 @@ class ChoicesMixin:
         return sorted(acts, key=self.is_end_turn)  # stable: End turn goes last
 
     def is_end_turn(self, a: Any) -> bool:
-        """The decision's End turn / Pass: it ends the seat's part of the phase with nothing done."""
-        kind = self.state.stack[-1][0] if self.state is not None and self.state.stack else ""
-        return a in (("end",), ("pass",), ("recruit", 0)) or (a == ("done",) and kind == "market")
+        """The decision's End turn / Pass (the rules' ``ends_turn``)."""
+        return self.state is not None and orders.ends_turn(self.state, a)
 
     def choice_tip(self, a: Any) -> str:
         tip = getattr(self.game, "choice_tip", None)
@@ -110,33 +109,12 @@ class ChoicesMixin:
             text += ("\n" if text else "") + self.t("amt.hint" if a[0] == "exchange" else "amt.recruit.tip")
         return personalize(text, self.ctx.names, self.lang)
 
-    def _strip_split(self) -> tuple[list[Any], list[Any]]:
-        """The buttons that fit the strip (End turn / Pass always among them) and the rest, which
-        the column lists under "More choices"."""
-        acts = self._button_actions()
-        size = self.ctx.window_size
-        f = style.font(style.fs(17, size), True)
-
-        def width(a: Any) -> int:
-            return max(style.px(110, size), f.size(self.choice_label(a))[0] + style.px(32, size)) + style.px(10, size)
-
-        room = size[0] * 0.66 - sum(width(a) for a in acts if self.is_end_turn(a))
-        strip, rest = [], []
-        for a in acts:
-            if self.is_end_turn(a):
-                continue
-            if not rest and len(strip) < 5 and width(a) <= room:
-                strip.append(a)
-                room -= width(a)
-            else:
-                rest.append(a)
-        return strip + [a for a in acts if self.is_end_turn(a)], rest
-
     def extra_choices(self) -> list[Choice]:
-        """The strip's buttons as orders with their cost and a tooltip; End turn marked and last."""
-        strip, _rest = self._strip_split()
-        return [Choice(self.choice_label(a), a, tip=self.choice_tip(a), end_turn=self.is_end_turn(a)) for a in strip]
+        """The strip's buttons as orders with their cost and a tooltip, End turn marked and last;
+        the table folds what does not fit into its "More" menu (the same in every game)."""
+        acts = self._button_actions()
+        return [Choice(self.choice_label(a), a, tip=self.choice_tip(a), end_turn=self.is_end_turn(a)) for a in acts]
 
     def list_actions(self) -> list[Any]:
-        """Choices with no room in the table's strip: a list in the column."""
-        return self._strip_split()[1]
+        """No list of choices in the column: the strip's "More" menu holds what does not fit."""
+        return []

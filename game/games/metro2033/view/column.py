@@ -56,10 +56,6 @@ class ColumnMixin:
         y = self._draw_status(surface, x, y, w)
         y = self._draw_round_track(surface, x, y, w)
         y = self._draw_seats(surface, x, y, w)
-        acts = self.list_actions() if self.acting is not None else []
-        if acts:
-            y = self._heading(surface, self.t("more.choices"), x, y, w)
-            y = self._draw_action_list(surface, acts, x, y, w)
         if self.acting is not None:
             y = self._draw_amounts(surface, x, y, w)
         y = self._draw_private(surface, x, y, w)
@@ -131,38 +127,6 @@ class ColumnMixin:
             if ev:
                 return self.t(f"ev.{ev}", r=r)
         return ""
-
-    def _draw_action_list(self, surface: pygame.Surface, acts: list[Any], x: int, y: int, w: int) -> int:
-        size = self.fs(15)
-        bh = P.line_h(size) + self.px(8)
-        top = y
-        room = max(bh * 3, int(self.side.h * 0.36))
-        max_scroll = max(0, len(acts) * (bh + self.px(4)) - room)
-        self.list_scroll = min(self.list_scroll, max_scroll)
-        yy = y - self.list_scroll
-        clip = pygame.Rect(x, top, w, room)
-        self._list_rect = clip.clip(self.side)
-        old = surface.get_clip()
-        surface.set_clip(clip.clip(old) if old else clip)
-        for a in acts:
-            r = pygame.Rect(x, yy, w, bh)
-            if r.bottom > top and r.top < top + room:
-                hot = r.collidepoint(self.mouse)
-                pygame.draw.rect(surface, THEME["panel_hi"] if hot else darken(THEME["panel_hi"], 0.15), r, border_radius=6)
-                pygame.draw.rect(surface, THEME["accent"] if hot else THEME["edge"], r, 1, border_radius=6)
-                label = self.choice_label(a)
-                f = P.get_font(size)
-                while f.size(label)[0] > w - self.px(12) and len(label) > 4:
-                    label = label[:-2] + "…" if not label.endswith("…") else label[:-2] + "…"
-                P.text(surface, label, size, THEME["ink"], (r.x + self.px(6), r.centery), "midleft")
-                self.hot.append((r.clip(clip), "action", a))
-            yy += bh + self.px(4)
-        surface.set_clip(old)
-        if self.list_scroll < max_scroll:  # more below: a small arrow (the wheel scrolls)
-            cx, by = x + w - self.px(12), top + room - self.px(4)
-            d = self.px(6)
-            pygame.draw.polygon(surface, THEME["accent"], [(cx - d, by - d), (cx + d, by - d), (cx, by)])
-        return top + min(room, len(acts) * (bh + self.px(4))) + self.px(6)
 
     def _card_row(self, surface: pygame.Surface, cards: Sequence[Any], x: int, y: int, w: int, kind: str,
                   accent: RGB, max_h: int | None = None) -> int:
