@@ -30,6 +30,9 @@ GameLookup = Callable[[str], Any]  # game id -> rules object; raises KeyError fo
 SEAT_KINDS = ("human", "random", "greedy", "ai:easy", "ai:normal", "ai:hard")
 REMOTE = "remote"  # a person at another computer (network play, game/net): only a host's Match has it
 PERSON_KINDS = ("human", REMOTE)
+# Header keys the table keeps beside the rules (issue 19), carried through save and load unread by
+# the engine: the guided lesson's progress, the hints each seat took, hints switched off at setup.
+TABLE_KEYS = ("learn", "hints", "hints_off")
 
 
 @dataclass(frozen=True)
@@ -99,6 +102,7 @@ class Match:
         self.autosave_path = Path(autosave_path) if autosave_path else None
         start = initial_state if initial_state is not None else game.initial_state(num_players, self.options)
         self.play_seconds = 0.0  # wall-clock time this game was open at a table, over every sitting
+        self.table_notes: dict[str, Any] = {}  # TABLE_KEYS: saved in the header, not part of the rules
         self.states: list[Any] = [start]  # states[i] is the state before ply i
         self.steps: list[Step] = []
 
@@ -255,6 +259,7 @@ class Match:
         )
         if self.play_seconds:
             header["play_seconds"] = round(self.play_seconds, 1)  # time at the table (records); not part of the rules
+        header.update({k: self.table_notes[k] for k in TABLE_KEYS if self.table_notes.get(k) is not None})
         steps = [
             s.to_json(self.game, self.states[i + 1] if with_states else None) for i, s in enumerate(self.steps)
         ]
@@ -305,6 +310,7 @@ class Match:
         played = h.get("play_seconds")
         if isinstance(played, (int, float)) and not isinstance(played, bool) and 0 <= played < 1e8:
             match.play_seconds = float(played)
+        match.table_notes = {k: _json_copy(h[k]) for k in TABLE_KEYS if h.get(k) is not None}  # read by the table
         return match
 
     def _replay_step(self, step: dict[str, Any], label: str) -> None:

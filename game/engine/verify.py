@@ -21,6 +21,9 @@ def verify_replay(rf: ReplayFile, game_for: GameLookup, label: str = "file") -> 
         "finished": match.is_over,
         "verified": True,
     }
+    hints = rf.header.get("hints")
+    if isinstance(hints, list) and all(isinstance(x, int) and not isinstance(x, bool) for x in hints):
+        summary["hints"] = hints  # the coach's hints each seat took (issue 19: honest about help)
     if rf.result is None:
         summary["note"] = "unfinished game (no result line)"
         return summary

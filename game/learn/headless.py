@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.ai import make_bot
+from game.ai.bots import uncapped
 from game.engine.match import Match
 from game.games import entry, get_game
 from game.i18n import tr
@@ -32,18 +33,25 @@ def new_match(lesson: Any, names: list[str] | None = None) -> Match:
     return Match(game, lesson.players, list(lesson.seats), names, dict(lesson.options), lesson.seed)
 
 
-def run(game_id: str, lang: str = "en") -> dict[str, Any]:
+def run(game_id: str, lang: str = "en", said: list[Any] | None = None) -> dict[str, Any]:
+    """Play the lesson's script (every suggestion taken); ``said`` collects every callout."""
     lesson = lesson_of(game_id)
     match = new_match(lesson)
     game = match.game
     guide = Guide(lesson, game)
-    bots = {s: make_bot(kind, game, s, lesson.seed + 101 * s, lesson.players) for s, kind in enumerate(lesson.seats)
-            if s != lesson.learner}
+    bots = {s: uncapped(make_bot(kind, game, s, lesson.seed + 101 * s, lesson.players))  # the same run anywhere
+            for s, kind in enumerate(lesson.seats) if s != lesson.learner}
     fallback = make_bot("greedy", game, lesson.learner, lesson.seed, lesson.players)
 
     def say(key: str, **fmt: Any) -> str:
         return tr(key, lang, **fmt)
 
+    def count(callout: Any) -> int:
+        if callout is not None and said is not None:
+            said.append(callout)
+        return callout is not None
+
+    guide.callouts += count(guide.intro(say))
     while not guide.finished:
         match.advance()
         if match.is_over:
@@ -56,7 +64,7 @@ def run(game_id: str, lang: str = "en") -> dict[str, Any]:
         if seat == lesson.learner:
             callout = guide.callout(view, legal, say, lang)
             if callout is not None:
-                guide.callouts += 1
+                guide.callouts += count(callout)
                 if callout.action is None or callout.action not in legal:
                     raise LessonError(f"{game_id}: callout {callout.step!r} points at "
                                       f"{'no choice' if callout.action is None else repr(callout.action)}, "
@@ -65,11 +73,10 @@ def run(game_id: str, lang: str = "en") -> dict[str, Any]:
             else:
                 action = fallback.choose(view)
             match.submit(action)
-            if guide.after_move(before, action, match.view_for(None), say, lang, match.names) is not None:
-                guide.callouts += 1
+            guide.callouts += count(guide.after_move(before, action, match.view_for(None), say, lang, match.names))
         else:
             action = bots[seat].choose(view)
             match.submit(action)
-            if guide.after_other(before, action, match.view_for(None), lang):
-                guide.callouts += 1
+            guide.callouts += count(guide.after_other(before, action, match.view_for(None), say, lang, match.names))
+    guide.callouts += count(guide.farewell(say))
     return {"game": game_id, "callouts": guide.callouts, "steps": guide.moves, "finished": guide.finished}

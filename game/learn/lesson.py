@@ -27,6 +27,7 @@ class Step:
     suggest: Suggest
     fmt: Callable[[View, Action, str], dict[str, Any]] = lambda view, action, lang: {}
     repeat: bool = False  # teach it at every such decision of the guided part, not only the first
+    words: str = ""  # shared catalog words ``learn.<words>.*`` instead of ``learn.<game>.<id>.*``
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,25 @@ class Lesson:
             if (step.repeat or step.id not in done) and step.when(view, legal):
                 return step
         return None
+
+
+def bot_choice(game: Any, seat: int = 0, kind: str = "greedy", seed: int = 1) -> Suggest:
+    """A suggestion rule: what the ``kind`` bot (the greedy one by default, fast and plain)
+    chooses for ``seat`` from the view, with a fixed seed so the same view gets the same
+    suggestion; None when its answer is not among ``legal``."""
+    from game.ai import make_bot
+
+    def suggest(view: View, legal: Sequence[Action]) -> Action | None:
+        bot = make_bot(kind, game, seat, seed, getattr(view, "num_players", None) or game.spec.max_players)
+        choice = bot.choose(view)
+        return choice if choice in legal else None
+
+    return suggest
+
+
+def any_decision(view: View, legal: Sequence[Action]) -> bool:
+    """The catch-all step's decision: any real choice (more than one legal action)."""
+    return len(legal) > 1
 
 
 def prefer(*rules: Callable[[Action], bool], fallback: Suggest | None = None) -> Suggest:

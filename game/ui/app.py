@@ -35,6 +35,7 @@ from game.ui.scene import Scene, SceneStack
 from game.ui.scenes import base as _base
 from game.ui.scenes.dialog import DialogScene
 from game.ui.scenes.join import JoinScene
+from game.ui.scenes.learn import start_lesson
 from game.ui.scenes.lobby import resume_hosting
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.table import TableScene
@@ -64,6 +65,7 @@ class AppOptions:
     max_frames: int | None = None
     screenshot: str | None = None
     join: dict[str, Any] | None = None  # `gameshelf join URL --code C`: straight to that table
+    learn: str | None = None  # `gameshelf learn --game ID`: straight into that game's guided first game
 
     @classmethod
     def from_any(cls, obj: Any) -> AppOptions:
@@ -97,6 +99,7 @@ class AppOptions:
             max_frames=get("max_frames"),
             screenshot=get("screenshot"),
             join=get("join"),
+            learn=get("learn"),
         )
 
 
@@ -226,9 +229,11 @@ class App:
         self.scenes.push(TableScene(self, match, colours))
 
     def new_match(self, game_id: str, players: int, seats: list[str], names: list[str] | None, seed: int,
-                  options: dict[str, Any], colours: list[int] | None = None) -> None:
+                  options: dict[str, Any], colours: list[int] | None = None, hints: bool = True) -> None:
         game = get_game(game_id)
         match = Match(game, players, seats, names, options, seed, autosave_path=paths.new_autosave_file(game_id))
+        if not hints:  # switched off at setup: the table offers no hint (issue 19)
+            match.table_notes["hints_off"] = True
         match.autosave()  # a new running game: the others keep their own autosaves
         paths.prune_finished_autosaves()
         self.start_match(match, colours)
@@ -267,6 +272,8 @@ class App:
                 j = o.join
                 self.scenes.push(JoinScene(self, str(j.get("url") or ""), str(j.get("code") or ""), j.get("seat"),
                                            j.get("name"), auto=True))
+            elif o.learn:
+                start_lesson(self, o.learn)
             elif o.load:
                 self.load_match(o.load)
             elif o.game:

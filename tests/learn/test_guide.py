@@ -13,8 +13,8 @@ from game.ai.bots import uncapped
 from game.cli import main
 from game.engine.match import Match
 from game.games import REGISTRY, entry
-from game.i18n import tr
-from game.learn.coach import hint, hint_seed
+from game.i18n import has_key, tr
+from game.learn.coach import coach_bot, hint, hint_seed, reason
 from game.learn.guide import Guide
 from game.learn.headless import lesson_of, new_match, run
 
@@ -26,9 +26,28 @@ def test_every_listed_game_has_a_lesson():
 
 
 @pytest.mark.parametrize("game_id", LESSONS)
-def test_the_script_stays_legal_and_finishes(game_id):
-    result = run(game_id)
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_the_script_stays_legal_and_finishes(game_id, lang):
+    said = []
+    result = run(game_id, lang, said)
     assert result["finished"] is True and result["callouts"] >= 5 and result["steps"] >= 3
+    assert result["callouts"] == len(said)
+    assert said[0].kind == "intro" and said[-1].kind == "done"
+    for c in said:  # every word from the catalogs, every placeholder filled
+        text = c.title + " " + c.body
+        assert c.title and c.body and "learn." not in text and "{" not in text and "}" not in text, text
+    assert len({c.step for c in said if c.kind == "step"}) >= 4  # a lesson teaches several decisions
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_every_step_has_its_words_in_both_languages(game_id):
+    lesson = lesson_of(game_id)
+    for lang in ("en", "hu"):
+        for part in ("intro.title", "intro.body", "done.title", "done.body", "card"):
+            assert has_key(f"learn.{game_id}.{part}", lang), part
+        for step in lesson.steps:
+            base = f"learn.{step.words}" if step.words else f"learn.{game_id}.{step.id}"
+            assert has_key(base + ".title", lang) and has_key(base + ".body", lang), (step.id, lang)
 
 
 @pytest.mark.parametrize("game_id", LESSONS)
@@ -65,23 +84,61 @@ def test_the_guide_recovers_from_another_choice_at_every_step(game_id, seed):
     assert feedback == departures > 0
 
 
-@pytest.mark.parametrize("game_id", ["waterdeep", "neuroshima"])
-def test_the_coach_is_ai_normal_from_the_seats_view(game_id):
+def _decision(game_id, seed, plies=12):
+    """A random position where seat 0 decides among several moves (the learner's seat)."""
     game = REGISTRY[game_id]
-    m = Match(game, 2, ["human", "random"], seed=3)
-    rng = random.Random(3)
-    for _ in range(6):
+    n = max(2, game.spec.min_players)
+    m = Match(game, n, ["human"] + ["random"] * (n - 1), seed=seed)
+    rng = random.Random(seed)
+    for ply in range(400):
         m.advance()
-        if m.current_player == 0:
-            break
+        if m.current_player == 0 and len(m.legal_actions()) > 1 and ply >= plies:
+            return m
         m.submit(rng.choice(m.legal_actions()))
-    seat = m.current_player
+    raise AssertionError("no decision of seat 0 found")
+
+
+class _Spy:
+    """The game as the coach's bot sees it, recording every state it determinizes."""
+
+    def __init__(self, game):
+        self.game, self.inputs = game, []
+
+    def determinize(self, view, viewer, rng):
+        self.inputs.append(view)
+        return self.game.determinize(view, viewer, rng)
+
+    def __getattr__(self, name):
+        return getattr(self.game, name)
+
+
+@pytest.mark.parametrize("game_id", list(REGISTRY))
+def test_the_coach_is_ai_normal_from_the_seats_view(game_id):
+    """The hint is legal, the same as ai:normal's choice at the same seed, the same when asked
+    again, and every state the coach's search looks at is a determinization of the seat's own
+    view (as tests check the bots: it never reads the true state)."""
+    m = _decision(game_id, 3)
+    game, seat = m.game, m.current_player
     view = m.view_for(seat)
     seed = hint_seed(m.seed, seat, len(m.steps))
-    move = hint(game, view, seat, 2, seed, capped=False)
+    spy = _Spy(game)
+    move = coach_bot(spy, seat, m.num_players, seed, capped=False).choose(view)
     assert move in m.legal_actions()
-    assert move == uncapped(make_bot("ai:normal", game, seat, seed, 2)).choose(view)
-    assert hint(game, view, seat, 2, seed, capped=False) == move  # asked again: the same
+    assert spy.inputs and all(x is view for x in spy.inputs)
+    assert move == uncapped(make_bot("ai:normal", game, seat, seed, m.num_players)).choose(view)
+    assert hint(game, view, seat, m.num_players, seed, capped=False) == move  # asked again: the same
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_the_coach_gives_a_reason_in_words_for_any_move(game_id):
+    module = entry(game_id).learn
+    for seed in (5, 6):
+        m = _decision(game_id, seed, plies=seed * 3)
+        view = m.view_for(0)
+        for action in m.legal_actions()[:12]:
+            for lang in ("en", "hu"):
+                text = reason(m.game, module, view, action, 0, lang)
+                assert text and "{" not in text and "learn." not in text, (action, text)
 
 
 def test_headless_cli_contract(capsys):

@@ -1,72 +1,104 @@
 """Learning Lords of Waterdeep: the guided first round and the coach's reasons.
 
 The learner plays seat 0 (first player) against ``ai:easy``; the guide teaches the first
-round: placing agents, taking a quest, adventurers, Intrigue, buildings, completing a quest and
-the Harbor's reassignment. Words: ``learn.waterdeep.*`` in the catalogs.
+round: placing agents, taking a quest, Castle Waterdeep, the Harbor and its Intrigue card,
+buildings, completing a quest and the Harbor's reassignment. Each step names its decision
+(the kind of task on top of the seat's view) and suggests a legal move by a plain rule (the
+greedy bot's choice where no teaching target is meant). Words: ``learn.waterdeep.*``.
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from game.ai import make_bot
+from game.engine.core import game_prompt
+from game.games.waterdeep.content import ALL_QUESTS, BUILDINGS, CUBES, HARBOR, LORDS
+from game.games.waterdeep.heuristics import needs, quest_value
 from game.games.waterdeep.rules import WaterdeepGame
-from game.games.waterdeep.text import local_name, space_name
+from game.games.waterdeep.words import TYPE_HU, goods_text, local_name, space_name
 from game.i18n import tr
-from game.learn.lesson import Lesson, Step, prefer
+from game.learn.lesson import Lesson, Step, any_decision, bot_choice, prefer
+from game.learn.reasons import outcome
 
 RULES = WaterdeepGame()
+LEARNER = 0
+_greedy = bot_choice(RULES, LEARNER)
 
 
 def _task(view: Any) -> tuple:
     return tuple(view.stack[-1]) if getattr(view, "stack", None) else ("",)
 
 
-def _decision(kind: str, phase: str | None = None):
+def _deciding(kind: str):
     def when(view: Any, legal: Sequence[Any]) -> bool:
-        return _task(view)[0] == kind and (phase is None or view.phase == phase)
+        return _task(view)[0] == kind
 
     return when
 
 
-def _greedy(view: Any, legal: Sequence[Any]) -> Any:
-    seat = _task(view)[1] if len(_task(view)) > 1 and isinstance(_task(view)[1], int) else 0
-    choice = make_bot("greedy", RULES, seat, 1, view.num_players).choose(view)
-    return choice if choice in legal else None
+def _placing(view: Any, legal: Sequence[Any]) -> bool:
+    return _task(view)[0] == "place" and view.phase == "placement"
+
+
+def _first_placement(view: Any, legal: Sequence[Any]) -> bool:
+    return _placing(view, legal) and view.round == 1 and not any(any(o == LEARNER for o in occ)
+                                                                  for occ in view.occupancy)
 
 
 def _space(action: Any) -> str:
-    return str(action[1]) if isinstance(action, tuple) and len(action) > 1 else ""
+    return str(action[1]) if isinstance(action, tuple) and len(action) > 1 and action[0] == "place" else ""
 
 
-def _space_fmt(view: Any, action: Any, lang: str) -> dict[str, Any]:
-    return {"space": space_name(_space(action), lang)} if action else {}
+def _type_name(qtype: str, lang: str) -> str:
+    return TYPE_HU.get(qtype, qtype) if lang == "hu" else qtype
 
 
-def _lord_fmt(view: Any, action: Any, lang: str) -> dict[str, Any]:
-    lord = view.players[0].lord
-    return {"lord": local_name(str(lord), lang)}
+def _lord_types(view: Any) -> tuple[str, ...]:
+    lord = LORDS.get(view.players[LEARNER].lord) if isinstance(view.players[LEARNER].lord, str) else None
+    return lord.types if lord is not None and lord.bonus == "quest_types" else ()
+
+
+def _fmt(view: Any, action: Any, lang: str) -> dict[str, Any]:
+    """Names a callout may use: the suggested space, the Lord and its quest types, what the
+    learner's quests still need."""
+    p = view.players[LEARNER]
+    lord = p.lord if isinstance(p.lord, str) else ""
+    types = _lord_types(view)
+    cubes, gold = needs(view, LEARNER)
+    missing = goods_text(tuple(cubes), gold, lang) or ("semmit" if lang == "hu" else "nothing more")
+    names = {"lord": local_name(lord, lang),
+             "types": (" vagy " if lang == "hu" else " or ").join(_type_name(t, lang) for t in types)}
+    line = "learn.waterdeep.lord_types" if types else "learn.waterdeep.lord_buildings"
+    return {"space": space_name(_space(action), lang), "needs": missing, **names,
+            "lord_line": tr(line, lang, **names) if lord else ""}
+
+
+def _favoured_quest(view: Any, legal: Sequence[Any]) -> Any:
+    """The quest worth most to the learner (its Lord's types count extra)."""
+    quests = [a for a in legal if a[0] == "quest"]
+    return max(quests, key=lambda a: (quest_value(view, LEARNER, a[1]), a[1])) if quests else None
+
+
+def _free_harbor(view: Any, legal: Sequence[Any]) -> Any:
+    return next((a for a in legal if _space(a) in HARBOR), None)
 
 
 STEPS = (
-    Step("first_agent", lambda v, legal: _task(v)[0] == "place" and v.phase == "placement",
-         prefer(lambda a: a[0] == "place" and a[1] in ("cw1", "cw2"), fallback=_greedy), _lord_fmt),
-    Step("quest", _decision("take_faceup_quest"), prefer(fallback=_greedy)),
-    Step("adventurers", lambda v, legal: _task(v)[0] == "place" and v.phase == "placement",
-         prefer(lambda a: a[0] == "place" and a[1] in ("field_of_triumph", "blackstaff", "plinth", "grinning_lion"),
-                fallback=_greedy), _space_fmt),
-    Step("castle", lambda v, legal: _task(v)[0] == "place" and v.phase == "placement"
-         and any(a == ("place", "castle") for a in legal),
-         prefer(lambda a: a == ("place", "castle"), fallback=_greedy), _space_fmt),
-    Step("harbor", lambda v, legal: _task(v)[0] == "place" and v.phase == "placement"
-         and any(_space(a).startswith("h") for a in legal),
-         prefer(fallback=_greedy), _space_fmt),
-    Step("intrigue", _decision("play_intrigue"), prefer(fallback=_greedy)),
-    Step("building", _decision("buy_building"), prefer(fallback=_greedy)),
-    Step("gain", _decision("gain_choice"), prefer(fallback=_greedy)),
-    Step("complete", _decision("quest_step"), prefer(lambda a: a[0] != "end", fallback=_greedy)),
+    Step("first_agent", _first_placement, prefer(fallback=_greedy), _fmt),
+    Step("castle", lambda v, legal: _placing(v, legal) and ("place", "castle") in legal,
+         prefer(lambda a: a == ("place", "castle")), _fmt),
+    Step("harbor", lambda v, legal: _placing(v, legal) and _free_harbor(v, legal) is not None,
+         _free_harbor, _fmt),
+    Step("quest", _deciding("take_faceup_quest"), _favoured_quest, _fmt),
+    Step("intrigue", _deciding("play_intrigue"), prefer(fallback=_greedy), _fmt),
+    Step("building", _deciding("buy_building"), prefer(fallback=_greedy), _fmt),
+    Step("complete", _deciding("quest_step"), prefer(lambda a: a[0] == "complete"), _fmt),
+    Step("gain", _deciding("gain_choice"), prefer(fallback=_greedy), _fmt),
     Step("reassign", lambda v, legal: v.phase == "reassign" and _task(v)[0] == "place",
-         prefer(fallback=_greedy), _space_fmt),
+         prefer(fallback=_greedy), _fmt),
+    Step("agents", _placing, prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("choice", any_decision, prefer(fallback=_greedy), lambda v, a, lang: {"prompt": game_prompt(RULES, v, lang)},
+         repeat=True, words="choice"),
 )
 
 
@@ -78,21 +110,81 @@ def opponent_note(before: Any, action: Any, after: Any, lang: str) -> str | None
     """What the other seat just did, in the guide's words, when it matters to a beginner."""
     if not isinstance(action, tuple) or not action:
         return None
+    kind = action[0]
     if action == ("place", "castle"):
         return tr("learn.waterdeep.note.castle", lang)
-    if action[0] == "take_faceup_quest":
-        return tr("learn.waterdeep.note.quest", lang, quest=local_name(str(action[-1]), lang))
-    if action[0] == "quest_step" and action[-1] != "end" and len(action) > 1:
-        return tr("learn.waterdeep.note.complete", lang)
+    if kind == "quest":
+        q = ALL_QUESTS.get(action[1])
+        qtype = _type_name(q.type, lang) if q else ""
+        return tr("learn.waterdeep.note.quest", lang, quest=local_name(str(action[1]), lang), type=qtype)
+    if kind == "complete":
+        q = ALL_QUESTS.get(action[1])
+        return tr("learn.waterdeep.note.complete", lang, quest=local_name(str(action[1]), lang), vp=q.vp if q else 0)
+    if kind == "building":
+        return tr("learn.waterdeep.note.building", lang, building=space_name(str(action[1]), lang))
+    if kind == "intrigue":
+        return tr("learn.waterdeep.note.intrigue", lang, card=local_name(str(action[1]), lang))
+    space = _space(action)
+    if space and any(space == b[0] and b[1] == LEARNER for b in before.buildings):
+        return tr("learn.waterdeep.note.owner", lang, space=space_name(space, lang))
     return None
 
 
 def reason(game: Any, view: Any, action: Any, seat: int, lang: str) -> str | None:
-    """The coach's one line: what the move brings the seat (its quest completed, its VP)."""
-    label = game.label(view, action, lang)
-    if isinstance(action, tuple) and action and action[0] == "quest_step" and action[-1] != "end":
-        return tr("learn.reason.complete", lang, move=label)
-    return tr("learn.reason.default", lang, move=label)
+    """The coach's one line from what the bot weighs: the quest a move completes and its VP,
+    what a space brings and which quest it serves."""
+    if not isinstance(action, tuple) or not action:
+        return None
+    kind = action[0]
+    if kind == "complete":
+        q = ALL_QUESTS[action[1]]
+        bonus = 4 if q.type in _seat_lord_types(view, seat) else 0
+        key = "learn.waterdeep.reason.complete_lord" if bonus else "learn.waterdeep.reason.complete"
+        return tr(key, lang, quest=local_name(q.name, lang), vp=q.vp)
+    if kind == "quest":
+        q = ALL_QUESTS[action[1]]
+        key = "learn.waterdeep.reason.quest_lord" if q.type in _seat_lord_types(view, seat) else \
+            "learn.waterdeep.reason.quest"
+        return tr(key, lang, quest=local_name(q.name, lang), vp=q.vp, needs=goods_text(q.req, q.req_gold, lang))
+    if kind == "place" and action[1] == "castle":
+        return tr("learn.waterdeep.reason.castle", lang)
+    if kind == "place":
+        return _space_reason(game, view, action, seat, lang)
+    if kind == "building":
+        b = BUILDINGS.get(action[1])
+        return tr("learn.waterdeep.reason.building", lang, building=space_name(action[1], lang),
+                  cost=b.cost if b else 0)
+    return None
+
+
+def _seat_lord_types(view: Any, seat: int) -> tuple[str, ...]:
+    lord = view.players[seat].lord
+    lord = LORDS.get(lord) if isinstance(lord, str) else None
+    return lord.types if lord is not None and lord.bonus == "quest_types" else ()
+
+
+def _space_reason(game: Any, view: Any, action: Any, seat: int, lang: str) -> str | None:
+    """What the space gives at once, and the quest it brings within reach."""
+    before, after = outcome(game, view, seat, action)
+    p, q = before.players[seat], after.players[seat]
+    gained = tuple(max(0, q.cubes[i] - p.cubes[i]) for i in range(4))
+    gold = max(0, q.gold - p.gold)
+    goods = goods_text(gained, gold, lang)
+    place = space_name(action[1], lang)
+    if action[1] in HARBOR:
+        return tr("learn.waterdeep.reason.harbor", lang)
+    if not goods:
+        return None
+    ready = [name for name in q.quests if _can_pay(q, name) and not _can_pay(p, name)]
+    if ready:
+        return tr("learn.waterdeep.reason.ready", lang, space=place, goods=goods, quest=local_name(ready[0], lang))
+    return tr("learn.waterdeep.reason.space", lang, space=place, goods=goods)
+
+
+def _can_pay(p: Any, name: str) -> bool:
+    quest = ALL_QUESTS.get(name)
+    return quest is not None and all(p.cubes[i] >= quest.req[i] for i in range(len(CUBES))) and \
+        p.gold >= quest.req_gold
 
 
 LESSON = Lesson(game="waterdeep", players=2, seats=("human", "ai:easy"), seed=7, steps=STEPS, until=_over,

@@ -13,6 +13,7 @@ from game import paths
 from game.engine.core import ScoreColumn, game_columns, game_places
 from game.engine.text import personalize
 from game.i18n import has_key
+from game.learn.coach import hints_allowed, hints_taken
 from game.ui import style
 from game.ui.render.chart import StoryChart
 from game.ui.scenes.base import UIScene, dim
@@ -119,7 +120,22 @@ class GameOverScene(UIScene):
             lines = list(fn(self.match.state, self.lang)) if fn else []
         except Exception:  # a game's words must never stop the game-over screen
             lines = []
-        return [personalize(str(x), list(self.match.names), self.lang) for x in lines]
+        lines = [personalize(str(x), list(self.match.names), self.lang) for x in lines]
+        hints = self.hints_line()
+        return lines + [hints] if hints else lines
+
+    def hints_line(self) -> str:
+        """Honest results (issue 19): how many hints each seat took, or that hints were off."""
+        notes = getattr(self.match, "table_notes", None)
+        if notes is None:
+            return ""
+        if not hints_allowed(notes):
+            return self.t("coach.over_off")
+        taken = hints_taken(notes, self.match.num_players)
+        if not any(taken):
+            return ""
+        parts = [f"{self.match.names[i]} {n}" for i, n in enumerate(taken) if self.match.is_human(i) or n]
+        return self.t("coach.over_line", list=", ".join(parts))
 
     def story_chart(self) -> StoryChart | None:
         """The chart of the game's story, worked out once (the final state never changes)."""
@@ -208,7 +224,7 @@ class GameOverScene(UIScene):
     def rematch(self) -> None:
         m = self.match
         self.app.new_match(m.game.spec.id, m.num_players, list(m.seats), list(m.names), m.seed + 1, dict(m.options),
-                           self.table.colour_idx)
+                           self.table.colour_idx, hints=hints_allowed(getattr(m, "table_notes", None)))
 
     def save_replay(self) -> None:
         m = self.match

@@ -72,6 +72,7 @@ class SaveInfo:
     damaged: bool = False  # a Game Shelf save whose moves do not replay
     old_version: bool = False  # ... written by another version (its rules have changed since)
     finished: bool = False
+    lesson: bool = False  # a guided first game (Learn to play): its guide resumes with it
 
 
 _INFO: dict[tuple[str, int, int, str], SaveInfo] = {}
@@ -109,7 +110,7 @@ def _read_info(path: Path, lang: str) -> SaveInfo:
         return SaveInfo(False, f"unknown game {gid!r}", game=gid, game_name=gid)
     info = SaveInfo(True, game=gid, game_name=game.spec.localized_name(lang),
                     players=shown_names([str(n) for n in h.get("names") or []], lang),
-                    plies=len(rf.steps), finished=rf.result is not None)
+                    plies=len(rf.steps), finished=rf.result is not None, lesson=isinstance(h.get("learn"), dict))
     try:
         # replay the actions (no legality checks: this is only a summary)
         states = [game.from_json(h["initial_state"])]
@@ -304,7 +305,7 @@ class LoadScene(UIScene):
     def row_title(self, path: Path, kind: str, info: SaveInfo) -> str:
         if kind == "save" or not info.ok:
             return path.stem  # the name the player gave it
-        return info.game_name
+        return self.t("learn.row_title", game=info.game_name) if info.lesson else info.game_name
 
     def row_detail(self, path: Path, kind: str, info: SaveInfo) -> str:
         if not info.ok:  # the reason itself (in English, from the reader) is in the dialog a click opens

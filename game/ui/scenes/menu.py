@@ -15,6 +15,7 @@ from game.ui import style
 from game.ui.scenes.base import UIScene, column
 from game.ui.scenes.campaign import campaign_title, in_progress, open_campaign, scenario_count
 from game.ui.scenes.join import JoinScene
+from game.ui.scenes.learn import LearnScene
 from game.ui.scenes.load import LoadScene, list_joined, save_info
 from game.ui.scenes.picker import GamePicker
 from game.ui.scenes.records import RecordsScene
@@ -57,7 +58,8 @@ class MainMenu(UIScene):
         self.campaign_target = self._campaign_target()
         self.running_count = len(paths.running_autosaves()) + len(list_joined())  # network games joined, too
         # one line per entry (a new menu entry is one more line here), between Running games and Quit
-        middle = [("menu.new_game", self.on_new, "new_game"), ("menu.join", self.on_join, "join"),
+        middle = [("menu.new_game", self.on_new, "new_game"), ("menu.learn", self.on_learn, "learn"),
+                  ("menu.join", self.on_join, "join"),
                   ("menu.load", self.on_load, "load"),
                   ("menu.records", self.on_records, "records"), ("menu.settings", self.on_settings, "settings"),
                   ("menu.rules", self.on_rules, "rules")]
@@ -104,6 +106,9 @@ class MainMenu(UIScene):
 
     def on_new(self) -> None:
         self.app.scenes.push(GamePicker(self.app, mode="new"))
+
+    def on_learn(self) -> None:
+        self.app.scenes.push(LearnScene(self.app))
 
     def on_join(self) -> None:
         self.app.scenes.push(JoinScene(self.app))

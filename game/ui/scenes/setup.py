@@ -112,6 +112,7 @@ class SetupScene(UIScene):
         self.per_seat: dict[str, list[Any]] = {k: self._initial_per_seat(o) for k, o in spec.options.items()
                                                if o.kind == PER_SEAT}
         self.seed_text = ""  # empty: a fresh random seed at start
+        self.hints = True  # the table's Hint button (issue 19); off for a game where nobody gets help
         self.advanced_open = False
         self.area: ScrollArea | None = None
         self.error = ""
@@ -292,10 +293,10 @@ class SetupScene(UIScene):
     def _layout_options(self, m: _Metrics, x: int, y: int, w: int) -> int:
         main = self.visible_options(advanced=False)
         adv = self.visible_options(advanced=True)
-        if main:
-            y = self._heading(m, self.t("setup.section_game"), x, y, w)
-            for key in main:
-                y = self._option_row(m, key, x, y, w)
+        y = self._heading(m, self.t("setup.section_game"), x, y, w)
+        for key in main:
+            y = self._option_row(m, key, x, y, w)
+        y = self._hints_row(m, x, y, w)
         fold = FoldButton(self.t("setup.advanced_hide" if self.advanced_open else "setup.advanced_show"),
                           self.toggle_advanced, (x, y, min(w, style.px(300, self.size)), m.rh), id="advanced",
                           kind="ghost", font_size=m.fsz, tooltip=self.t("setup.advanced_help"),
@@ -361,6 +362,22 @@ class SetupScene(UIScene):
             self.area.add(Picture((x + lab_w, y, *pic_size), image, id=f"preview_{key}", tooltip=current))
             y += m.preview_h + m.gap
         return y
+
+    def _hints_row(self, m: _Metrics, x: int, y: int, w: int) -> int:
+        """A table setting, not a rule: whether the Hint button offers hints at this table."""
+        lab_w = w * 42 // 100
+        label = Label(self.t("setup.hints"), (x, y, lab_w - m.gap, m.rh), m.fsz, style.SHELL["ink_soft"], id="label_hints")
+        label.tooltip = self.t("setup.hints.help")
+        self.area.add(label)
+        values = [("on", self.t("setup.hints_on")), ("off", self.t("setup.hints_off"))]
+        tips = {"on": self.t("setup.hints_on.help"), "off": self.t("setup.hints_off.help")}
+        self.area.add(Dropdown(values, "on" if self.hints else "off", (x + lab_w, y, w - lab_w, m.rh), id="opt_hints",
+                               font_size=m.fsz, on_change=self._set_hints, tooltip=self.t("setup.hints.help"),
+                               tips=tips, wheel_changes=False))
+        return y + m.rh + m.gap
+
+    def _set_hints(self, value: Any) -> None:
+        self.hints = value != "off"
 
     def _value_order(self, key: str) -> list[Any]:
         opt = self.spec.options[key]
@@ -502,7 +519,7 @@ class SetupScene(UIScene):
                               self.colours[:n])
                 return
             self.app.new_match(self.game_id, n, self.kinds[:n], names, self.seed(), self.match_options(),
-                               self.colours[:n])
+                               self.colours[:n], hints=self.hints)
         except (ValueError, KeyError) as exc:
             self.app.show_dialog(self.t("common.error"), str(exc), [(self.t("common.ok"), None)])
 

@@ -25,7 +25,9 @@ from game.ui.scenes.base import background
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.passscreen import PassScreen
 from game.ui.seatnames import shown_names
+from game.ui.table.coach import Coach
 from game.ui.table.forced import ForcedDecisions
+from game.ui.table.guide import TableGuide
 from game.ui.table.input import TableInput
 from game.ui.table.layout import TableLayout
 from game.ui.table.logpanel import LogPanel
@@ -109,6 +111,8 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, ForcedDeci
         self.in_replay = False
         self.vs_viewer: int | None = None
         self.gesture = (0, 0)  # plies [start, end) of the last submit and its follow-ups
+        self.coach = Coach(self)  # the Hint button (issue 19)
+        self.guide = TableGuide.for_table(self)  # a guided first game's lesson, else None
 
     def _take_seat_colours(self) -> None:
         """Where the game fixes the colours (armies), the seats take them, so panels, banner,
@@ -126,6 +130,7 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, ForcedDeci
         self.refresh(animate=False)
 
     def on_exit(self) -> None:
+        self.coach.cancel()
         self.stop_bot()
         if self.worker is not None:  # the bot's process ends with its table
             self.worker.close()
@@ -143,7 +148,7 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, ForcedDeci
     # ----- redraw policy (App.step draws only when something changed or moves) ----------
     def animating(self) -> bool:
         """An animation, dice or the turn banner is running: the full frame rate."""
-        return bool(self.view.busy) or self.banner is not None
+        return bool(self.view.busy) or self.banner is not None or self.coach.animating()
 
     def ambient(self) -> bool:
         """Glowing targets pulse and the thinking dots tick: the idle frame rate will do."""
@@ -210,6 +215,9 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, ForcedDeci
             self.view.replay_label() is not None
             or any(st.player >= 0 and st.player != self.viewer for st in m.steps[-300:]))
         self.replay_btn.tooltip = self._replay_tip()
+        if self.guide is not None:
+            self.guide.sync()
+        self.coach.refresh_button()
 
     # ----- actions ---------------------------------------------------------------------
     def submit(self, action: Any, forced: bool = False) -> bool:
@@ -274,6 +282,7 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, ForcedDeci
             self.banner["t"] += dt
             if self.banner["t"] > 2.2:
                 self.banner = None
+        self.coach.update()
         if self.in_replay:  # the match waits while the table shows the past
             self._replay_update()
             return
@@ -309,6 +318,8 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, ForcedDeci
             elif not self.view.busy:
                 self.take_forced()
             return
+        if self.guide is not None and self.guide.holds_bots():
+            return  # the lesson's message waits for the learner, and so do the bots
         self._run_bot(cp, dt)
 
     def shown_seat(self) -> int:
@@ -346,6 +357,9 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, ForcedDeci
         self.draw_log_header(surface)
         self.draw_strip(surface)
         self.ui.draw(surface)
+        if self.guide is not None and not self.coach.showing():
+            self.guide.draw(surface)
+        self.coach.draw(surface)
         self.draw_tooltips(surface)
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:

@@ -21,6 +21,8 @@ class TableInput:
         if e.type == pygame.MOUSEBUTTONDOWN and getattr(e, "pos", None) is not None:
             self.mouse = e.pos
             self.tip_clicked = (e.pos, self.hovered_component())  # a clicked target's tooltip goes away
+        if self.coach.handle_event(e) or (self.guide is not None and self.guide.handle_event(e)):
+            return True  # the hint's and the lesson's bubbles lie over the table
         if self.ui.handle_event(e):
             return True
         if self.in_replay and (e.type == pygame.KEYDOWN and getattr(e, "key", 0) in (pygame.K_SPACE, pygame.K_ESCAPE)

@@ -65,6 +65,7 @@ class TableLayout:
                                              theme=self.th, tooltip=self._replay_tip()))
         self.rules_btn = self.ui.add(Button(self.t("table.rules"), self.open_rules, (x, y, bw, bh), id="rules",
                                             font_size=fsz, theme=self.th))
+        self.hint_btn = self.ui.add(self.coach.make_button((x - 2 * (bw + style.px(8, size)), y, bw, bh), fsz, self.th))
         lh = self.log_header
         tb = style.px(28, size)
         self.log_btn = self.ui.add(Button("−" if self.log_open else "+", self.toggle_log,
@@ -75,6 +76,10 @@ class TableLayout:
         self.ui.add(self.log_panel)
         self._build_choices()
         self._update_undo()
+
+    def top_bar_left(self) -> int:
+        """Where the top bar's buttons begin (the game's name and move count end before it)."""
+        return min(self.replay_btn.rect.x, self.hint_btn.rect.x)
 
     def panel_rect(self, seat: int) -> pygame.Rect:
         """Where seat's panel is drawn now (the active seat's is lifted to the left)."""

@@ -58,13 +58,13 @@ class PlayerPanels:
         size = self.size
         name = self.game.spec.localized_name(self.lang)
         style.blit_text(surface, name, style.fs(22, size), self.th["ink"], (self.pad + style.px(6, size), self.top_h // 2 + style.px(4, size)),
-                        "midleft", bold=True, max_width=max(0, self.replay_btn.rect.x - 3 * self.pad))
+                        "midleft", bold=True, max_width=max(0, self.top_bar_left() - 3 * self.pad))
         info = self.t("menu.moves", n=self.gamelog.moves)  # one count everywhere: engine.core.is_move
         r = style.text(name, style.fs(22, size), self.th["ink"], True).get_rect()
         x = self.pad + style.px(6, size) + r.w + style.px(16, size)
-        if x < self.replay_btn.rect.x - style.px(120, size):
+        if x < self.top_bar_left() - style.px(120, size):
             style.blit_text(surface, info, style.fs(15, size), self.th["ink_soft"], (x, self.top_h // 2 + style.px(5, size)),
-                            "midleft", max_width=self.replay_btn.rect.x - x - 10)
+                            "midleft", max_width=self.top_bar_left() - x - 10)
 
     def draw_panel_cue(self, surface: pygame.Surface, r: pygame.Rect, hot: bool) -> None:
         """A small "i" badge in the corner: hovering the panel shows the seat's details."""
@@ -145,7 +145,7 @@ class PlayerPanels:
         colour = self.colours[seat]
         title_w = style.text(self.game.spec.localized_name(self.lang), style.fs(22, size), self.th["ink"], True).get_width()
         left = self.pad + style.px(6, size) + title_w + style.px(16, size)
-        right = self.replay_btn.rect.x - style.px(12, size)
+        right = self.top_bar_left() - style.px(12, size)
         h = max(10, self.top_h - style.px(8, size))
         room = right - left
         if room < style.px(120, size):

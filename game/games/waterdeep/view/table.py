@@ -24,7 +24,7 @@ from game.games.waterdeep.labels import is_end_turn
 from game.games.waterdeep.legality import cost as building_cost
 from game.games.waterdeep.state import AMB
 from game.games.waterdeep.view.animations import Animator
-from game.games.waterdeep.view.controller import Controller, top_task, why_not
+from game.games.waterdeep.view.controller import Controller, target_of, top_task, why_not
 from game.ui.game_view import Choice, GameView, ViewContext
 from game.ui.render.tokens import PLAYER_COLOURS, PLAYER_SHAPES
 
@@ -284,6 +284,15 @@ class WaterdeepView(GameView):
             return str(self.game.prompt(self.state, self.ctx.lang))
         except Exception:
             return ""
+
+    def action_anchor(self, action: Any) -> pygame.Rect | None:
+        """Where a click takes ``action`` (its space, quest, building or card in hand), for the
+        coach and the guided first game; None when it is a strip button."""
+        if self.state is None or not isinstance(action, tuple) or not action:
+            return None
+        t = target_of(self.state, action, self.viewer)
+        r = self._rect_of(t) if t is not None else None
+        return pygame.Rect(r) if r is not None else None
 
     def extra_choices(self) -> list[Choice]:
         """The strip: every legal choice that has no place on the board, as an order with its

@@ -1,0 +1,61 @@
+"""Where the coach and the guide point (coordinator news 5, issue 19): for every legal action of
+a few random positions, a game view's ``action_anchor`` is None (a strip button) or a rect
+inside the board, and a click at its centre is answered with that very action, so the
+highlight shows where a click takes the move."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.engine.match import Match
+from game.games import REGISTRY
+from game.ui.game_view import GameView
+from game.ui.views import view_class
+from tests.ui.table_harness import click, make_view
+
+ANCHORED = [g for g in REGISTRY if view_class(g).action_anchor is not GameView.action_anchor]
+
+
+def _positions(game_id: str, seed: int, count: int = 3, spacing: int = 7):
+    """(view state, legal actions, seat) of a human seat's decisions in a random 2-player game."""
+    game = REGISTRY[game_id]
+    n = max(2, game.spec.min_players)
+    m = Match(game, n, ["human"] * n, None, {}, seed)
+    rng = random.Random(seed)
+    out, ply = [], 0
+    while len(out) < count and ply < 400:
+        m.advance()
+        if m.is_over:
+            break
+        legal = m.legal_actions()
+        if ply % spacing == 0 and len(legal) > 1:
+            out.append((m.view_for(m.current_player), legal, m.current_player))
+        m.submit(rng.choice(legal))
+        ply += 1
+    return game, n, out
+
+
+def test_some_views_point_at_their_moves():
+    assert "waterdeep" in ANCHORED
+
+
+@pytest.mark.parametrize("game_id", ANCHORED)
+def test_an_anchor_is_in_the_board_and_a_click_there_takes_the_move(game_id):
+    game, n, positions = _positions(game_id, 41)
+    assert positions
+    anchored = 0
+    for state, legal, seat in positions:
+        v = make_view(view_class(game_id), game, n)
+        v.set_state(state, legal, seat, [], None)
+        for action in legal:
+            rect = v.action_anchor(action)
+            if rect is None:
+                continue
+            anchored += 1
+            assert v.rect.contains(pygame.Rect(rect)), (action, rect, v.rect)
+            v.set_state(state, legal, seat, [], None)
+            answer = click(v, pygame.Rect(rect).center)
+            assert answer == action, (action, answer)
+    assert anchored > 0
