@@ -215,14 +215,14 @@ class Coach:
         elif self._progress_due():
             self._draw_progress(surface)
         else:
-            self.bubble = None
+            self.bubble, self.bubble_key = None, ()
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
         t = self.table
         s = self.shown
         target = anchor_of(t, s.action)
         key = ("hint", s.seat, s.ply, t.lang, t.size)
-        if key != self.bubble_key:
+        if key != self.bubble_key or self.bubble is None:
             self.bubble_key = key
             label = _label(t, s.action)
             reason = hint_reason(t, s.seat, s.action)
@@ -240,7 +240,7 @@ class Coach:
         job = self.job
         elapsed = time.perf_counter() - job.started
         key = ("progress", t.lang, t.size)
-        if key != self.bubble_key:
+        if key != self.bubble_key or self.bubble is None:
             self.bubble_key = key
             cancel = Button(self.t("common.cancel"), self.cancel, id="hint_cancel", font_size=style.fs(16, t.size),
                             theme=style.SHELL, key_hint="Esc")
@@ -258,7 +258,7 @@ class Coach:
         b = self.bubble
         s = self.table.size
         h = max(4, style.px(6, s))
-        bar = pygame.Rect(b.rect.x + b.pad, b.buttons[0].rect.y - h - style.px(6, s), b.rect.w // 2, h)
+        bar = pygame.Rect(b.rect.x + b.pad, b.rect.bottom - b.pad - h, b.rect.w // 2, h)
         if b.buttons:
             bar.centery = b.buttons[0].rect.centery
         pygame.draw.rect(surface, style.SHELL["bg2"], bar, border_radius=h // 2)
