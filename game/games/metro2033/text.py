@@ -217,6 +217,10 @@ def consequence_parts(before: State, after: State, lang: str) -> list[str]:
         return parts
     for seat, (p, q) in enumerate(zip(before.players, after.players)):
         who = seat_label(seat, lang)
+        if not p.stations and q.stations and before.round == 0:  # setup: a faction's home stations
+            homes = ", ".join(st_name(st, lang) for st in q.stations)
+            parts.append(f"{who} {'otthon állomásai' if hu else 'home stations'}: {homes}")
+            continue
         if not p.faction:
             continue
         for st in sorted(set(q.stations) - set(p.stations)):
@@ -366,6 +370,8 @@ def _core(s: State, a: tuple, lang: str) -> str:  # noqa: C901 - one table of wo
 def _draw_words(s: State, task: tuple, a: tuple, lang: str) -> str:
     hu = lang == "hu"
     kind = task[0]
+    if kind == "draw_eq" and len(task) > 2 and task[2] == "market":
+        return f"{'a Hansa piacra kerül' if hu else 'to the Hansa market'}: {card_name(a[1], lang)}"
     if kind == "draw_eq":
         return f"{'felszerelés' if hu else 'equipment'}: {card_name(a[1], lang)}"
     if kind == "draw_q":
