@@ -20,13 +20,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.games.android import learn as android_learn
 from game.games.android import story as android_story
 from game.games.android.rules import AndroidGame
 from game.games.duel.rules import DuelGame
+from game.games.metro2033 import learn as metro2033_learn
 from game.games.metro2033 import story as metro2033_story
 from game.games.metro2033.rules import Metro2033Game
+from game.games.neuroshima import learn as neuroshima_learn
 from game.games.neuroshima import story as neuroshima_story
 from game.games.neuroshima.rules import NeuroshimaGame
+from game.games.rogue_agent import learn as rogue_agent_learn
 from game.games.rogue_agent import story as rogue_agent_story
 from game.games.rogue_agent.rules import RogueAgentGame
 from game.games.waterdeep import learn as waterdeep_learn
@@ -47,11 +51,15 @@ class GameEntry:
 ENTRIES: tuple[GameEntry, ...] = (
     GameEntry("waterdeep", WaterdeepGame, "game.games.waterdeep.view:WaterdeepView", story=waterdeep_story,
               learn=waterdeep_learn),
-    GameEntry("neuroshima", NeuroshimaGame, "game.games.neuroshima.view:NeuroshimaView", story=neuroshima_story),
-    GameEntry("rogue_agent", RogueAgentGame, "game.games.rogue_agent.view:RogueAgentView", story=rogue_agent_story),
+    GameEntry("neuroshima", NeuroshimaGame, "game.games.neuroshima.view:NeuroshimaView", story=neuroshima_story,
+              learn=neuroshima_learn),
+    GameEntry("rogue_agent", RogueAgentGame, "game.games.rogue_agent.view:RogueAgentView", story=rogue_agent_story,
+              learn=rogue_agent_learn),
     GameEntry("duel", DuelGame, "game.games.duel.view:DuelView", listed=False),
-    GameEntry("metro2033", Metro2033Game, "game.games.metro2033.view:Metro2033View", story=metro2033_story),
-    GameEntry("android", AndroidGame, "game.games.android.view:AndroidView", story=android_story),
+    GameEntry("metro2033", Metro2033Game, "game.games.metro2033.view:Metro2033View", story=metro2033_story,
+              learn=metro2033_learn),
+    GameEntry("android", AndroidGame, "game.games.android.view:AndroidView", story=android_story,
+              learn=android_learn),
 )
 
 REGISTRY: dict[str, Any] = {e.id: e.rules() for e in ENTRIES if e.listed}

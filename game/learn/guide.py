@@ -105,26 +105,26 @@ class Guide:
             return ""
 
     def after_move(self, before: Any, action: Any, after: Any, tr: Tr, lang: str,
-                   names: Sequence[str] = ()) -> Callout | None:
+                   names: Sequence[str] = ()) -> list[Callout]:
         """The learner acted: mark the step taught; if it was not the suggestion, say what it did
-        (the game's log line) and, from the step's catalog sentence, what that means."""
+        (the game's log line) and, from the step's catalog sentence, what that means; then what
+        the move led to, when the lesson has a word for it (a battle's result)."""
         current, self.current = self.current, None
         if self.finished:
-            return None
+            return []
         self.moves += 1
-        if current is None:
-            self._check_end(after)
-            return None
-        self.done.add(current.step)
-        feedback = None
-        if current.action is not None and action != current.action:
-            did = self._log(before, action, after, lang, names) or self._label(before, action, lang)
-            other = f"learn.{self.lesson.game}.{current.step}.other"
-            why = tr(other) if has_key(other) else tr("learn.other_choice.why")
-            feedback = Callout(current.step, tr("learn.other_choice.title"),
-                               tr("learn.other_choice.body", did=did.rstrip("."), why=why), action, FEEDBACK)
+        said: list[Callout] = []
+        if current is not None:
+            self.done.add(current.step)
+            if current.action is not None and action != current.action:
+                did = self._log(before, action, after, lang, names) or self._label(before, action, lang)
+                other = f"learn.{self.lesson.game}.{current.step}.other"
+                why = tr(other) if has_key(other) else tr("learn.other_choice.why")
+                said.append(Callout(current.step, tr("learn.other_choice.title"),
+                                    tr("learn.other_choice.body", did=did.rstrip("."), why=why), action, FEEDBACK))
+        said += self._outcome(before, action, after, tr, lang, names)
         self._check_end(after)
-        return feedback
+        return said
 
     def _log(self, before: Any, action: Any, after: Any, lang: str, names: Sequence[str]) -> str:
         try:
@@ -135,20 +135,36 @@ class Guide:
 
     # ----- the other seats ---------------------------------------------------------------
     def after_other(self, before: Any, action: Any, after: Any, tr: Tr, lang: str,
-                    names: Sequence[str] = ()) -> Callout | None:
-        """The lesson's note on another seat's move (what they did, why it matters), while
-        the guide is on; None when the move needs no word."""
+                    names: Sequence[str] = ()) -> list[Callout]:
+        """The lesson's note on another seat's move (what they did, why it matters) and on what
+        it led to, while the guide is on; none when the move needs no word."""
         if self.finished:
-            return None
+            return []
+        said = self._note(self.lesson.opponent_note, "learn.note.title", before, action, after, tr, lang, names)
+        said += self._outcome(before, action, after, tr, lang, names)
+        self._check_end(after)
+        return said
+
+    def after_chance(self, before: Any, after: Any, tr: Tr, lang: str, names: Sequence[str] = ()) -> list[Callout]:
+        """Random outcomes drawn (a danger card, a die): what they led to, when it matters."""
+        if self.finished:
+            return []
+        said = self._outcome(before, None, after, tr, lang, names)
+        self._check_end(after)
+        return said
+
+    def _outcome(self, before: Any, action: Any, after: Any, tr: Tr, lang: str, names: Sequence[str]) -> list[Callout]:
+        return self._note(self.lesson.outcome_note, "learn.outcome.title", before, action, after, tr, lang, names)
+
+    def _note(self, fn: Any, title: str, before: Any, action: Any, after: Any, tr: Tr, lang: str,
+              names: Sequence[str]) -> list[Callout]:
         try:
-            text = self.lesson.opponent_note(before, action, after, lang)
+            text = fn(before, action, after, lang)
         except Exception:
             text = None
-        self._check_end(after)
         if not text:
-            return None
-        text = personalize(str(text), list(names), lang)
-        return Callout("note", tr("learn.note.title"), text, action, NOTE)
+            return []
+        return [Callout("note", tr(title), personalize(str(text), list(names), lang), action, NOTE)]
 
     def _check_end(self, view: Any) -> None:
         try:

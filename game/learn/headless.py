@@ -47,13 +47,19 @@ def run(game_id: str, lang: str = "en", said: list[Any] | None = None) -> dict[s
         return tr(key, lang, **fmt)
 
     def count(callout: Any) -> int:
-        if callout is not None and said is not None:
-            said.append(callout)
-        return callout is not None
+        """Callouts shown (one, none or a list of them), collected in ``said`` when asked."""
+        shown = [c for c in (callout if isinstance(callout, list) else [callout]) if c is not None]
+        if said is not None:
+            said.extend(shown)
+        return len(shown)
 
     guide.callouts += count(guide.intro(say))
     while not guide.finished:
-        match.advance()
+        drawn = match.view_for(None)
+        if match.advance():  # random outcomes (a fight's danger card) may end something worth a word
+            guide.callouts += count(guide.after_chance(drawn, match.view_for(None), say, lang, match.names))
+            if guide.finished:
+                break
         if match.is_over:
             guide.finished = True
             break

@@ -39,6 +39,8 @@ class Lesson:
     steps: tuple[Step, ...]
     until: Callable[[View], bool]  # the guided part is over (read on the public view)
     opponent_note: Callable[[View, Action, View, str], str | None] = lambda before, action, after, lang: None
+    # what any move (the learner's too) led to, when it matters: a battle's result
+    outcome_note: Callable[[View, Action, View, str], str | None] = lambda before, action, after, lang: None
     options: dict[str, Any] = field(default_factory=dict)
     learner: int = 0
     max_guided_moves: int = 80  # a guard: the guided part of any lesson is shorter
@@ -64,6 +66,12 @@ def bot_choice(game: Any, seat: int = 0, kind: str = "greedy", seed: int = 1) ->
         return choice if choice in legal else None
 
     return suggest
+
+
+def sentence(text: str) -> str:
+    """A prompt as a sentence in a callout: a full stop added unless it ends in one already."""
+    t = str(text).strip()
+    return t if not t or t[-1] in ".?!…:" else t + "."
 
 
 def any_decision(view: View, legal: Sequence[Action]) -> bool:

@@ -76,8 +76,8 @@ def test_the_guide_recovers_from_another_choice_at_every_step(game_id, seed):
             action = rng.choice(others or legal)
             departures += c is not None and action != c.action
             m.submit(action)
-            fb = guide.after_move(before, action, m.view_for(None), lambda k, **f: tr(k, "en", **f), "en", m.names)
-            feedback += fb is not None
+            said = guide.after_move(before, action, m.view_for(None), lambda k, **f: tr(k, "en", **f), "en", m.names)
+            feedback += sum(c.kind == "feedback" for c in said)
         else:
             m.submit(bots[seat].choose(m.view_for(seat)))
     assert guide.finished or m.is_over

@@ -17,7 +17,7 @@ from game.games.waterdeep.heuristics import needs, quest_value
 from game.games.waterdeep.rules import WaterdeepGame
 from game.games.waterdeep.words import TYPE_HU, goods_text, local_name, space_name
 from game.i18n import tr
-from game.learn.lesson import Lesson, Step, any_decision, bot_choice, prefer
+from game.learn.lesson import Lesson, Step, any_decision, bot_choice, prefer, sentence
 from game.learn.reasons import outcome
 
 RULES = WaterdeepGame()
@@ -97,7 +97,7 @@ STEPS = (
     Step("reassign", lambda v, legal: v.phase == "reassign" and _task(v)[0] == "place",
          prefer(fallback=_greedy), _fmt),
     Step("agents", _placing, prefer(fallback=_greedy), _fmt, repeat=True),
-    Step("choice", any_decision, prefer(fallback=_greedy), lambda v, a, lang: {"prompt": game_prompt(RULES, v, lang)},
+    Step("choice", any_decision, prefer(fallback=_greedy), lambda v, a, lang: {"prompt": sentence(game_prompt(RULES, v, lang))},
          repeat=True, words="choice"),
 )
 

@@ -85,20 +85,19 @@ class TableGuide:
     def _word_step(self, i: int) -> None:
         t, m, g = self.table, self.table.match, self.guide
         step = m.steps[i]
-        if step.player < 0:
-            return
         before = t.game.player_view(m.states[i], None)
         after = t.game.player_view(m.states[i + 1], None)
-        if step.player == self.learner:
+        if step.player < 0:
+            said = g.after_chance(before, after, self._tr, t.lang, m.names)
+        elif step.player == self.learner:
             # the learner moved on: what was said about earlier moves is past
             self.queue = [c for c in self.queue if c.kind in (INTRO, DONE)]
             said = g.after_move(before, step.action, after, self._tr, t.lang, m.names)
             self.step_ply = -1
         else:
             said = g.after_other(before, step.action, after, self._tr, t.lang, m.names)
-        if said is not None:
-            g.callouts += 1
-            self.queue.append(said)
+        g.callouts += len(said)
+        self.queue.extend(said)
 
     def _save(self) -> None:
         m = self.table.match

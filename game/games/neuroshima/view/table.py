@@ -13,6 +13,7 @@ from game.ui.game_view import DEFAULT_THEME, Choice, GameView, ViewContext
 
 from . import theme as T
 from .aiming import AimMixin
+from .anchors import AnchorMixin
 from .battle_playback import Playback
 from .board import BoardRenderer, Shown
 from .controller import Choices
@@ -26,7 +27,7 @@ from .thumb import scenario_thumbnail
 from .transitions import TransitionMixin
 
 
-class NeuroshimaView(AimMixin, TransitionMixin, InputMixin, DrawMixin, GameView):
+class NeuroshimaView(AnchorMixin, AimMixin, TransitionMixin, InputMixin, DrawMixin, GameView):
     def __init__(self, ctx: ViewContext) -> None:
         super().__init__(ctx)
         self.board = BoardRenderer()

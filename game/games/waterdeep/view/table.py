@@ -260,6 +260,9 @@ class WaterdeepView(GameView):
         for t, acts in self.ctrl.by_target.items():
             if len(acts) == 1 and tuple(acts[0]) == a:
                 return self._visible_rect(t)
+        if a not in self.legal and self.state is not None and a:  # another seat's move: where it went
+            t = target_of(self.state, a, self.viewer)
+            return self._visible_rect(t) if t is not None else None
         return None
 
     def _visible_rect(self, t: tuple) -> pygame.Rect | None:
@@ -284,15 +287,6 @@ class WaterdeepView(GameView):
             return str(self.game.prompt(self.state, self.ctx.lang))
         except Exception:
             return ""
-
-    def action_anchor(self, action: Any) -> pygame.Rect | None:
-        """Where a click takes ``action`` (its space, quest, building or card in hand), for the
-        coach and the guided first game; None when it is a strip button."""
-        if self.state is None or not isinstance(action, tuple) or not action:
-            return None
-        t = target_of(self.state, action, self.viewer)
-        r = self._rect_of(t) if t is not None else None
-        return pygame.Rect(r) if r is not None else None
 
     def extra_choices(self) -> list[Choice]:
         """The strip: every legal choice that has no place on the board, as an order with its
