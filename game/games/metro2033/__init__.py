@@ -8,6 +8,6 @@
   phases) and ``heroes`` (the hero phase) < ``flow`` (the task loop) < ``rules`` (the Game object).
 - ``text``: words for actions, prompts and the log (English and Hungarian).
 - the bots: ``plan`` (the plan's move ratings), ``heuristics`` (evaluation, greedy, rollouts,
-  ``AI_LEVELS``), ``hard`` (``ai:hard``'s own search).
+  ``AI_LEVELS``: three search levels on the shared ISMCTS).
 - ``view``: the table view (pygame).
 """

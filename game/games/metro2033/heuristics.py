@@ -3,13 +3,18 @@ policy and which moves the search compares. The plan behind them is in ``plan.py
 
 - ``evaluate``: the seat's progress to its VP target (VP, Polis stations, quests near their
   goal, an army sized to the next capture against its upkeep, resources by what they buy next)
-  against the best rival's, squashed to [0, 1]. ``evaluate_hard`` adds reach, threat and wounds.
+  against the best rival's, squashed to [0, 1]; ``ai:easy``'s leaf value. ``evaluate_ahead``
+  (``ai:normal`` and ``ai:hard``) adds the next capture, the rival army's threat, the coming
+  danger round and a wounded hero's lost turn.
 - ``greedy_action``: the plan's best-rated move (one ply, no search).
 - ``rollout_action``: the same plan with a little noise, so that searched futures are played
   the way the bots play.
 - ``search_actions``: the search compares only the plan's few best moves, and only for the
   decisions that matter (army, hero, mobilization, market, vote, danger defence); for every
   other decision, or when one move is clearly best, it plays the plan's move without searching.
+- ``AI_LEVELS``: the three searching levels differ in iterations, rollout depth and leaf value
+  (measured in the README). Every search has its own horizon - a rollout stops after a few
+  plies and is evaluated - so no decision waits on a game that has no round limit (spec A25).
 """
 
 from __future__ import annotations
@@ -21,29 +26,28 @@ from typing import Any
 from game.ai.budget import Budget
 from game.ai.mcts import SearchConfig
 from game.games.metro2033 import plan
-from game.games.metro2033.hard import HardBot
 from game.games.metro2033.state import State
 
-_cache: dict[tuple[int, bool], tuple[State, list[float]]] = {}
+_cache: dict[tuple[int, bool], tuple[State, list[float]]] = {}  # (id(state), ahead)
 
 
-def _scores(state: State, hard: bool) -> list[float]:
+def _scores(state: State, ahead: bool) -> list[float]:
     """Every seat's plan score, computed once per state (the search asks for each seat)."""
-    key = (id(state), hard)
+    key = (id(state), ahead)
     hit = _cache.get(key)
     if hit is not None and hit[0] is state:
         return hit[1]
-    scores = [plan.score(state, q, hard) for q in range(state.n)]
+    scores = [plan.score(state, q, ahead) for q in range(state.n)]
     if len(_cache) > 64:
         _cache.clear()
     _cache[key] = (state, scores)
     return scores
 
 
-def _value(state: State, seat: int, hard: bool) -> float:
+def _value(state: State, seat: int, ahead: bool) -> float:
     if state.winner >= 0:
         return 1.0 if state.winner == seat else 0.0
-    scores = _scores(state, hard)
+    scores = _scores(state, ahead)
     mine = scores[seat]
     best = max((v for q, v in enumerate(scores) if q != seat), default=0.0)
     return 1.0 / (1.0 + math.exp(-(mine - best) / 1.6))
@@ -54,7 +58,8 @@ def evaluate(game: Any, state: State, seat: int) -> float:
     return _value(state, seat, False)
 
 
-def evaluate_hard(game: Any, state: State, seat: int) -> float:
+def evaluate_ahead(game: Any, state: State, seat: int) -> float:
+    """``evaluate`` with the near future (``plan._ahead_terms``)."""
     return _value(state, seat, True)
 
 
@@ -64,6 +69,7 @@ def rollout_action(game: Any, state: State, legal: Any, rng: random.Random) -> A
 
 
 def rollout_steady(game: Any, state: State, legal: Any, rng: random.Random) -> Any:
+    """The plan with less noise (ai:normal and ai:hard): searched futures closer to its play."""
     return plan.policy_action(state, list(legal), rng, noise=0.05)
 
 
@@ -84,18 +90,12 @@ def search_actions(game: Any, state: State, legal: list) -> list:
 
 AI_LEVELS = {
     "ai:easy": SearchConfig(Budget(seconds=0.5, iterations=30), rollout_plies=6),
-    "ai:normal": SearchConfig(Budget(seconds=1.5, iterations=100), rollout_plies=8),
+    "ai:normal": SearchConfig(
+        Budget(seconds=1.5, iterations=100), rollout_plies=8, evaluate=evaluate_ahead,
+        rollout_policy=rollout_steady,
+    ),
     "ai:hard": SearchConfig(
-        Budget(seconds=3.0, iterations=400), rollout_plies=10, evaluate=evaluate_hard,
+        Budget(seconds=3.0, iterations=500), rollout_plies=10, evaluate=evaluate_ahead,
         rollout_policy=rollout_steady,
     ),
 }
-
-
-def _hard_bot(game: Any, seat: int, num_players: int, seed: int) -> Any:
-    """ai:hard is the shared search with its own move lists (``hard.py``), AI_LEVELS' settings."""
-    return HardBot(game, seat, num_players, seed, "ai:hard")
-
-
-# make_bot (game/ai/bots.py) asks BOTS first: ai:hard wider at its own seat (hard.py)
-BOTS = {"ai:hard": _hard_bot}

@@ -161,7 +161,9 @@ def test_levels_are_ordered_and_normal_is_capped_at_two_seconds() -> None:
     easy, normal, hard = (H.AI_LEVELS[k] for k in ("ai:easy", "ai:normal", "ai:hard"))
     assert easy.budget.iterations < normal.budget.iterations < hard.budget.iterations
     assert normal.budget.seconds is not None and normal.budget.seconds <= 2.0
-    assert hard.evaluate is H.evaluate_hard  # hard knows more, not only searches longer
+    assert easy.rollout_plies < normal.rollout_plies < hard.rollout_plies
+    # easy values a leaf by the plan's score alone; normal and hard also look ahead
+    assert easy.evaluate is None and normal.evaluate is hard.evaluate is H.evaluate_ahead
 
 
 def test_card_choice_counts_the_rivals_possible_cards() -> None:
@@ -205,7 +207,7 @@ def test_the_red_lines_nine_vp_target_counts_in_the_plan() -> None:
     assert plan.score(s, 0) > plan.score(s, 1)
 
 
-def test_hard_fears_a_coming_dangers_round_with_a_weak_army() -> None:
+def test_the_look_ahead_fears_a_coming_dangers_round_with_a_weak_army() -> None:
     """Round 3 is a Dangers-from-the-dark round (spec 5.1 track: T2); an army of 2 defending
     against stage I dangers (2-5) is likely to lose a station, an army of 6 never."""
     weak = player(make(["red_line", "fourth_reich"], round_no=2, phase="hero"), 0, army=2)
@@ -215,53 +217,64 @@ def test_hard_fears_a_coming_dangers_round_with_a_weak_army() -> None:
     assert plan._event_risk(calm, 0) == 0.0
 
 
-def test_hard_is_its_own_search_wider_at_its_own_seat_only() -> None:
-    """ai:hard compares more of its own moves than normal (the plan's 6 best within 0.8) but
-    expects its rival to choose among normal's few, as the plan-driven levels do."""
-    from game.games.metro2033.hard import HardBot, HardSearch
-
-    assert isinstance(make_bot("ai:hard", G, 0, seed=1, num_players=2), HardBot)
-    s = _army_turn()
-    legal = list(G.legal_actions(s))
-    normal = H.search_actions(G, s, legal)
-    cfg = H.AI_LEVELS["ai:hard"]
-    own = HardSearch(G, 0, 2, cfg, random.Random(0))._legal(s)
-    assert set(normal) < set(own) and len(own) <= 6
-    assert own[0] == normal[0]  # the plan's favourite stays in, first
-    assert HardSearch(G, 1, 2, cfg, random.Random(0))._legal(s) == normal
-
-
-def test_hard_searches_which_quest_card_to_keep() -> None:
-    """Spec 5.4.2: draw 2 quest cards, keep 1; normal follows the plan there, hard compares both."""
-    from game.games.metro2033.hard import HardSearch
-
-    s = make(["red_line", "fourth_reich"], heroes=["artyom", "miller"], phase="hero")
-    s = replace(player(s, 0, res=(0, 1, 1), hero_at="kurskaya_h"), turn_done=(0,))
-    s = G.apply(G.apply(G.apply(run(s, ("hero_act", 0)), ("quest",)), ("card", "q07")), ("card", "q09"))
-    assert top(s) == ("keep_q", 0)
-    legal = list(G.legal_actions(s))
-    assert len(H.search_actions(G, s, legal)) == 1
-    own = HardSearch(G, 0, 2, H.AI_LEVELS["ai:hard"], random.Random(0))._legal(s)
-    assert sorted(own) == sorted(legal)
 
 
 def test_hard_bot_travels_to_the_ai_process() -> None:
-    """The app thinks in a worker process: the pickled hard bot keeps its class and level."""
+    """The app thinks in a worker process: the pickled hard bot keeps its level's settings."""
     from game.ai.worker import dumps_decision, loads_decision
-    from game.games.metro2033.hard import HardBot
 
     bot = make_bot("ai:hard", G, 0, seed=5, num_players=2)
     copy, _view = loads_decision(dumps_decision(bot, G.player_view(G.initial_state(2, {}), 0)))
-    assert isinstance(copy, HardBot) and copy.config is H.AI_LEVELS["ai:hard"]
+    assert copy.config == H.AI_LEVELS["ai:hard"] and copy.kind == "ai:hard"
 
 
-def test_hard_drafts_hunter_first_normal_miller() -> None:
-    """Spec 4 step 5: the seat that chose its faction last drafts its hero first (all six free)."""
+def test_every_level_drafts_hunter_first() -> None:
+    """Spec 4 step 5: the seat that chose its faction last drafts its hero first (all six free);
+    Hunter makes the 2-player game even (plan.HERO_PREF)."""
     s = G.initial_state(2, {})
     while G.current_player(s) == CHANCE or top(s)[0] != "hero":
         s = G.apply(s, G.chance_outcomes(s)[0][0] if G.current_player(s) == CHANCE else G.legal_actions(s)[0])
     seat = G.current_player(s)
     assert len(G.legal_actions(s)) == 6
     view = G.player_view(s, seat)
-    assert make_bot("ai:hard", G, seat, seed=2, num_players=2).choose(view) == ("hero", "hunter")
-    assert make_bot("ai:normal", G, seat, seed=2, num_players=2).choose(view) == ("hero", "miller")
+    for kind in ("greedy", "ai:easy", "ai:normal", "ai:hard"):
+        assert make_bot(kind, G, seat, seed=2, num_players=2).choose(view) == ("hero", "hunter")
+
+
+def test_a_search_has_its_own_horizon_without_a_round_limit() -> None:
+    """Spec 5.5 (A25): no round limit in normal play, so a searched decision must never wait for a
+    game to end: each iteration plays at most ``max_tree_depth`` tree moves and ``rollout_plies``
+    rollout moves (plus the chance steps between them) and then evaluates."""
+    from game.ai.mcts import ISMCTS
+
+    s = G.initial_state(2, {"first_player": "1"})
+    assert s.opt("max_rounds") == 0
+    while G.current_player(s) == CHANCE or top(s)[0] != "army":
+        s = G.apply(s, G.chance_outcomes(s)[0][0] if G.current_player(s) == CHANCE else G.legal_actions(s)[0])
+    seat = G.current_player(s)
+    cfg = H.AI_LEVELS["ai:hard"]
+    assert cfg.rollout_plies <= 12 and cfg.max_tree_depth <= 60
+
+    class Counting:
+        """The game, counting the moves a search applies."""
+
+        def __init__(self) -> None:
+            self.decisions = 0
+            self.heuristics = H
+
+        def __getattr__(self, name: str):
+            return getattr(G, name)
+
+        def apply(self, state, action):
+            if G.current_player(state) >= 0:
+                self.decisions += 1
+            return G.apply(state, action)
+
+    game = Counting()
+    from dataclasses import replace as dc_replace
+
+    from game.ai.budget import Budget
+
+    few = dc_replace(H.AI_LEVELS["ai:normal"], budget=Budget(seconds=None, iterations=20))
+    ISMCTS(game, seat, 2, few, random.Random(1)).choose(G.player_view(s, seat))
+    assert 0 < game.decisions <= 20 * (few.max_tree_depth + few.rollout_plies)
