@@ -10,7 +10,7 @@ from typing import Any
 
 from game.engine.core import HIDDEN
 from game.games.android import board
-from game.games.android.content import CONTENT
+from game.games.android.content import CONTENT, dist
 from game.games.android.economy import _plot_card
 from game.games.android.effects_text import effect_words
 from game.games.android.flow import LOC, _modifier, hand_limit, time_spent
@@ -70,7 +70,7 @@ ORDERS: dict[str, dict[str, str]] = {
         "too_dear": "{loc} costs {n} Time to enter, you have {t} left",
         "too_dear_fly": "A flight to {loc} costs {n} Time, you have {t} left",
         "restricted": " (a restricted place without your warrant)",
-        "far": "{loc} is beyond your vehicle's reach in one move, and you have no dropship pass",
+        "far": "{loc} is {d} map squares away, your vehicle reaches {r}, and you have no dropship pass",
         "far_stalk": "On the Beanstalk you move one station at a time: {loc} is not the next one",
         "grounded": "{loc} is beyond your vehicle's reach, and dropships are grounded today",
         "break1": "put up to two hits", "break2": "dig deeper twice, then take a favor", "break3": "gain 2 Time",
@@ -84,7 +84,7 @@ ORDERS: dict[str, dict[str, str]] = {
         "reading": "Olvass: {sus}, {file} akta (1 idő, józanság -1)", "break": "Szegd meg a(z) {n}. direktívát: {e}",
         "recover": "Nyerd vissza az emléket: {mem} (1 idő)", "jimmy": "Kérdezd a Spiclit ({n} idő)",
         "arm": "Élesítsd: {card} ({cond})", "disarm": "Hatástalanítsd: {card}", "end": "Kör vége",
-        "take": "Húzz: {deck}", "take_free": "Húzz: {deck} (ingyen)", "skip": "Nem kérsz ingyen lapot",
+        "take": "Húzz: {deck}", "take_free": "Húzz: {deck} (ingyen)", "skip": "Hagyd ki az ingyen lapot",
         "ok": "Beszélj Lily Lockwell-lel (1 idő)", "lily_flip": "Fordítsd fel: {sus}, {i}. jelző ({file}, 1 idő)",
         "flip": "Fordítsd fel: {sus}, {i}. jelző ({file})", "peek": "Nézz bele: {sus}, {i}. jelző ({file})",
         "npc_to": "Küldd ide: {npc} – {loc}", "jimmy_yes": "Fizess a Spiclinek {n} időt", "jimmy_no": "Ne kérdezd Jimmyt",
@@ -112,7 +112,7 @@ ORDERS: dict[str, dict[str, str]] = {
         "too_dear": "{loc}: a belépés {n} idő, neked {t} maradt",
         "too_dear_fly": "A repülés ide: {loc} {n} idő, neked {t} maradt",
         "restricted": " (lezárt hely, saját parancsod nincs ott)",
-        "far": "{loc} messzebb van, mint ameddig a járműved egy lépéssel elér, és nincs űrkompjegyed",
+        "far": "{loc} {d} térképmezőnyire van, a járműved {r} mezőnyit ér el, és nincs űrkompjegyed",
         "far_stalk": "A Babszáron állomásról állomásra haladsz: {loc} nem a következő",
         "grounded": "{loc} messzebb van, mint ameddig a járműved elér, és ma nem repülnek az űrkompok",
         "break1": "legfeljebb két vérdíj", "break2": "kétszer áss mélyebbre, aztán végy egy szívességet",
@@ -403,6 +403,12 @@ def choice_tip(s: AState, a: Any, lang: str) -> str:
     return tips.get(key, "")
 
 
+def _squares(units: float) -> str:
+    """Map units as map squares (100 a square), to a half: "2½"."""
+    halves = round(units / 50)
+    return f"{halves // 2}" + ("½" if halves % 2 else "") if halves > 1 else "½"
+
+
 def refusal(s: AState, seat: int, lid: str, lang: str) -> str:
     """Why the acting detective cannot go to ``lid`` now, with the rule and its numbers ("Jinteki
     costs 3 Time to enter, you have 2 left"); empty when he can."""
@@ -421,7 +427,10 @@ def refusal(s: AState, seat: int, lid: str, lang: str) -> str:
         n = _move_cost(s, p, lid)
         return _o(lang, "too_dear", loc=loc, n=n, t=s.time) + tag if n > s.time else ""
     if p.passes < 1:
-        return _o(lang, "far_stalk" if p.location in board.BEANSTALK else "far", loc=loc)
+        if p.location in board.BEANSTALK and p.location not in CONTENT.gates.values():
+            return _o(lang, "far_stalk", loc=loc)
+        return _o(lang, "far", loc=loc, d=_squares(dist(LOC[p.location], LOC[lid])),
+                  r=_squares(CONTENT.detectives[p.detective].ruler))
     if _modifier(s, "no_dropships"):
         return _o(lang, "grounded", loc=loc)
     n = board.entry_cost(p, lid) if s.opt("dropship_restricted_surcharge") == "on" else 1

@@ -79,13 +79,16 @@ def test_an_armed_order_pays_the_full_cost_as_before():
 
 @pytest.mark.parametrize("lang", ["en", "hu"])
 def test_the_table_offers_the_sacrifices_and_the_payment(lang):
-    """The asked seat pays as for a light card: the strip's buttons and the column's list offer
-    every card it may sacrifice and, once the rest fits the track, paying."""
+    """The asked seat pays as for a light card: the strip offers every card it may sacrifice (also
+    a click on the card in the hand) and, once the rest fits the track, paying."""
     s = act(_entry("ask", 0, extra=(LIGHT, OTHER_DARK)), "dark_yes")
     v = H.make_view(AndroidView, GAME, 3, (1280, 720), lang)
     v.set_state(GAME.player_view(s, 1), legal(s), 1, [], None)
     v.draw(pygame.Surface(v.ctx.window_size))
-    offered = set(v.side_actions()) | {a for _label, a in v.extra_choices()}
+    offered = {a for _label, a in v.extra_choices()}
     assert offered == {("sac", *LIGHT), ("sac", *OTHER_DARK), ("paid",)} == set(legal(s))
     assert all(v.choice_label(a) for a in offered)
     assert GAME.prompt(GAME.player_view(s, 1), lang)
+    for card in (LIGHT, OTHER_DARK):  # a click on the card in the hand sacrifices it
+        r = next(r for r, k, p in v.hot if k == "card" and p == card[1])
+        assert H.click(v, r.center) == ("sac", *card)

@@ -18,6 +18,7 @@ from game.games.android.content import CONTENT
 from game.games.android.view.theme import (
     DISTRICT_COLOURS,
     FILE_COLOURS,
+    FLIGHT,
     GRID,
     LOC,
     QUALITY_SHAPES,
@@ -106,8 +107,9 @@ class CityMap:
             if lid in g.nodes:
                 x, y = g.node_pos(lid)
                 r = g.scaled_radius * g.nodes[lid].radius + 4 + 3 * pulse
-                pygame.draw.aacircle(surface, darken(g.highlight_colour, 0.85), (x, y), r, 5)
-                pygame.draw.aacircle(surface, g.highlight_colour, (x, y), r, 3)
+                colour = FLIGHT if self.flight_only(lid) else g.highlight_colour  # reached only by dropship
+                pygame.draw.aacircle(surface, darken(colour, 0.85), (x, y), r, 5)
+                pygame.draw.aacircle(surface, colour, (x, y), r, 3)
         if g.hover is not None and g.hover in g.nodes:
             x, y = g.node_pos(g.hover)
             pygame.draw.aacircle(surface, (255, 255, 255), (x, y), g.scaled_radius * g.nodes[g.hover].radius + 2, 2)
@@ -400,6 +402,11 @@ class CityMap:
             surface.blit(img, rr)
         self._draw_city_names(surface, taken)
 
+    def flight_only(self, lid: str) -> bool:
+        """A lit place the detective reaches only by dropship (it glows amber, not cyan)."""
+        acts = self.location_actions(lid)
+        return bool(acts) and all(a[0] == "fly" for a in acts)
+
     def _draw_costs(self, surface: pygame.Surface, targets: set[str]) -> None:
         g = self.renderer
         for lid in targets:
@@ -411,7 +418,7 @@ class CityMap:
             label = str(cost)
             img = render_text(label, self.fs(14), (6, 20, 30), bold=True)
             rr = img.get_rect(center=(x, y)).inflate(8, 2)
-            pygame.draw.rect(surface, (160, 255, 236), rr, border_radius=rr.h // 2)
+            pygame.draw.rect(surface, FLIGHT if self.flight_only(lid) else (160, 255, 236), rr, border_radius=rr.h // 2)
             surface.blit(img, img.get_rect(center=rr.center))
 
     def _draw_route(self, surface: pygame.Surface) -> None:
@@ -442,8 +449,7 @@ class CityMap:
             if len(opts) == 1:
                 words.append(("confirm", self.t("confirm"), a))
                 continue
-            cost = self.cost_of(a)
-            word = self.choice_label(a) + (f" ({self.t('cost', n=cost)})" if cost is not None else "")
+            word = self.choice_label(a)  # the order names its cost
             words.append(("confirm", word, a))
         words.append(("cancel", self.t("cancel"), None))
         room = max(self.px(120), (self.map_rect.w if cx < self.map_rect.right else self.side.w) - self.px(20))

@@ -1,6 +1,6 @@
 """The Android table's right column: the calendar, the Time sheet and the events at its top,
-the tabs below them (the open tab scrolls when taller than its room) and the list of the
-other legal actions at its foot; redrawn only when what it shows changes.
+the tabs below them (the open tab scrolls when taller than its room) and at its foot a line
+saying where this decision's choices are; redrawn only when what it shows changes.
 
 Mixed into ``AndroidView`` (``table.py``): the methods use its state, fonts, words and ``hot`` list."""
 
@@ -21,14 +21,14 @@ from game.ui.render.textfit import ellipsize, wrap
 
 
 class Column:
-    """The column's frame: calendar, Time sheet, events, tabs, action list."""
+    """The column's frame: calendar, Time sheet, events, tabs, the hint line."""
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         """The right column, redrawn only when what it shows changes (a new state, a tab, a
         scroll, a preview, the pointer over it); otherwise last frame's picture and hot spots."""
         r = self.side
         inside = r.collidepoint(self.mouse)
-        key = (getattr(self, "version", 0), self.acting, self.viewer, self.tab, self.list_scroll, self.tab_scroll,
+        key = (getattr(self, "version", 0), self.acting, self.viewer, self.tab, self.tab_scroll, self.card_pick,
                self.selected,
                self.face_up, self.mouse if inside else None, tuple(r), surface.get_size(), self.lang)
         hit = self.__dict__.get("_side_cache")
@@ -37,7 +37,12 @@ class Column:
             self.hot.extend(hit[2])
             return
         start = len(self.hot)
+        self.compact_case = False
         self._paint_side(surface)
+        if self.tab == "case" and self.tab_max > 0:  # too tall: fewer headings, one-line decks
+            del self.hot[start:]
+            self.compact_case = True
+            self._paint_side(surface)
         self._side_cache = (key, surface.subsurface(r.clip(surface.get_rect())).copy(), self.hot[start:])
 
     def _paint_side(self, surface: pygame.Surface) -> None:
@@ -49,10 +54,7 @@ class Column:
         y = r.y + self.px(8)
         y = self._draw_calendar(surface, x, y, w)
         y = self._draw_tabs(surface, x, y + self.px(2), w)
-        acts = self.side_actions() if self.acting is not None else []
-        row = get_font(self.fs(14)).get_linesize() + self.px(9)
-        reserve = min(len(acts), 4) * row + (row if acts else 0)
-        bottom = r.bottom - self.px(6) - reserve
+        bottom = self._draw_hint(surface, x, w)
         clip = pygame.Rect(r.x, y, r.w, max(0, bottom - y))
         surface.set_clip(clip)
         start = len(self.hot)
@@ -78,8 +80,6 @@ class Column:
         if scroll:
             img = render_text("▲", self.fs(14), THEME["accent"])
             surface.blit(img, img.get_rect(topright=(clip.right - self.px(6), clip.y + 2)))
-        surface.set_clip(r)
-        self._draw_actions(surface, x, min(end, bottom) + self.px(6), w)
         surface.set_clip(old)
 
     def tab_layout(self, x: int, y: int, w: int) -> tuple[int, list[tuple[str, pygame.Rect, list[str]]], int]:
@@ -203,46 +203,34 @@ class Column:
         self.hot.append((pygame.Rect(x, y, w, img.get_height()), "time", None))
         return y + img.get_height() + self.px(2)
 
-    def _draw_actions(self, surface: pygame.Surface, x: int, y: int, w: int) -> None:
-        acts = self.side_actions()
-        size = self.fs(14)
+    def hint(self) -> str:
+        """One line at the column's foot: where this decision's choices are (lit places, lit
+        cards, lit decks, the bar below), so the strip never looks like the only way."""
         if self.acting is None:
-            return
-        if self.map_targets():
-            for line in style.wrap(self.t("click_map"), size, w):
-                y = self._line(surface, line, x, y, w, size, THEME["ink_soft"])
-        if not acts:
-            return
-        f = get_font(size)
-        lh = f.get_linesize() + self.px(6)
-        room = self.side.bottom - y - self.px(6) - get_font(14).get_linesize()  # the "more below" line
-        if room < lh:
-            return
-        rows = []  # a long label takes two lines (then an ellipsis; the hover has it all)
-        for a in acts:
-            lines = wrap(self.choice_label(a), f, w - 12)
-            if len(lines) > 2:
-                lines = [lines[0], ellipsize(" ".join(lines[1:]), f, w - 12)]
-            rows.append((a, lines))
-        total = sum(lh + (len(ls) - 1) * f.get_linesize() + 3 for _a, ls in rows)
-        self.list_scroll = max(0, min(self.list_scroll, total - room))
-        clip = pygame.Rect(x, y, w, room)
-        old = surface.get_clip()
-        surface.set_clip(clip.clip(old) if old else clip)
-        yy = y - self.list_scroll
-        for a, lines in rows:
-            rr = pygame.Rect(x, yy, w, lh + (len(lines) - 1) * f.get_linesize())
-            if rr.bottom > y and rr.top < y + room:
-                hot = rr.collidepoint(self.mouse)
-                pygame.draw.rect(surface, THEME["panel_hi"] if hot else darken(THEME["panel_hi"], 0.2), rr,
-                                 border_radius=6)
-                pygame.draw.rect(surface, THEME["accent"] if hot else THEME["edge"], rr, 1, border_radius=6)
-                ty = rr.y + self.px(3)
-                for line in lines:
-                    ty = self._line(surface, line, rr.x + 6, ty, w - 12, size)
-                self.hot.append((rr.clip(clip), "action", a))
-            yy += rr.h + 3
-        surface.set_clip(old)
-        if self.list_scroll < total - room:
-            img = render_text("▼ " + self.t("more"), 14, THEME["accent"])
-            surface.blit(img, img.get_rect(bottomright=(x + w, self.side.bottom - 2)))
+            return ""
+        parts = []
+        targets = self.map_targets()
+        if targets:
+            parts.append(self.t("hint.map"))
+            if any(self.flight_only(lid) for lid in targets):
+                parts.append(self.t("legend.fly"))
+        if any(self.card_of(a) for a in self.legal):
+            parts.append(self.t("hint.cards"))
+        if self.list_actions():
+            parts.append(self.t("hint.strip"))
+        return " · ".join(parts)
+
+    def _draw_hint(self, surface: pygame.Surface, x: int, w: int) -> int:
+        """The hint, wrapped, at the bottom of the column; returns its top (the tab ends above)."""
+        text = self.hint()
+        if not text:
+            return self.side.bottom - self.px(6)
+        size = self.fs(14)
+        lines = style.wrap(text, size, w)[:2]
+        lh = get_font(size).get_linesize()
+        y = self.side.bottom - self.px(6) - lh * len(lines)
+        pygame.draw.line(surface, THEME["edge"], (x, y - self.px(4)), (x + w, y - self.px(4)))
+        for line in lines:
+            surface.blit(render_text(line, size, THEME["ink_soft"]), (x, y))
+            y += lh
+        return self.side.bottom - self.px(6) - lh * len(lines) - self.px(8)

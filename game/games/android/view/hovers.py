@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.core import HIDDEN
-from game.games.android import scoring
+from game.games.android import labels, scoring
 from game.games.android import text as AT
 from game.games.android.content import CONTENT
 from game.games.android.flow import time_spent
@@ -111,10 +111,12 @@ class HoverTexts:
                     lines.append(self.t("warrant", who=self.who(i)))
             for eid in self.event_places().get(lid, ()):
                 lines.append(self.t("event_here", e=self.event_name(eid)))
-        for a in self.location_actions(lid):
-            cost = self.cost_of(a)
-            words = self.choice_label(a)
-            lines.append(words + (f" ({self.t('cost', n=cost)})" if cost is not None else ""))
+        acts = self.location_actions(lid)
+        lines += [self.choice_label(a) for a in acts]  # the order names its cost
+        if not acts and s is not None and self.acting is not None and s.queue and s.queue[0][0] == "act":
+            why = labels.refusal(s, self.acting, lid, self.lang)
+            if why:
+                lines.append(why)
         return self.loc_name(lid), "\n".join(lines)
 
     def day_info(self, d: int) -> tuple[str, str]:

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from game.games.android import labels
 from game.games.android.view.theme import (
     ROUTE_KINDS,
 )
@@ -77,8 +78,6 @@ class TableInput:
             self.renderer.zoom_at(self.mouse, 1.2 ** y)
         elif getattr(self, "tab_clip", None) is not None and self.tab_clip.collidepoint(self.mouse):
             self.tab_scroll = max(0, min(self.tab_max, self.tab_scroll - int(y) * self.px(40)))
-        elif self.side.collidepoint(self.mouse):
-            self.list_scroll = max(0, self.list_scroll - int(y) * self.px(30))
 
     def _click(self, pos: tuple[int, int]) -> Any | None:
         for rect, kind in self.buttons:
@@ -94,7 +93,7 @@ class TableInput:
             if kind == "action":
                 return payload if payload in self.legal else None
             if kind == "tab":
-                self.tab, self.list_scroll, self.tab_scroll = payload, 0, 0
+                self.tab, self.tab_scroll = payload, 0
                 return None
             if kind == "order_step":
                 self.step_order_pick(*payload)
@@ -121,6 +120,8 @@ class TableInput:
             if kind == "suspect":
                 acts = self.suspect_actions(payload)
                 return acts[0] if len(acts) == 1 else None
+            if kind == "card":
+                return self.click_card(payload)
         if self.renderer is not None and self.map_rect.collidepoint(pos):
             lid = self.renderer.node_at(pos)
             if lid is not None:
@@ -129,11 +130,32 @@ class TableInput:
                 return self._click_location(str(lid))
         return None
 
+    def click_card(self, cid: Any) -> Any | None:
+        """A card of the hand: a sacrifice or an answer is taken at once; on his turn the first
+        click picks the card (its Play and Discard lead the strip), a second click plays it."""
+        acts = self.card_actions(cid)
+        if not acts:
+            if self.legal and cid != self.card_pick:
+                self.message = self.t("card_idle")
+            return None
+        if len(acts) == 1 and acts[0][0] in ("sac", "respond"):
+            return acts[0]
+        play = next((a for a in acts if a[0] == "play"), None)
+        if self.card_pick == cid and play is not None:
+            self.card_pick = None
+            return play
+        self.card_pick = cid  # its Play and Discard appear in the strip; the card is ringed
+        return None
+
     def _click_location(self, lid: str) -> Any | None:
         acts = self.location_actions(lid)
         if not acts:
             if self.legal:
-                self.message = self.t("click_map")
+                why = ""
+                s = self.state
+                if self.acting is not None and s.queue and s.queue[0][0] == "act":
+                    why = labels.refusal(s, self.acting, lid, self.lang)
+                self.message = why or self.t("click_map" if self.map_targets() else "map_idle")
             return None
         a = acts[0]
         if len(acts) == 1 and (a[0] not in ROUTE_KINDS or self.selected == a):

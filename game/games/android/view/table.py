@@ -74,7 +74,6 @@ class AndroidView(TableChoices, TableInput, HoverTexts, CityMap, Column, CaseTab
         self.dragging = False
         self.selected: Any = None  # a move / fly picked on the map, waiting for confirmation
         self.options: list[Any] = []  # every legal action at the picked place (walk or fly, which lead)
-        self.list_scroll = 0
         self.hot: list[tuple[pygame.Rect, str, Any]] = []  # drawn items: (rect, kind, payload)
         self.buttons: list[tuple[pygame.Rect, str]] = []
         self.clock = 0.0
@@ -104,7 +103,7 @@ class AndroidView(TableChoices, TableInput, HoverTexts, CityMap, Column, CaseTab
     def layout(self, board_rect: pygame.Rect) -> None:
         super().layout(board_rect)
         r = self.rect
-        side_w = max(self.px(260), min(int(r.w * 0.32), self.px(440)))
+        side_w = max(self.px(260), min(int(r.w * 0.36), self.px(480)))  # room for the hand as whole cards
         self.side = pygame.Rect(r.right - side_w, r.y, side_w, r.h)
         self.map_rect = pygame.Rect(r.x, r.y, max(10, r.w - side_w - self.px(8)), r.h)
         self._build_map()
@@ -135,22 +134,25 @@ class AndroidView(TableChoices, TableInput, HoverTexts, CityMap, Column, CaseTab
         self.version = getattr(self, "version", 0) + 1  # the side column's cache key
         if acting_seat is not None:
             self.viewer = acting_seat
-        elif self.viewer is None:
-            self.viewer = self._guess_viewer(view_state)
+        else:  # the seat whose secrets this view holds; none in a public view (a bot's turn)
+            seen = self._secret_holders(view_state)
+            if not seen or len(seen) == 1 or self.viewer not in seen:  # the closed case: keep who it was
+                self.viewer = seen[0] if seen else None
         self.selected, self.options = None, []
-        self.list_scroll = self.tab_scroll = 0
+        self.tab_scroll = 0
+        self.card_pick = None
         self.face_up = False
         head = view_state.queue[0][0] if getattr(view_state, "queue", ()) else ""
         if head in PUZZLE_TASKS and acting_seat is not None:
             self.tab = "puzzle"
+        elif head == "review" and acting_seat is not None:
+            self.tab = "orders"  # the standing orders before another seat's turn (8.2.1)
 
     @staticmethod
-    def _guess_viewer(s: Any) -> int | None:
-        """The seat whose secrets this view holds (its hunches are not hidden)."""
-        for i, p in enumerate(getattr(s, "players", ())):
-            if p.guilty is not HIDDEN and p.guilty != "":
-                return i
-        return None
+    def _secret_holders(s: Any) -> list[int]:
+        """The seats whose hunches this view shows (one seat's own view; every seat once the
+        case is closed; none in a public view)."""
+        return [i for i, p in enumerate(getattr(s, "players", ())) if p.guilty is not HIDDEN and p.guilty != ""]
 
     def update(self, dt: float) -> None:
         self.clock += dt

@@ -38,6 +38,7 @@ DISTRICT_COLOURS: dict[str, RGB] = {
     "Grey": (150, 150, 165), "White": (225, 232, 245),
 }
 QUALITY_SHAPES = {"ritzy": "diamond", "normal": "circle", "seedy": "triangle"}
+FLIGHT: RGB = (255, 196, 110)  # a place reached only by dropship (the glow and the cost tag)
 LIGHT: RGB = (220, 236, 255)
 DARK: RGB = (70, 40, 110)
 
