@@ -69,3 +69,16 @@ def test_a_refused_click_on_the_map_names_the_rule_and_the_numbers(lang):
     x, y = (int(c) for c in v.renderer.node_pos(restricted))
     assert H.click(v, (x, y)) is None and v.message == why
     assert labels.refusal(at(s, 0, here, time=0), 0, restricted, lang) == labels._o(lang, "no_time")
+
+
+def test_a_free_or_extra_draw_is_a_click_on_a_lit_deck():
+    """Rachel's extra draws at setup and the free ritzy/seedy draw are answered on the decks too."""
+    from tests.games.android.test_view import play_until
+
+    s = play_until(lambda s: s.queue[0][0] in ("free", "extra_draw") and any(a[0] == "take" for a in legal(s)))
+    v = _view(s)
+    takes = {a for a in legal(s) if a[0] == "take"}
+    lit = {p for r, k, p in v.hot if k == "action" and p[0] == "take"}
+    assert lit == takes and v.t("hint.decks") in v.hint()
+    r = next(r for r, k, p in v.hot if k == "action" and p in takes)
+    assert H.click(v, r.center) in takes

@@ -106,7 +106,8 @@ class CaseTab:
 
     def _draw_decks(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
         """The twilight decks as card backs with their sizes: the light one pale, the dark ones
-        deep violet; a deck the deciding seat may draw from now is lit and answers a click."""
+        deep violet; a deck the deciding seat may draw from now (by action, or a free or extra
+        draw) is lit and answers a click."""
         keys = self.deck_row()
         if not keys:
             return y
@@ -127,7 +128,7 @@ class CaseTab:
             for k in (2, 1):  # a small stack
                 pygame.draw.rect(surface, darken(fill, 0.25 * k), r.move(k * 2, k * 2), border_radius=6)
             pygame.draw.rect(surface, fill, r, border_radius=6)
-            act = ("draw", key)
+            act = ("draw", key) if ("draw", key) in self.legal else ("take", key)  # by action, or a free draw
             lit = act in self.legal
             pygame.draw.rect(surface, (120, 255, 230) if lit else lighten(fill, 0.3), r, 2 if lit else 1,
                              border_radius=6)

@@ -216,6 +216,8 @@ class Column:
                 parts.append(self.t("legend.fly"))
         if any(self.card_of(a) for a in self.legal):
             parts.append(self.t("hint.cards"))
+        if self.tab == "case" and any(a[0] in ("draw", "take") for a in self.legal):
+            parts.append(self.t("hint.decks"))
         if self.list_actions():
             parts.append(self.t("hint.strip"))
         return " · ".join(parts)
