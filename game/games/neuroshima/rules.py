@@ -320,6 +320,10 @@ class NeuroshimaGame(GameBase):
         """The button's order ("Play Sniper", "Shoot the Slicer (inner 2 o'clock)", "End turn")."""
         return label(s, tuple(a), lang)
 
+    def ends_turn(self, s: State, a: Any) -> bool:
+        """End turn: the table keeps it in the strip with its shortcut."""
+        return tuple(a) == ("end",)
+
     def choice_tip(self, s: State, a: Any, lang: str) -> str:
         """What the choice does, for its tooltip."""
         return choice_tip(s, tuple(a), lang)

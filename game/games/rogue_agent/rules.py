@@ -270,6 +270,10 @@ class RogueAgentGame(GameBase):
     def label(self, s: RAState, a: Action, lang: str) -> str:
         return text.label(s, tuple(a), lang)
 
+    def ends_turn(self, s: RAState, a: Action) -> bool:
+        """End turn: the table keeps it in the strip with its shortcut."""
+        return tuple(a) == ("end",)
+
     def choice_tip(self, s: RAState, a: Action, lang: str) -> str:
         """What a choice does, for its tooltip."""
         return tips.choice_tip(s, tuple(a), lang)

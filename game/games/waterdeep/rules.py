@@ -255,6 +255,11 @@ class WaterdeepGame(GameBase):
         """The order on a strip button, with its cost (no seat name); describe() is the log line."""
         return labels.label(s, tuple(a), lang)
 
+    def ends_turn(self, s: WDState, a: Action) -> bool:
+        """The choice that ends the seat's turn (no quest after placing, or leaving a Harbor agent
+        where it is): the table keeps it as the strip's End turn button with its shortcut."""
+        return labels.is_end_turn(s, tuple(a))
+
     def choice_tip(self, s: WDState, a: Action, lang: str) -> str:
         """What a choice does, for its button's tooltip."""
         return labels.choice_tip(s, tuple(a), lang)
