@@ -33,14 +33,20 @@ def new_match(lesson: Any, names: list[str] | None = None) -> Match:
     return Match(game, lesson.players, list(lesson.seats), names, dict(lesson.options), lesson.seed)
 
 
+def lesson_bots(lesson: Any, game: Any) -> dict[int, Any]:
+    """The other seats' bots, seeded by the lesson and without the seconds cap: the same game on any
+    machine, in the headless run and at the table (as long as the learner takes the suggestions)."""
+    return {s: uncapped(make_bot(kind, game, s, lesson.seed + 101 * s, lesson.players))
+            for s, kind in enumerate(lesson.seats) if s != lesson.learner}
+
+
 def run(game_id: str, lang: str = "en", said: list[Any] | None = None) -> dict[str, Any]:
     """Play the lesson's script (every suggestion taken); ``said`` collects every callout."""
     lesson = lesson_of(game_id)
     match = new_match(lesson)
     game = match.game
     guide = Guide(lesson, game)
-    bots = {s: uncapped(make_bot(kind, game, s, lesson.seed + 101 * s, lesson.players))  # the same run anywhere
-            for s, kind in enumerate(lesson.seats) if s != lesson.learner}
+    bots = lesson_bots(lesson, game)
     fallback = make_bot("greedy", game, lesson.learner, lesson.seed, lesson.players)
 
     def say(key: str, **fmt: Any) -> str:

@@ -37,25 +37,34 @@ def _positions(game_id: str, seed: int, count: int = 3, spacing: int = 7):
     return game, n, out
 
 
+def _show(v, state, legal, seat) -> None:
+    """The view given the position and drawn once (some views lay out their targets as they draw)."""
+    v.set_state(state, legal, seat, [], None)
+    v.skip_animations()
+    v.update(5.0)
+    v.draw(pygame.Surface(v.ctx.window_size))
+    v.message = ""
+
+
 def test_some_views_point_at_their_moves():
     assert "waterdeep" in ANCHORED
 
 
 @pytest.mark.parametrize("game_id", ANCHORED)
 def test_an_anchor_is_in_the_board_and_a_click_there_takes_the_move(game_id):
-    game, n, positions = _positions(game_id, 41)
+    game, n, positions = _positions(game_id, 41, count=8, spacing=5)
     assert positions
     anchored = 0
     for state, legal, seat in positions:
         v = make_view(view_class(game_id), game, n)
-        v.set_state(state, legal, seat, [], None)
         for action in legal:
+            _show(v, state, legal, seat)
             rect = v.action_anchor(action)
             if rect is None:
                 continue
             anchored += 1
             assert v.rect.contains(pygame.Rect(rect)), (action, rect, v.rect)
-            v.set_state(state, legal, seat, [], None)
             answer = click(v, pygame.Rect(rect).center)
-            assert answer == action, (action, answer)
+            # the move itself, or (a place offering several) its menu opened there without a refusal
+            assert answer == action or (answer is None and not v.message), (action, answer, v.message)
     assert anchored > 0

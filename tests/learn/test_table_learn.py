@@ -174,3 +174,44 @@ def test_old_saves_without_table_notes_load_as_before(tmp_path, seats):
     again = Match.load(path, get_game)
     assert again.table_notes == {"hints": [3, 1], "learn": {"game": "waterdeep"}}
     assert paths.autosave_dir().exists()
+
+
+class _SlowWorker:
+    """A bot worker that never answers (a search still running), recording a cancel."""
+
+    def __init__(self):
+        self.cancelled = False
+        self.started = 0
+
+    def start(self, bot, view):
+        self.started += 1
+
+    def poll(self):
+        return (False, None, None)
+
+    def cancel(self):
+        self.cancelled = True
+
+    def close(self):
+        pass
+
+
+def test_a_slow_hint_shows_its_progress_and_can_be_cancelled(monkeypatch):
+    from game.ui.table import coach as table_coach
+
+    app, t = _hint_table()
+    run_until(app, lambda: t.view.acting == 0, max_frames=300)
+    t.worker = _SlowWorker()
+    monkeypatch.setattr(table_coach, "PROGRESS_AFTER_S", 0.0)
+    key(app, pygame.K_h, frames=3)
+    assert t.coach.job is not None and t.coach.showing()
+    assert not t.hint_btn.enabled and t.hint_btn.text == t.t("coach.thinking")
+    bubble = t.coach.bubble
+    assert bubble is not None and bubble.title == t.t("coach.thinking_title") and bubble.buttons
+    click(app, bubble.buttons[0].rect.center, frames=2)  # Cancel
+    assert t.coach.job is None and t.worker.cancelled and t.coach.shown is None
+    assert t.match.table_notes.get("hints") in (None, [0, 0])  # a cancelled hint is not counted
+    key(app, pygame.K_h, frames=2)
+    key(app, pygame.K_ESCAPE, frames=2)  # Esc cancels too (the pause menu stays shut)
+    assert t.coach.job is None and app.scenes.top is t
+    app.close()

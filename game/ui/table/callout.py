@@ -102,7 +102,7 @@ class Bubble:
         s = self.size
         self.f_title, self.f_body, self.f_note = style.fs(18, s), style.fs(16, s), style.fs(14, s)
         self.pad = style.px(14, s)
-        self.width = min(style.px(460, s), max(style.px(300, s), s[0] * 36 // 100))
+        self.width = min(style.px(430, s), max(style.px(300, s), s[0] * 34 // 100))
         inner = self.width - 2 * self.pad
         self.title_lines = style.wrap(self.title, self.f_title, inner, True)[:2] if self.title else []
         self.body_lines = []

@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from game.learn.guide import DONE, INTRO, Callout, Guide
-from game.learn.headless import lesson_of
+from game.learn.headless import lesson_bots, lesson_of
 from game.ui import style
 from game.ui.table.callout import Bubble, draw_highlight, place_bubble
 from game.ui.table.coach import anchor_of
@@ -38,6 +38,10 @@ class TableGuide:
         self.step_lang = ""
         self.bubble: Bubble | None = None
         self.bubble_key: tuple = ()
+        if not self.guide.finished:  # the lesson's own rivals: its game is the one it was written for
+            for seat, bot in lesson_bots(lesson, table.game).items():
+                if table.match.seats[seat] == lesson.seats[seat]:
+                    table.bots[seat] = bot
         intro = self.guide.intro(self._tr)
         if intro is not None:
             self.queue.append(intro)

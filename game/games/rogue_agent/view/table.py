@@ -26,6 +26,7 @@ from game.games.rogue_agent.view import odds as OD
 from game.games.rogue_agent.view import paint as P
 from game.games.rogue_agent.view import panels as PN
 from game.games.rogue_agent.view import playback as PB
+from game.games.rogue_agent.view.anchors import AnchorPart
 from game.games.rogue_agent.view.controller import LOCAL_KINDS, ODDS_KINDS, Choices
 from game.games.rogue_agent.view.drawing import TableDrawing
 from game.games.rogue_agent.view.hover import HoverTexts
@@ -54,7 +55,7 @@ THEME: dict[str, tuple[int, int, int]] = {
 
 
 
-class RogueAgentView(HoverTexts, TableDrawing, DiceTrayPart, GameView):
+class RogueAgentView(AnchorPart, HoverTexts, TableDrawing, DiceTrayPart, GameView):
     def __init__(self, ctx: ViewContext) -> None:
         super().__init__(ctx)
         n = max(4, len(ctx.colours or []))
