@@ -1,4 +1,4 @@
-"""Where a click takes each action (RogueAgentView part, ``action_anchor``): the location, the
+"""Rogue Agent: where a click takes each action (RogueAgentView part, ``action_anchor``): the location, the
 criminal's card, an agent's board, a die in the tray, a white group's row, a bomb-board column,
 an informant's ring; for the coach and the guided first game to point at and highlight. None
 for what the strip offers (search, buy, turn in, reinforce, end turn...)."""
