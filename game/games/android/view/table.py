@@ -26,6 +26,7 @@ import pygame
 from game.engine.core import HIDDEN
 from game.games.android import text as AT
 from game.games.android.content import CONTENT
+from game.games.android.view.anchors import AnchorPart
 from game.games.android.view.case_tab import CaseTab
 from game.games.android.view.choices import TableChoices
 from game.games.android.view.citymap import CityMap
@@ -51,7 +52,7 @@ from game.ui.render.graphmap import Edge, GraphMapRenderer, Node
 
 
 class AndroidView(TableChoices, TableInput, HoverTexts, CityMap, Column, CaseTab, Dialogs, DetectivesTab, PuzzleTab,
-                  OrdersTab, GameView):
+                  OrdersTab, AnchorPart, GameView):
     """The Android table (see the module's docstring)."""
 
     THEME = THEME
