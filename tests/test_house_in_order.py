@@ -171,3 +171,25 @@ def test_every_module_says_what_it_is():
 def test_the_checks_can_fail():
     assert circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     assert circles({"a": {"b"}, "b": set()}) == []
+
+
+def test_an_import_inside_a_function_is_an_edge(tmp_path):
+    """An import hidden in a function still counts: it closes a circle as surely as one at the top."""
+    path = tmp_path / "a.py"
+    path.write_text('"""a"""\n\n\ndef later():\n    from game.b import thing\n    return thing\n', encoding="utf-8")
+    modules = {"game.a": path, "game.b": path}
+    assert imports_of("game.a", path, modules) == {"game.b"}
+
+
+def test_every_game_view_is_reached_by_its_registry_line():
+    """The registry names each view by its package face; the class lives in a named module."""
+    import importlib
+
+    from game.games import ENTRIES
+
+    for entry in ENTRIES:
+        module, _, name = str(entry.view).partition(":")
+        face = importlib.import_module(module)
+        cls = getattr(face, name)
+        if str(face.__file__).endswith("__init__.py"):
+            assert cls.__module__ != module, (entry.id, "the view class lives in its package face")
