@@ -39,6 +39,27 @@ def test_the_script_stays_legal_and_finishes(game_id, lang):
     assert len({c.step for c in said if c.kind == "step"}) >= 4  # a lesson teaches several decisions
 
 
+# The core loop issue 19 names for each game: the steps its guided script must teach when the
+# learner follows the suggestions (Waterdeep's first round: placing, the Castle, the Harbor and its
+# Intrigue card, taking a quest at Cliffwatch Inn and completing one; ...).
+CORE_LOOP = {
+    "waterdeep": {"first_agent", "castle", "harbor", "intrigue", "inn", "quest", "complete"},
+    "neuroshima": {"hq", "first_tile", "hex", "end", "discard", "battle"},
+    "rogue_agent": {"assign", "search", "white", "reroll", "patrol", "attack"},
+    "metro2033": {"faction", "keep", "hero", "home", "recruit", "army", "combat", "annex", "move", "hero_act"},
+    "android": {"turn", "follow", "use_lead", "place", "card", "end", "lead_move"},
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(CORE_LOOP))
+def test_the_script_teaches_the_whole_core_loop(game_id):
+    said = []
+    run(game_id, "en", said)
+    taught = {c.step for c in said if c.kind == "step"}
+    assert CORE_LOOP[game_id] <= taught, sorted(CORE_LOOP[game_id] - taught)
+    assert any(c.kind == "note" for c in said)  # the rival's moves get a word
+
+
 @pytest.mark.parametrize("game_id", LESSONS)
 def test_every_step_has_its_words_in_both_languages(game_id):
     lesson = lesson_of(game_id)
@@ -163,3 +184,10 @@ def test_headless_names_a_broken_callout(monkeypatch, capsys):
 
 def test_unknown_game_is_refused(capsys):
     assert main(["learn", "--game", "chess", "--headless"]) == 2
+
+
+def test_a_rival_tile_next_to_your_hq_is_called_a_threat():
+    """Neuroshima: the note on a rival tile placed beside the learner's HQ says what it means."""
+    said = []
+    run("neuroshima", "en", said)
+    assert any(c.kind == "note" and "next to your HQ" in c.body for c in said)

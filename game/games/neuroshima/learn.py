@@ -16,7 +16,7 @@ from game.engine.core import game_prompt
 from game.games.neuroshima.content import TILES, tile_name
 from game.games.neuroshima.hexwords import hex_name
 from game.games.neuroshima.rules import NeuroshimaGame
-from game.games.neuroshima.state import hq_hp
+from game.games.neuroshima.state import hq_hp, hq_index
 from game.i18n import tr
 from game.learn.lesson import Lesson, Step, bot_choice, prefer, sentence
 from game.learn.reasons import outcome, play_out
@@ -146,10 +146,20 @@ def opponent_note(before: Any, action: Any, after: Any, lang: str) -> str | None
         return tr("learn.neuroshima.note.hq", lang, hex=hex_name(before, tuple(action[1:3]), lang))
     if action[0] == "confirm" and before.pending and before.pending[0] == "place":
         name = tile_name(before.pending[1], lang)
-        return tr("learn.neuroshima.note.tile", lang, tile=name)
+        key = "learn.neuroshima.note.tile_at_hq" if _next_to_learner_hq(before, after) else "learn.neuroshima.note.tile"
+        return tr(key, lang, tile=name)
     if action[0] == "play" and TILES[action[1]].kind == "instant":
         return tr("learn.neuroshima.note.instant", lang, tile=tile_name(action[1], lang))
     return None
+
+
+def _next_to_learner_hq(before: Any, after: Any) -> bool:
+    """The tile just placed stands next to the learner's HQ (it can hit it, net it or be hit by it)."""
+    hq = hq_index(after, LEARNER)
+    if hq is None or hq < 0:
+        return False
+    new = [i for i, (p, q) in enumerate(zip(before.board, after.board)) if p is None and q is not None]
+    return any(hq in after.lay.nb[i] for i in new)
 
 
 def outcome_note(before: Any, action: Any, after: Any, lang: str) -> str | None:

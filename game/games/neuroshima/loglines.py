@@ -19,7 +19,7 @@ from .text import DIR_HU, _name_at, describe, who
 from .turn import push_chooser
 
 # steps that only narrow a decision; the confirm (or the step that ends it) is the line
-PICKS = ("play", "hex", "unit", "target", "rot", "area", "ability", "ally", "turret")
+PICKS = ("play", "hex", "unit", "target", "rot", "area", "ability", "ally", "turret", "hit")
 SILENT = ("cancel", "end")
 _COORD = re.compile(r"\((-?\d+),\s*(-?\d+)\)")
 
@@ -169,6 +169,11 @@ def _move_line(s: Any, action: tuple, lang: str) -> str | None:
         me = who(s.turn, lang)
     except Exception:  # an odd pending tuple: the plain line below still says it
         return None
+    if pd[0] == "move" and src == dst:  # a Move may only turn the unit where it stands
+        d = (DIR_HU if lang == "hu" else DIR_NAMES)[int(pd[4]) % 6] if len(pd) > 4 else ""
+        if lang == "hu":
+            return f"{me} elforgatja: {name}, {a}, irány {d}"
+        return f"{me} turns {name} on {a} to face {d}"
     if lang == "hu":
         verb = "mozgatja" if pd[0] == "move" else "eltaszítja"
         chose = f" (a mezőt {who(chooser, lang)} választotta)" if chooser is not None else ""

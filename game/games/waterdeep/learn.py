@@ -69,7 +69,8 @@ def _fmt(view: Any, action: Any, lang: str) -> dict[str, Any]:
     names = {"lord": local_name(lord, lang),
              "types": (" vagy " if lang == "hu" else " or ").join(_type_name(t, lang) for t in types)}
     line = "learn.waterdeep.lord_types" if types else "learn.waterdeep.lord_buildings"
-    return {"space": space_name(_space(action), lang), "needs": missing, **names,
+    reassign = tr("learn.waterdeep.reassign_line", lang) if view.phase == "reassign" else ""
+    return {"space": space_name(_space(action), lang), "needs": missing, **names, "reassign_line": reassign,
             "lord_line": tr(line, lang, **names) if lord else ""}
 
 
@@ -79,8 +80,39 @@ def _favoured_quest(view: Any, legal: Sequence[Any]) -> Any:
     return max(quests, key=lambda a: (quest_value(view, LEARNER, a[1]), a[1])) if quests else None
 
 
+INN = ("cw1", "cw2", "cw3")  # Cliffwatch Inn: a quest and 2 gold / an Intrigue card / a fresh row
+
+
+def _free_inn(view: Any, legal: Sequence[Any]) -> Any:
+    """A free Cliffwatch Inn space (the gold one first): where quests are taken."""
+    return next((("place", s) for s in INN if ("place", s) in legal), None)
+
+
 def _free_harbor(view: Any, legal: Sequence[Any]) -> Any:
     return next((a for a in legal if _space(a) in HARBOR), None)
+
+
+def _completing(view: Any, legal: Sequence[Any]) -> Any:
+    """A placement after which one of the learner's quests can be completed, or None."""
+    for action in legal:
+        if _space(action) and _space(action) not in HARBOR:
+            before, after = outcome(RULES, view, LEARNER, action)
+            p, q = before.players[LEARNER], after.players[LEARNER]
+            if any(_can_pay(q, name) and not _can_pay(p, name) for name in q.quests):
+                return action
+    return None
+
+
+def _toward_completion(view: Any, legal: Sequence[Any]) -> Any:
+    """A placement that lets a quest be completed (so the first round shows a completion), else
+    the greedy bot's choice."""
+    return _completing(view, legal) or _greedy(view, legal)
+
+
+def _inn_time(view: Any, legal: Sequence[Any]) -> bool:
+    """Teach Cliffwatch Inn at a placement (or the Harbor's reassignment) where it is free and no
+    space would let a quest be completed right away (that comes first)."""
+    return _task(view)[0] == "place" and _free_inn(view, legal) is not None and _completing(view, legal) is None
 
 
 STEPS = (
@@ -89,14 +121,15 @@ STEPS = (
          prefer(lambda a: a == ("place", "castle")), _fmt),
     Step("harbor", lambda v, legal: _placing(v, legal) and _free_harbor(v, legal) is not None,
          _free_harbor, _fmt),
+    Step("inn", _inn_time, _free_inn, _fmt),
     Step("quest", _deciding("take_faceup_quest"), _favoured_quest, _fmt),
     Step("intrigue", _deciding("play_intrigue"), prefer(fallback=_greedy), _fmt),
     Step("building", _deciding("buy_building"), prefer(fallback=_greedy), _fmt),
     Step("complete", _deciding("quest_step"), prefer(lambda a: a[0] == "complete"), _fmt),
     Step("gain", _deciding("gain_choice"), prefer(fallback=_greedy), _fmt),
     Step("reassign", lambda v, legal: v.phase == "reassign" and _task(v)[0] == "place",
-         prefer(fallback=_greedy), _fmt),
-    Step("agents", _placing, prefer(fallback=_greedy), _fmt, repeat=True),
+         _toward_completion, _fmt),
+    Step("agents", _placing, _toward_completion, _fmt, repeat=True),
     Step("choice", any_decision, prefer(fallback=_greedy), lambda v, a, lang: {"prompt": sentence(game_prompt(RULES, v, lang))},
          repeat=True, words="choice"),
 )
