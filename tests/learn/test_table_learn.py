@@ -56,6 +56,27 @@ def test_a_lesson_greets_holds_the_bots_and_points_at_a_legal_choice():
     app.close()
 
 
+def test_no_board_tooltip_over_a_callout_being_read(monkeypatch):
+    """The pointer resting on the callout (to read it, or to reach its buttons) must not raise
+    the tooltip of whatever lies under it: that tooltip would cover the callout's words."""
+    import game.ui.scenes.table as table_module
+
+    app = make_app({"learn": "rogue_agent", "lang": "en"})
+    step(app, 3)
+    t = _table(app)
+    drawn = []
+    monkeypatch.setattr(table_module, "draw_tooltip", lambda *a, **k: drawn.append(a))
+    surface = pygame.Surface(t.size)
+    under = [p for p in ((x, y) for x in range(t.board.x, t.board.right, 8) for y in range(t.board.y, t.board.bottom, 8))
+             if t.guide.bubble is not None and t.guide.bubble.rect.collidepoint(p)]
+    under = [p for p in under if t.view.hover_info(p)]
+    assert under, "the welcome should lie over some part of the board that has a tooltip"
+    t.mouse = under[0]
+    t.draw_tooltips(surface)
+    assert drawn == []
+    app.close()
+
+
 def test_a_lesson_resumes_from_running_games_and_can_be_skipped():
     app = make_app({"lang": "en"})
     start_lesson(app, "waterdeep")
