@@ -363,6 +363,16 @@ class NeuroshimaGame(GameBase):
         battle choice is already left out of its view, see ``player_view``)."""
         return s.opt("hidden_hands", "no") == "yes"
 
+    def decision_is_public(self, s: State) -> bool:
+        """A battle's decisions (a rocket's path, a Medic's save, a pushed unit's hex) are taken in
+        the open: the battle is shown to both (spec 8), so no pass screen cuts it in half and the
+        table shows only public information while the seat answers. Not while another seat's
+        choice in the same step is still undisclosed (that one is the deciding seat's secret)."""
+        if s.phase not in ("battle_choice", "medic_choice") or not s.battle:
+            return False
+        seat = self.current_player(s)
+        return all(other == seat for _k, other in choice_seats(s))
+
     def unseen(self, s: State, seat: int) -> Counter:
         army = s.armies[seat]
         pool = Counter(t for t in ARMIES[army] if t != HQ_OF[army])

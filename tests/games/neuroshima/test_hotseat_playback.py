@@ -63,3 +63,61 @@ def test_a_battle_plays_before_the_next_turn_is_shown(seed, tmp_path, monkeypatc
         step(app, 1, dt=1 / 30)
         battle_frames += bool(table.view.play is not None and table.view.play.battle)
     assert battle_frames > 30 and not table.in_replay and len(m.steps) == plies
+
+
+def _battle_needing_the_other_seat(tmp_path):
+    """A hidden-hands hot-seat save one step before a battle in which the seat whose turn it is
+    not must decide (seed 17: a Battle tile, then the other player's battle choice)."""
+    from game.engine.match import Match
+    from game.games.neuroshima.rules import NeuroshimaGame
+    from game.games.neuroshima.view.preview import policy
+    g = NeuroshimaGame()
+    m = Match(g, 2, ["human", "human"], seed=17, options={"hidden_hands": "yes"})
+    rng = random.Random(17)
+    for _ in range(800):
+        m.advance()
+        seat, legal = m.current_player, m.legal_actions()
+        a = policy(legal, rng)
+        after = g.apply(m.state, a)
+        if (after.phase in ("battle_choice", "medic_choice") and g.current_player(after) not in (seat, -1)
+                and m.state.phase not in ("battle_choice", "medic_choice")):
+            path = tmp_path / "before_battle.jsonl"
+            m.save(path)
+            return path, a, seat
+        m.submit(a)
+    raise AssertionError("seed 17 reached no battle decided by the other seat")
+
+
+def test_another_seats_battle_decision_is_taken_in_the_open(tmp_path, monkeypatch):
+    """Spec 8: the battle is shown to both. A rocket's path or a Medic's save chosen by the seat
+    whose turn it is not comes up without a pass screen (nothing secret is drawn: the view is
+    public), and the whole battle plays before the pass screen for the next turn."""
+    from game.games.neuroshima.view.hand import is_hidden
+    monkeypatch.setenv("GAMESHELF_HOME", str(tmp_path / "home"))
+    path, action, owner = _battle_needing_the_other_seat(tmp_path)
+    app = make_app({"load": str(path)})
+    app.settings.anim_speed = "instant"
+    step(app, 3)
+    if names(app)[-1] == "pass":
+        click_widget(app, "confirm")
+    step(app, 2)
+    table = app.scenes.find(TableScene)
+    m = table.match
+    assert m.current_player == owner and table.acting_seat() == owner
+    assert table.submit(action)
+    decisions = 0
+    for _ in range(400):
+        step(app, 2)
+        cp = m.current_player
+        if m.state.phase not in ("battle_choice", "medic_choice"):
+            break
+        assert names(app)[-1] == "table", "a pass screen interrupted the battle"
+        assert table.acting_seat() == cp, "the battle decision is offered at the table"
+        assert all(is_hidden(x) for h in table.view.state.hands for x in h), "a hand is on screen"
+        if cp != owner:
+            decisions += 1
+        assert table.submit(m.legal_actions()[0])
+    assert decisions, "the other seat decided nothing in the battle"
+    step(app, 5)
+    if not m.is_over and m.current_player not in (owner, -1):
+        assert names(app)[-1] == "pass", "the next turn's hand is behind a pass screen"
