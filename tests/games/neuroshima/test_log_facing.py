@@ -86,6 +86,34 @@ def test_a_move_names_the_unit_and_both_hexes(lang):
         if a == ("confirm",) and before.pending and before.pending[0] in ("move", "push"):
             src = before.pending[2] if before.pending[0] == "move" else before.pending[3]
             assert _name_at(before, src, lang) in line, line
+            if before.pending[0] == "move" and before.pending[2] == before.pending[3]:
+                assert ("turns" if lang == "en" else "elforgatja") in line, line  # turned where it stands
+                continue
             assert (" from " in line and " to " in line) if lang == "en" else "→" in line, line
             seen += 1
     assert seen
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_a_move_that_only_turns_the_unit_says_so(lang):
+    """A Move may leave the unit where it stands and only turn it: the log said 'moves Hammer
+    from the 12 o'clock edge hex to the 12 o'clock edge hex'."""
+    from game.games.neuroshima.state import Piece, replace
+    m = make_match(2, "new_york,neojungle", 1, hidden=False)
+    s = m.state
+    i = s.lay.index[(0, -2)]
+    board = list(s.board)
+    board[i] = Piece("ny.hammer", 0, 0)
+    s = replace(s, board=tuple(board), phase="main", turn=0, pending=("move", "ny.move", (0, -2), (0, -2), 3))
+    line = NL.log_line(s, ("confirm",), s, lang)
+    assert line.count("12") == 1, line
+    assert ("turns" in line and "face S" in line) if lang == "en" else ("elforgatja" in line and "irány D" in line)
+
+
+def test_choosing_the_unit_or_its_foundation_is_part_of_the_decision():
+    """'Player 2 hits the unit' was a log line of its own before the strike's line."""
+    from game.games.neuroshima.state import replace
+    m = make_match(2, "new_york,neojungle", 1, hidden=False)
+    s = replace(m.state, phase="main", turn=1, pending=("area", "nj.small_bomb", "bomb", ((0, -1), (1, -2), (1, -1))))
+    after = replace(s, pending=s.pending + ("unit",))
+    assert NL.log_line(s, ("hit", "unit"), after, "en") is None
