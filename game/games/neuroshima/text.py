@@ -216,16 +216,16 @@ def _confirm_text(s: State, lang: str) -> str:
     if kind == "push":
         return (f"{me} eltaszítja {_h(pd[3])} → {_h(pd[4])}" if hu else f"{me} pushes {_h(pd[3])} to {_h(pd[4])}")
     if kind == "sniper":
-        return f"{me} orvlövész: {_h(pd[2])}" if hu else f"{me} snipes {_h(pd[2])}"
+        return f"{me} orvlövészt küld, célpont {_h(pd[2])}" if hu else f"{me} snipes {_h(pd[2])}"
     if kind == "area" and pd[2] == "air":
-        return f"{me} légicsapást mér, középpontja: {_h(pd[3])}" if hu else f"{me} calls an air strike around {_h(pd[3])}"
+        return f"{me} légicsapást mér, középpont {_h(pd[3])}" if hu else f"{me} calls an air strike around {_h(pd[3])}"
     if kind == "area":
         hexes = ", ".join(_h(h) for h in pd[3])
-        return f"{me} kisbombát dob: {hexes}" if hu else f"{me} drops a small bomb on {hexes}"
+        return f"{me} kisbombát dob, mezők {hexes}" if hu else f"{me} drops a small bomb on {hexes}"
     if kind == "castle":
         return f"{me} sáncol: {_h(pd[2])} és {_h(pd[3])} helyet cserél" if hu else f"{me} castles {_h(pd[2])} with {_h(pd[3])}"
     if kind == "grenade":
-        return f"{me} gránát: {_h(pd[2])}" if hu else f"{me} throws a grenade at {_h(pd[2])}"
+        return f"{me} gránátot dob, célpont {_h(pd[2])}" if hu else f"{me} throws a grenade at {_h(pd[2])}"
     if kind == "reward":
         return f"{me} jutalom → {_h(pd[2])}" if hu else f"{me} puts {tile_name(pd[1], lang)} on {_h(pd[2])}"
     return f"{me} megerősít" if hu else f"{me} confirms"

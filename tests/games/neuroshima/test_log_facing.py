@@ -117,3 +117,16 @@ def test_choosing_the_unit_or_its_foundation_is_part_of_the_decision():
     s = replace(m.state, phase="main", turn=1, pending=("area", "nj.small_bomb", "bomb", ((0, -1), (1, -2), (1, -1))))
     after = replace(s, pending=s.pending + ("unit",))
     assert NL.log_line(s, ("hit", "unit"), after, "en") is None
+
+
+def test_hungarian_strike_lines_have_one_colon_before_the_results():
+    """'1. játékos gránát: (a 11 órás szélső mező): Blokkoló ... megsemmisült' read as two
+    labels in a row; the line names the target and then, after one colon, what happened."""
+    seen = 0
+    for before, a, line in _lines("hu", seeds=range(12)):
+        pd = before.pending
+        if a == ("confirm",) and pd and pd[0] in ("sniper", "grenade", "area"):
+            head = line.split(":")[0]
+            assert "(" in head and line.count("):") <= 1, line
+            seen += 1
+    assert seen
