@@ -69,3 +69,30 @@ def test_an_anchor_is_in_the_board_and_a_click_there_takes_the_move(game_id):
             # the move itself, or (a place offering several) its menu opened there without a refusal
             assert answer == action or (answer is None and not v.message), (action, answer, v.message)
     assert anchored > 0
+
+
+def test_android_points_at_the_orders_tab_for_arming_while_another_tab_is_open():
+    """Arming a dark card is done in the Orders tab; with another tab open the guide's "Arm a
+    dark card" callout pointed at nothing. It points at the Orders tab (a click there opens it)."""
+    game = REGISTRY["android"]
+    m = Match(game, 3, ["human"] * 3, None, {}, 3)
+    for _ in range(300):
+        m.advance()
+        legal = m.legal_actions()
+        arm = next((a for a in legal if a[0] == "arm"), None)
+        if arm is not None:
+            break
+        m.submit(legal[0] if legal[0][0] != "end" or len(legal) == 1 else legal[-1])
+    assert arm is not None
+    v = make_view(view_class("android"), game, 3)
+    _show(v, m.view_for(m.current_player), legal, m.current_player)
+    v.tab = "puzzle"
+    v.draw(pygame.Surface(v.ctx.window_size))
+    rect = v.action_anchor(arm)
+    tab = next(r for r, kind, payload in v.hot if kind == "tab" and payload == "orders")
+    assert rect is not None and pygame.Rect(rect) == pygame.Rect(tab)
+    assert click(v, pygame.Rect(rect).center) is None and v.tab == "orders"
+    _show(v, m.view_for(m.current_player), legal, m.current_player)
+    v.tab = "orders"
+    v.draw(pygame.Surface(v.ctx.window_size))
+    assert click(v, v.action_anchor(arm).center) == arm  # once open, the Arm button itself

@@ -21,6 +21,9 @@ class AnchorPart:
         if card is not None:
             return next((pygame.Rect(r) for r, kind, payload in reversed(self.hot) if kind == "card" and payload == card),
                         None)
+        if action[0] in ("arm", "disarm"):  # the Orders tab is not open: its tab is the way there
+            return next((pygame.Rect(r) for r, kind, payload in reversed(self.hot) if kind == "tab" and payload == "orders"),
+                        None)
         return self._place_anchor(self.target_of(action))
 
     def _place_anchor(self, lid: str | None) -> pygame.Rect | None:
