@@ -158,6 +158,34 @@ def test_the_results_count_each_seats_hints():
     app.close()
 
 
+def test_a_hint_reason_is_never_only_the_moves_label(monkeypatch):
+    """Where a game's learn module has no word for a kind of move (Waterdeep's adventurer picks,
+    Neuroshima's facing, Rogue Agent's dice colour...), the coach said the label again ("Hint:
+    Return 1 cleric / Return 1 cleric"). It says what the move does to the seat's figures, else
+    that the look-ahead picked it."""
+    from game.games import entry
+    from game.ui.table.coach import hint_reason
+
+    app, t = _hint_table()
+    run_until(app, lambda: t.view.acting == 0, max_frames=300)
+    monkeypatch.setattr(entry("waterdeep").learn, "reason", lambda *a: None)
+    for action in t.match.legal_actions():
+        label = t.game.label(t.match.view_for(0), action, "en")
+        text = hint_reason(t, 0, action)
+        assert text and text != label and "{" not in text and "coach." not in text, (action, text)
+    assert "→" in hint_reason(t, 0, ("place", "aurora"))  # 4 gold: the seat's panel figures change
+    app.close()
+
+
+def test_the_whole_game_replay_says_how_many_hints_each_seat_took():
+    app, t = _hint_table()
+    run_until(app, lambda: len(t.match.steps) > 2, max_frames=300)
+    t.match.table_notes["hints"] = [3, 0]
+    t.replay_whole_game()
+    assert t.in_replay and t.t("coach.over_line", list=f"{t.match.names[0]} 3") in t.prompt
+    app.close()
+
+
 def test_no_hint_while_others_could_watch_a_secret_decision(monkeypatch):
     app, t = _hint_table(seats=("human", "human"))
     assert run_until(app, lambda: app.scenes.top.name == "pass", max_frames=300)

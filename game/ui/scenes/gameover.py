@@ -13,7 +13,7 @@ from game import paths
 from game.engine.core import ScoreColumn, game_columns, game_places
 from game.engine.text import personalize
 from game.i18n import has_key
-from game.learn.coach import hints_allowed, hints_taken
+from game.learn.coach import hints_allowed
 from game.ui import style
 from game.ui.render.chart import StoryChart
 from game.ui.scenes.base import UIScene, dim
@@ -25,6 +25,7 @@ from game.ui.scenes.campaign import (
     scenario_count,
     sides,
 )
+from game.ui.table.coach import hints_line
 from game.ui.widgets import Button
 from game.ui.widgets.base import draw_tooltip
 
@@ -126,16 +127,7 @@ class GameOverScene(UIScene):
 
     def hints_line(self) -> str:
         """Honest results (issue 19): how many hints each seat took, or that hints were off."""
-        notes = getattr(self.match, "table_notes", None)
-        if notes is None:
-            return ""
-        if not hints_allowed(notes):
-            return self.t("coach.over_off")
-        taken = hints_taken(notes, self.match.num_players)
-        if not any(taken):
-            return ""
-        parts = [f"{self.match.names[i]} {n}" for i, n in enumerate(taken) if self.match.is_human(i) or n]
-        return self.t("coach.over_line", list=", ".join(parts))
+        return hints_line(self.match, self.t)
 
     def story_chart(self) -> StoryChart | None:
         """The chart of the game's story, worked out once (the final state never changes)."""

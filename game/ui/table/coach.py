@@ -274,6 +274,21 @@ class Coach:
         self.bubble.place(rect)
 
 
+def hints_line(match: Any, t: Any) -> str:
+    """Honest results (issue 19): how many hints each seat took, or that hints were off; empty
+    when nobody took one (the game-over screen and the whole-game replay say it)."""
+    notes = getattr(match, "table_notes", None)
+    if notes is None:
+        return ""
+    if not pure.hints_allowed(notes):
+        return t("coach.over_off")
+    taken = pure.hints_taken(notes, match.num_players)
+    if not any(taken):
+        return ""
+    parts = [f"{match.names[i]} {n}" for i, n in enumerate(taken) if match.is_human(i) or n]
+    return t("coach.over_line", list=", ".join(parts))
+
+
 def anchor_of(table: Any, action: Any) -> pygame.Rect | None:
     """Where a click takes ``action``: the board's anchor (the view), else its strip button."""
     try:
@@ -296,7 +311,42 @@ def _label(table: Any, action: Any) -> str:
 
 
 def hint_reason(table: Any, seat: int, action: Any) -> str:
-    """The coach's one line for ``action``, from the seat's own view (the game's words)."""
+    """The coach's one line for ``action``, from the seat's own view (the game's words). Where
+    the game has no word for this kind of move, what the move does to the seat's own figures
+    (its panel before and after, on one determinization of the seat's view), else that it is
+    the search's pick: never only the move's own label again."""
     e = entry(table.game.spec.id)
     view = table.match.view_for(seat)
-    return pure.reason(table.game, getattr(e, "learn", None), view, action, seat, table.lang)
+    text = pure.reason(table.game, getattr(e, "learn", None), view, action, seat, table.lang)
+    if text and text != _label(table, action):
+        return text
+    effect = _effect_line(table, view, seat, action)
+    return table.t("coach.reason_effect", effect=effect) if effect else table.t("coach.reason_search")
+
+
+def _effect_line(table: Any, view: Any, seat: int, action: Any) -> str:
+    """"Fuel 2 → 4, Stamina 7 → 6": the seat's panel figures the move changes."""
+    from game.learn.reasons import outcome
+
+    try:
+        _before, after = outcome(table.game, view, seat, action, settle=True)
+        old = table.view.panel_lines(view, seat)
+        new = table.view.panel_lines(table.game.player_view(after, seat), seat)
+    except Exception:
+        return ""
+    changes = [_change(a, b) for la, lb in zip(old, new) for a, b in zip(_items(la), _items(lb)) if a != b]
+    return ", ".join(c for c in changes[:3] if c)
+
+
+def _items(line: str) -> list[str]:
+    return [part.strip() for part in str(line).split("·")]
+
+
+def _change(a: str, b: str) -> str:
+    """One panel item before and after: only the word that changed, with its context."""
+    ta, tb = a.split(), b.split()
+    diff = [k for k in range(min(len(ta), len(tb))) if ta[k] != tb[k]]
+    if len(ta) != len(tb) or len(diff) != 1:
+        return f"{a} → {b}"
+    k = diff[0]
+    return " ".join(ta[:k] + [f"{ta[k]} → {tb[k]}"] + ta[k + 1:])

@@ -58,7 +58,10 @@ class ReplayLast:
         a finished game's records replay it this way), then come back to now."""
         if self.in_replay or not self.match.steps:
             return
-        self._start_replay(0, len(self.match.steps) - 1, None, self.t("records.replay"))
+        from game.ui.table.coach import hints_line  # the replay is honest about help too (issue 19)
+
+        what, hints = self.t("records.replay"), hints_line(self.match, self.t)
+        self._start_replay(0, len(self.match.steps) - 1, None, f"{what} · {hints}" if hints else what)
 
     def replay_last(self) -> None:
         """Show the last battle (or the last turn of another seat) again, as the viewer may see
