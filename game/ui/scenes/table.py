@@ -368,6 +368,8 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, ForcedDeci
         if tip:
             draw_tooltip(surface, tip[0], tip[1], style.fs(15, size))
             return
+        if self.coach.covers(self.mouse) or (self.guide is not None and self.guide.covers(self.mouse)):
+            return  # a callout is being read: what lies under it keeps its tooltip to itself
         if self.board.collidepoint(self.mouse) and self.is_top:
             try:
                 info = self.view.hover_info(self.mouse)

@@ -202,6 +202,10 @@ class Coach:
     def showing(self) -> bool:
         return self.shown is not None or self._progress_due()
 
+    def covers(self, pos: tuple[int, int]) -> bool:
+        """The hint (or its progress) on screen lies under ``pos``."""
+        return self.showing() and self.bubble is not None and self.bubble.rect.collidepoint(pos)
+
     def _progress_due(self) -> bool:
         return self.job is not None and time.perf_counter() - self.job.started >= PROGRESS_AFTER_S
 
@@ -349,4 +353,5 @@ def _change(a: str, b: str) -> str:
     if len(ta) != len(tb) or len(diff) != 1:
         return f"{a} → {b}"
     k = diff[0]
-    return " ".join(ta[:k] + [f"{ta[k]} → {tb[k]}"] + ta[k + 1:])
+    tail = ta[k + 1:] if len(ta) - k - 1 <= 1 else []  # "0 → 2 pig", but "Tavern: C1 → C0" (not its row)
+    return " ".join(ta[:k] + [f"{ta[k]} → {tb[k]}"] + tail)

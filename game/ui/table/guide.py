@@ -128,6 +128,10 @@ class TableGuide:
             return None
         return c if c.action in t.view.legal else None
 
+    def covers(self, pos: tuple[int, int]) -> bool:
+        """The callout on screen lies under ``pos`` (the board's hover tooltips stay away from it)."""
+        return self.shown() is not None and self.bubble is not None and self.bubble.rect.collidepoint(pos)
+
     def dismiss(self) -> None:
         if self.queue:
             self.queue.pop(0)
