@@ -8,8 +8,8 @@ import math
 import random
 import struct
 import wave
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 RATE = 22050
 OUT = Path(__file__).resolve().parents[1] / "assets" / "sounds"
