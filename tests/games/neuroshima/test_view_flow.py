@@ -377,3 +377,32 @@ def test_an_instant_tile_needs_no_confirm_after_its_target():
         assert m.state.pending == () and len(m.state.hands[m.state.turn]) == hand_before - 1
         return
     pytest.skip("every area centre had its own hex actions")
+
+
+def test_the_battle_log_box_starts_with_a_whole_entry():
+    """Scrolled to its newest line, the box's first row was the tail of a wrapped entry alone
+    ('  1 (melee)' under '16 more above: scroll')."""
+    m, prev, after = _battle_with_hq_damage()
+    ctx = make_ctx(m.game, 2, SIZE)
+    v = NeuroshimaView(ctx)
+    v.layout(pygame.Rect(256, 14, 1011, 619))
+    v.set_state(after, [], None, [], None)
+    long = "Neojungle HQ (edge 3 o'clock) hits Net Fighter (edge 2 o'clock) for 1 (melee) and more words"
+    v.battle_lines = [long] * 40
+    import game.games.neuroshima.view.drawing as V
+    real = V.text
+    for _ in range(6):  # every scroll position
+        drawn: list[str] = []
+
+        def spy(surface, s, size, *a, _out=drawn, **k):
+            _out.append(s)
+            return real(surface, s, size, *a, **k)
+
+        V.text = spy
+        try:
+            v.draw(pygame.Surface(SIZE))
+        finally:
+            V.text = real
+        rows = [s for s in drawn if s.strip() and (s.strip() in long)]
+        assert rows and not rows[0].startswith("  "), rows[:3]
+        v.log_scroll += 1

@@ -332,6 +332,8 @@ class DrawMixin:
         if above and room >= 2:  # the first visible row says how many lines wait above
             room -= 1
             above = end - room
+            while above < end - 1 and rows[above][0].startswith("  "):
+                above += 1  # the top row starts an entry: never the tail of a wrapped line alone
             self._draw_more(surface, pygame.Rect(r.x + lay.px(8), top, r.w - lay.px(16), lh), above)
             top += lh
         shown = rows[above:end] if room else []
