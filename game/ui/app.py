@@ -118,7 +118,7 @@ class App:
         remembered = None if headless else self.settings.window_size
         self.window_size = clamp_size(size or self.options.size or fit_desktop(remembered) or DEFAULT_SIZE)
         if not headless and not (size or self.options.size):
-            place_window(self.settings.window_pos)
+            place_window(self.settings.window_pos, self.window_size)
         self.screen = self._open_window(self.window_size, self.settings.fullscreen and not headless)
         pygame.display.set_caption("Game Shelf")
         try:
@@ -513,10 +513,22 @@ def fit_desktop(size: Any) -> tuple[int, int] | None:
     return w, h
 
 
-def place_window(pos: Any) -> None:
-    """Open the next window at the remembered place (SDL reads this when the window is created)."""
-    if pos:
-        os.environ["SDL_VIDEO_WINDOW_POS"] = f"{int(pos[0])},{int(pos[1])}"
+def place_window(pos: Any, size: Any = None) -> None:
+    """Open the next window at the remembered place (SDL reads this when the window is created).
+    On a single screen the place is moved so that a window of ``size`` lies wholly on it (a size
+    shrunk to a smaller screen, or a place remembered from a larger one, left it hanging off)."""
+    if not pos:
+        return
+    x, y = int(pos[0]), int(pos[1])
+    try:
+        desks = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        desks = []
+    if size and len(desks) == 1:  # several screens: their layout is unknown here, keep the place
+        dw, dh = desks[0]
+        x = max(0, min(x, dw - int(size[0])))
+        y = max(0, min(y, dh - int(size[1])))
+    os.environ["SDL_VIDEO_WINDOW_POS"] = f"{x},{y}"
 
 
 def clamp_size(size: Any) -> tuple[int, int]:

@@ -246,3 +246,23 @@ def test_the_log_panels_newest_line_is_in_view_in_the_first_frame(home):
     last_bottom = panel.rect.y + style.px(6, t.size) + len(lines) * lh - panel.offset
     assert last_bottom <= panel.rect.bottom
     app.close()
+
+
+def test_a_remembered_place_keeps_the_window_on_a_single_screen(monkeypatch):
+    """Size 1920x1020 remembered at (320, 180) on a 1920x1080 screen opened the window hanging
+    320 px off the right and 120 px off the bottom."""
+    import os
+
+    import pygame
+
+    from game.ui import app as A
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    monkeypatch.delenv("SDL_VIDEO_WINDOW_POS", raising=False)
+    A.place_window([320, 180], (1920, 1020))
+    assert os.environ["SDL_VIDEO_WINDOW_POS"] == "0,60"
+    A.place_window([320, 180], (1280, 720))
+    assert os.environ["SDL_VIDEO_WINDOW_POS"] == "320,180"
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080), (1280, 1024)])
+    A.place_window([2500, 100], (1280, 720))  # on the second screen: left alone
+    assert os.environ["SDL_VIDEO_WINDOW_POS"] == "2500,100"
+    monkeypatch.delenv("SDL_VIDEO_WINDOW_POS", raising=False)
