@@ -32,7 +32,8 @@ T: dict[str, dict[str, str]] = {
     "steal.log": {"en": "{who} tries to steal criminals from {target}", "hu": "{who} bűnözőket próbál elkobozni tőle: {target}"},
     "turnin": {"en": "Turn in {k} criminals (+{c} credits)", "hu": "{k} bűnöző beszolgáltatása (+{c} kredit)"},
     "turnin1": {"en": "Turn in your criminal (+{c} credits)", "hu": "A bűnöződ beszolgáltatása (+{c} kredit)"},
-    "turnin.log": {"en": "{who} turns in {k} criminal(s)", "hu": "{who} beszolgáltat {k} bűnözőt"},
+    "turnin.log": {"en": "{who} turns in {k} criminals", "hu": "{who} beszolgáltat {k} bűnözőt"},
+    "turnin1.log": {"en": "{who} turns in 1 criminal", "hu": "{who} beszolgáltat 1 bűnözőt"},
     "search": {"en": "Search {place}", "hu": "{place} átkutatása"},
     "search.log": {"en": "{who} searches {place}", "hu": "{who} átkutatja: {place}"},
     "buy": {"en": "Buy {good}", "hu": "Vásárlás: {good}"},
@@ -54,9 +55,11 @@ T: dict[str, dict[str, str]] = {
     "ammo": {"en": "Spend {k} ammo", "hu": "{k} lőszer"},
     "ammo0": {"en": "Spend no ammo", "hu": "Lőszer nélkül"},
     "ammo.log": {"en": "{who} spends {k} ammo", "hu": "{who} {k} lőszert használ el"},
+    "ammo0.log": {"en": "{who} spends no ammo", "hu": "{who} nem használ el lőszert"},
     "fuel": {"en": "Spend {k} fuel", "hu": "{k} üzemanyag elhasználása"},
     "fuel0": {"en": "Spend no fuel", "hu": "Üzemanyag nélkül"},
     "fuel.log": {"en": "{who} spends {k} fuel", "hu": "{who} {k} üzemanyagot használ el"},
+    "fuel0.log": {"en": "{who} spends no fuel", "hu": "{who} nem használ el üzemanyagot"},
     "proceed": {"en": "Go on with the attack", "hu": "A támadás folytatása"},
     "proceed.log": {"en": "{who} goes on with the attack", "hu": "{who} folytatja a támadást"},
     "colour": {"en": "Roll {colour} dice", "hu": "Dobás {colour} kockákkal"},
@@ -142,7 +145,8 @@ T: dict[str, dict[str, str]] = {
     "p.reveal": {"en": "Reveal one of your identity tokens", "hu": "Fedd fel egy azonosságjelződet"},
     "illegal": {"en": "That is not allowed now: {prompt}.", "hu": "Ez most nem megengedett: {prompt}."},
     # results, appended to the last die of a roll
-    "r.hits": {"en": "{k} hit(s)", "hu": "{k} találat"},
+    "r.hits": {"en": "{k} hits", "hu": "{k} találat"},
+    "r.hits1": {"en": "1 hit", "hu": "1 találat"},
     "r.defeated": {"en": "criminal {n} is defeated", "hu": "a(z) {n}. bűnöző legyőzve"},
     "r.failed": {"en": "criminal {n} retaliates: {effect}", "hu": "a(z) {n}. bűnöző megtorol: {effect}"},
     "r.assassin": {"en": "the assassin is stopped", "hu": "a bérgyilkos megállítva"},
@@ -162,8 +166,8 @@ T: dict[str, dict[str, str]] = {
     "r.fled": {"en": "an assassin flees from {place} to {to}", "hu": "egy bérgyilkos elmenekül innen: {place}, ide: {to}"},
     "r.fled_off": {"en": "an assassin flees from {place} back to the Data Stream",
                    "hu": "egy bérgyilkos elmenekül innen: {place}, vissza az Adatfolyamba"},
-    "r.assassin_moved": {"en": "the assassin at {place} moves on to {to}", "hu": "bérgyilkos továbblép innen: {place}, ide: {to}"},
-    "r.assassin_off": {"en": "the assassin at {place} leaves the city (back to the Data Stream)",
+    "r.assassin_moved": {"en": "an assassin at {place} moves on to {to}", "hu": "bérgyilkos továbblép innen: {place}, ide: {to}"},
+    "r.assassin_off": {"en": "an assassin at {place} leaves the city (back to the Data Stream)",
                        "hu": "bérgyilkos elhagyja a várost innen: {place} (vissza az Adatfolyamba)"},
     "r.strike": {"en": "the assassin at {place} strikes: {what}", "hu": "bérgyilkos csap le: {place} ({what})"},
     "r.loses": {"en": "{who} loses {k} stamina", "hu": "{who} {k} állóképességet veszít"},
@@ -349,9 +353,9 @@ def describe(s: RAState, a: tuple, lang: str) -> str:
     seat = top[1] if top and top[0] == "D" else s.turn.seat
     key, kw = _parts(s, a, lang)
     kw["who"] = seat_name(seat, lang)
-    if key == "reveal" and False:
-        pass
     key = LOG_KEY.get(key, key)
+    if kw.get("k") in (0, 1) and f"{key}{kw['k']}.log" in T:  # "spends no fuel", "turns in 1 criminal"
+        return tr(f"{key}{kw['k']}.log", lang, **kw)
     if key + ".log" in T:
         return tr(key + ".log", lang, **kw)
     return f"{kw['who']}: {label(s, a, lang)}"
@@ -456,7 +460,7 @@ def _results(after: RAState, events: tuple, lang: str) -> list[str]:
             out.append(moved)
             continue
         if kind == "hits":
-            out.append(tr("r.hits", lang, k=ev[1]))
+            out.append(tr("r.hits1" if ev[1] == 1 else "r.hits", lang, k=ev[1]))
         elif kind == "defeated":
             out.append(tr("r.defeated", lang, n=ev[1]))
         elif kind == "retaliation" and ev[2]:

@@ -46,7 +46,7 @@ EXPECTED = {
         "City phase",
         "Criminal 1 moves to Motor Pool",
         "The bomb at Motor Pool ticks: timer 2",
-        "The assassin at Maglev Terminal moves on to Docklands",
+        "An assassin at Maglev Terminal moves on to Docklands",
         "The assassin at Docklands strikes: Player 2 loses 2 stamina, Player 3's informant is removed from the game",
         "The police squad moves to Canal Heights and removes a bomb",
         "Player 1 lets the bomb at Motor Pool tick next",

@@ -100,3 +100,17 @@ def test_rules_reference_in_both_languages() -> None:
         assert "mode=" not in text and "A-1" not in text  # no option keys, no spec ids
         missing = missing_glyphs([text])
         assert not missing, _report(missing)
+
+
+def test_counts_are_worded_for_a_reader():
+    """'Player 3 spends 0 ammo', '3 hit(s)', 'turns in 1 criminal(s)' read like a form."""
+    from game.engine.match import Match
+    from game.games import get_game
+    from game.games.rogue_agent.text import T, tr
+    for lang in ("en", "hu"):
+        assert "(s)" not in tr("r.hits", lang, k=3) + tr("r.hits1", lang, k=1)
+    assert all("(s)" not in v.get("en", "") for v in T.values())
+    m = Match.load(Path(__file__).parent / "replays" / "ra_patrol_seed1_3p.jsonl", get_game)
+    assert m.steps[30].action == ("ammo", 0)
+    assert GAME.describe(m.states[30], ("ammo", 0), "en") == "Player 3 spends no ammo"
+    assert GAME.describe(m.states[30], ("ammo", 0), "hu") == "3. játékos nem használ el lőszert"
