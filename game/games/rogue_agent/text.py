@@ -343,8 +343,10 @@ def label(s: RAState, a: tuple, lang: str) -> str:
     return describe(s, a, lang)
 
 
-def describe(s: RAState, a: tuple, lang: str) -> str:
-    """The log line of one step (a player's decision or a chance outcome)."""
+def describe(s: RAState, a: tuple, lang: str, worded: bool = False) -> str:
+    """The log line of one step (a player's decision or a chance outcome). ``worded`` (the
+    table's log): a count of 0 or 1 in words ("spends no fuel"); a replay file's text keeps the
+    plain form it has always had ("spends 0 fuel")."""
     if not a:
         return ""
     top = _top(s)
@@ -354,7 +356,7 @@ def describe(s: RAState, a: tuple, lang: str) -> str:
     key, kw = _parts(s, a, lang)
     kw["who"] = seat_name(seat, lang)
     key = LOG_KEY.get(key, key)
-    if kw.get("k") in (0, 1) and f"{key}{kw['k']}.log" in T:  # "spends no fuel", "turns in 1 criminal"
+    if worded and kw.get("k") in (0, 1) and f"{key}{kw['k']}.log" in T:  # "spends no fuel", "turns in 1 criminal"
         return tr(f"{key}{kw['k']}.log", lang, **kw)
     if key + ".log" in T:
         return tr(key + ".log", lang, **kw)
@@ -442,7 +444,7 @@ def _step_line(before: RAState, a: tuple, after: RAState, lang: str, extra: list
         if after.roll2:
             line += " / " + _dice(after.roll2, lang)
     else:
-        line = describe(before, a, lang)
+        line = describe(before, a, lang, worded=True)
     return f"{line} — {'; '.join(extra)}" if extra else line
 
 

@@ -112,5 +112,7 @@ def test_counts_are_worded_for_a_reader():
     assert all("(s)" not in v.get("en", "") for v in T.values())
     m = Match.load(Path(__file__).parent / "replays" / "ra_patrol_seed1_3p.jsonl", get_game)
     assert m.steps[30].action == ("ammo", 0)
-    assert GAME.describe(m.states[30], ("ammo", 0), "en") == "Player 3 spends no ammo"
-    assert GAME.describe(m.states[30], ("ammo", 0), "hu") == "3. játékos nem használ el lőszert"
+    before, after = m.states[30], m.states[31]
+    assert GAME.log_line(before, ("ammo", 0), after, "en").startswith("Player 3 spends no ammo")
+    assert GAME.log_line(before, ("ammo", 0), after, "hu").startswith("3. játékos nem használ el lőszert")
+    assert GAME.describe(before, ("ammo", 0), "en") == "Player 3 spends 0 ammo"  # the replay file's text stays

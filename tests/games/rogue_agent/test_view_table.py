@@ -121,14 +121,19 @@ def test_the_director_orders_assassins_and_bombs_by_clicking_their_locations():
     assert v.extra_choices() == []
 
 
-def test_a_crowded_strip_keeps_local_actions_in_the_locations_menu():
+def test_a_crowded_strip_folds_local_actions_into_one_menu_named_after_the_place():
+    """Hungarian at 1280x720: the strip showed only End turn while the agent's location offered
+    a search, three buys and Reinforce (issue 17: never only End turn while other actions exist)."""
     v = make_view(lang="hu")
     legal = [("search",), ("buy", 0), ("buy", 1), ("buy", 2), ("reinforce",), ("attack_assassin",), ("end",)]
     v.set_state(state(), legal, 1, [], None)
-    offered = [a for _l, a in v.extra_choices()]
-    assert ("end",) in offered
-    if ("buy", 0) not in offered:  # dropped from the strip: still one click away on the own tile
-        assert click(v, v.tile_rect("T2").center) is None and v.menu is not None
+    choices = v.extra_choices()
+    offered = [a for _l, a in choices]
+    assert set(offered) == set(legal), "every action is in the strip (alone or in its menu)"
+    groups = {c.group for c in choices if c.action != ("end",)}
+    if groups != {""}:  # folded: one menu, named after the place where the agent stands
+        assert len(groups) == 1 and next(iter(groups)).endswith(": akciók")
+        assert click(v, v.tile_rect("T2").center) is None and v.menu is not None  # the place's menu too
         assert {a for _l, a, _r in v.menu[1]} >= {("buy", 0), ("search",)}
     assert v._strip_width(v.extra_choices()) <= v._strip_room()
 

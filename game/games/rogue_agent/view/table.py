@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -495,11 +496,23 @@ class RogueAgentView(AnchorPart, HoverTexts, TableDrawing, DiceTrayPart, GameVie
             if keep is not None:
                 out.append(self._choice(keep, plain=True))
         if self._strip_width(out) > self._strip_room():
-            # too many for the strip: what is done where you stand stays in your location's menu
-            here = [c for c in out if c.action[0] not in LOCAL_KINDS]
-            if here:
-                out = here
+            # too many for the strip: what is done where you stand folds into one menu named
+            # after the place (also opened by a click on it), so the strip never shows only End turn
+            group = self._here_group()
+            out = [replace(c, group=group) if c.action[0] in LOCAL_KINDS else c for c in out]
         return out
+
+    def _here_group(self) -> str:
+        """The strip menu of the actions taken where the acting agent stands ("Motor Pool actions")."""
+        from game.games.rogue_agent.text import place_name
+        try:
+            pos = self.state.players[self.acting].pos
+            place = place_name(self.state, pos, self.lang)
+        except Exception:
+            place = ""
+        if not place:
+            return t("strip.here_plain", self.lang)
+        return t("strip.here", self.lang, place=place).replace("/", "-")  # "/" would nest a sub-menu
 
     def _choice(self, a: tuple, plain: bool = False) -> Choice:
         label = self.choice_label(a) if plain else self._label(a)
@@ -516,12 +529,20 @@ class RogueAgentView(AnchorPart, HoverTexts, TableDrawing, DiceTrayPart, GameVie
             tip += "\n" + (odds if a[0] == "defuse" else t("odds", self.lang, p=odds))
         return tip
 
-    def _strip_width(self, buttons: list[tuple[str, Any]]) -> int:
-        """About how wide the table's prompt strip buttons for ``buttons`` are."""
+    def _strip_width(self, buttons: list[Choice]) -> int:
+        """About how wide the table's prompt strip buttons for ``buttons`` are (a group is one
+        button, labelled with the group's name)."""
         size = self.ctx.window_size
         font = style.font(style.fs(17, size), True)
+        labels: list[str] = []
+        for c in buttons:
+            group = getattr(c, "group", "")
+            if not group:
+                labels.append(c.label)
+            elif group not in labels:
+                labels.append(group)
         return sum(max(style.px(110, size), font.size(lab)[0] + style.px(32, size)) + style.px(10, size)
-                   for lab, _a in buttons)
+                   for lab in labels)
 
     def _strip_room(self) -> int:
         """Room for buttons in the strip, leaving the prompt's words about a third."""
