@@ -68,3 +68,20 @@ def test_house_rule_hover_keeps_arrival_order():
     assert [a for a in legal if a[0] == "place" and a[1].startswith("h")] == [("place", "h1")]
     _title, body = v._info(("harbor",))
     assert "arrival order" in body
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_harbor_spaces_glow_below_its_name(size):
+    """At 960x600 the free spaces' glow covered the foot of 'Kijátszás' (read 'Kiiátszás')."""
+    import pygame
+    s = turn(P(base(3), 0, intrigue=("Good Faith",)), 0)
+    v, _legal = _view(s, size, "hu")
+    v.draw(pygame.Surface(size))
+    L = v.L
+    if L.title_boxes.get("harbor") is not None:
+        return  # a crowded city: the name sits beside the slots
+    title_h = int(L.fs(14) * 1.3) + L.px(3)
+    for sp in ("h1", "h2", "h3"):
+        assert L.spaces[sp].top >= L.tiles["harbor"].y + title_h, (size, sp)
+        cx, cy, r = L.slots[sp]
+        assert L.spaces[sp].collidepoint(cx, cy - r + 1) and L.spaces[sp].collidepoint(cx, cy + r - 1)

@@ -301,7 +301,8 @@ def _city(L: Layout, n_buildings: int) -> None:
         cx = int(harbor.x + slot_w * (i + 0.75))
         cy = int(max(harbor.bottom - harbor.h * 0.38, harbor.y + title_h + r + L.px(1)))
         L.slots[sp] = (cx, cy, r)
-        L.spaces[sp] = pygame.Rect(cx - int(slot_w / 2), harbor.y + int(harbor.h * 0.3), int(slot_w), int(harbor.h * 0.7))
+        top = harbor.y + max(int(harbor.h * 0.3), title_h)  # its glow stays off the Harbor's name
+        L.spaces[sp] = pygame.Rect(cx - int(slot_w / 2), top, int(slot_w), harbor.bottom - top)
 
 
 def _compact_harbor_face(L: Layout, harbor: pygame.Rect) -> tuple[int, int, pygame.Rect] | None:
