@@ -32,8 +32,9 @@ T: dict[str, dict[str, str]] = {
     "steal.log": {"en": "{who} tries to steal criminals from {target}", "hu": "{who} bűnözőket próbál elkobozni tőle: {target}"},
     "turnin": {"en": "Turn in {k} criminals (+{c} credits)", "hu": "{k} bűnöző beszolgáltatása (+{c} kredit)"},
     "turnin1": {"en": "Turn in your criminal (+{c} credits)", "hu": "A bűnöződ beszolgáltatása (+{c} kredit)"},
-    "turnin.log": {"en": "{who} turns in {k} criminals", "hu": "{who} beszolgáltat {k} bűnözőt"},
-    "turnin1.log": {"en": "{who} turns in 1 criminal", "hu": "{who} beszolgáltat 1 bűnözőt"},
+    "turnin.log": {"en": "{who} turns in {k} criminal(s)", "hu": "{who} beszolgáltat {k} bűnözőt"},  # replay files' text
+    "turnin.1.log": {"en": "{who} turns in 1 criminal", "hu": "{who} beszolgáltat 1 bűnözőt"},
+    "turnin.n.log": {"en": "{who} turns in {k} criminals", "hu": "{who} beszolgáltat {k} bűnözőt"},
     "search": {"en": "Search {place}", "hu": "{place} átkutatása"},
     "search.log": {"en": "{who} searches {place}", "hu": "{who} átkutatja: {place}"},
     "buy": {"en": "Buy {good}", "hu": "Vásárlás: {good}"},
@@ -55,11 +56,11 @@ T: dict[str, dict[str, str]] = {
     "ammo": {"en": "Spend {k} ammo", "hu": "{k} lőszer"},
     "ammo0": {"en": "Spend no ammo", "hu": "Lőszer nélkül"},
     "ammo.log": {"en": "{who} spends {k} ammo", "hu": "{who} {k} lőszert használ el"},
-    "ammo0.log": {"en": "{who} spends no ammo", "hu": "{who} nem használ el lőszert"},
+    "ammo.0.log": {"en": "{who} spends no ammo", "hu": "{who} nem használ el lőszert"},
     "fuel": {"en": "Spend {k} fuel", "hu": "{k} üzemanyag elhasználása"},
     "fuel0": {"en": "Spend no fuel", "hu": "Üzemanyag nélkül"},
     "fuel.log": {"en": "{who} spends {k} fuel", "hu": "{who} {k} üzemanyagot használ el"},
-    "fuel0.log": {"en": "{who} spends no fuel", "hu": "{who} nem használ el üzemanyagot"},
+    "fuel.0.log": {"en": "{who} spends no fuel", "hu": "{who} nem használ el üzemanyagot"},
     "proceed": {"en": "Go on with the attack", "hu": "A támadás folytatása"},
     "proceed.log": {"en": "{who} goes on with the attack", "hu": "{who} folytatja a támadást"},
     "colour": {"en": "Roll {colour} dice", "hu": "Dobás {colour} kockákkal"},
@@ -356,8 +357,10 @@ def describe(s: RAState, a: tuple, lang: str, worded: bool = False) -> str:
     key, kw = _parts(s, a, lang)
     kw["who"] = seat_name(seat, lang)
     key = LOG_KEY.get(key, key)
-    if worded and kw.get("k") in (0, 1) and f"{key}{kw['k']}.log" in T:  # "spends no fuel", "turns in 1 criminal"
-        return tr(f"{key}{kw['k']}.log", lang, **kw)
+    if worded and isinstance(kw.get("k"), int):  # "spends no fuel", "turns in 1 criminal", "... 2 criminals"
+        form = f"{key}.{kw['k'] if kw['k'] in (0, 1) else 'n'}.log"
+        if form in T:
+            return tr(form, lang, **kw)
     if key + ".log" in T:
         return tr(key + ".log", lang, **kw)
     return f"{kw['who']}: {label(s, a, lang)}"
