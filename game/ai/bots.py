@@ -81,11 +81,15 @@ class MCTSBot(Bot):
         levels = getattr(getattr(game, "heuristics", None), "AI_LEVELS", None) or LEVELS
         self.config = levels[level]
         self.last_iterations = 0
+        # the root's best moves with their visits and mean reward (ISMCTS.weighed): the coach's
+        # reason; the bot worker sends it back with the bot's other changing attributes
+        self.last_weighed: list[tuple[Any, int, float]] = []
 
     def choose(self, view: Any, cancel: threading.Event | None = None) -> Any:
         search = ISMCTS(self.game, self.seat, self.num_players, self.config, self.rng)
         action = search.choose(view, cancel)
         self.last_iterations = search.iterations
+        self.last_weighed = search.weighed
         return action
 
 

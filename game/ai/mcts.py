@@ -58,6 +58,7 @@ class ISMCTS:
         self.seat = seat
         self.num_players = num_players
         self.iterations = 0
+        self.weighed: list[tuple[Any, int, float]] = []  # the root's best moves after a search
         self.config = config
         self.rng = rng
         self.heuristics = getattr(game, "heuristics", None)
@@ -78,6 +79,7 @@ class ISMCTS:
             if clock.exhausted():
                 break
         self.iterations = clock.iterations
+        self.weighed = weighed(root, legal)
         return self._best(root, legal)
 
     def _best(self, root: Node, legal: list[Any]) -> Any:
@@ -173,6 +175,15 @@ class ISMCTS:
         if evaluate is None:
             return [0.5] * n
         return [float(evaluate(self.game, state, p)) for p in range(n)]
+
+
+def weighed(root: Node, legal: list[Any], top: int = 2) -> list[tuple[Any, int, float]]:
+    """What the search weighed at the root, best first as ``_best`` ranks them: ``(action, visits,
+    mean reward of the seat to move)`` for the ``top`` moves. Read only after the search (the coach
+    words its reason from it); it draws no random numbers, so no bot's choice changes."""
+    ranked = sorted(((root.children[a].visits, root.children[a].total, i) for i, a in enumerate(legal)
+                     if a in root.children), reverse=True)
+    return [(legal[i], v, t / v if v else 0.0) for v, t, i in ranked[:top]]
 
 
 def terminal_rewards(game: Any, state: Any) -> list[float]:

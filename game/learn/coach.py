@@ -3,7 +3,9 @@
 Fair by construction: it is given only that seat's ``player_view`` and decides as the bots do
 (determinizing the view itself). The same seed gives the same move as an ``ai:normal`` seat
 would choose from that view. The reason comes from the game's own words (its ``learn`` module's
-``reason``), else the action's label. Pure: no pygame; the table runs it in its bot worker.
+``reason``), else the action's label; ``weighed_reason`` adds what the search weighed at the root
+(the move's and the runner-up's share of the look-ahead and their mean value). Pure: no pygame;
+the table runs it in its bot worker.
 """
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from typing import Any
 
 from game.ai import make_bot
 from game.ai.bots import uncapped
+from game.i18n.messages import tr
 
 COACH_LEVEL = "ai:normal"
 
@@ -56,6 +59,41 @@ def reason(game: Any, learn_module: Any, view: Any, action: Any, seat: int, lang
         return str(game.label(view, action, lang))
     except Exception:
         return ""
+
+
+def weighed_of(bot: Any, action: Any) -> list[tuple[Any, int, float]]:
+    """What the coach's search weighed at the root (``MCTSBot.last_weighed``: best first, as
+    ``(action, visits, mean value)``), when its first entry is ``action``; else none (a game's own
+    planner bot, a single legal move, a cancelled search)."""
+    weighed = list(getattr(bot, "last_weighed", None) or [])
+    try:
+        return weighed if weighed and weighed[0][0] == action and weighed[0][1] > 0 else []
+    except (TypeError, IndexError):
+        return []
+
+
+def _percent(value: float) -> int:
+    return max(0, min(100, round(float(value) * 100)))
+
+
+def weighed_reason(game: Any, view: Any, weighed: list[tuple[Any, int, float]], lang: str) -> str:
+    """One sentence from the search's root: the chances the look-ahead gives the seat after this
+    move, in how many trial games, and the same for the next best move (named by its label).
+    The mean value is the games' win-chance estimate in [0, 1] (0.8 for a won finished game plus
+    a margin share), so it reads as a chance, not as a count of wins."""
+    if not weighed:
+        return ""
+    _a, n, v = weighed[0]
+    if len(weighed) < 2 or weighed[1][1] <= 0:
+        return tr("coach.reason_weighed_one", lang, v=_percent(v), n=n)
+    other, m, w = weighed[1]
+    try:
+        name = str(game.label(view, other, lang))
+    except Exception:
+        name = ""
+    if not name:
+        return tr("coach.reason_weighed_one", lang, v=_percent(v), n=n)
+    return tr("coach.reason_weighed", lang, v=_percent(v), n=n, other=name, w=_percent(w), m=m)
 
 
 # ----- honest: the hints each seat took, kept in the save's header (Match.table_notes) ---------

@@ -14,7 +14,7 @@ from game.cli import main
 from game.engine.match import Match
 from game.games import REGISTRY, entry
 from game.i18n import has_key, tr
-from game.learn.coach import coach_bot, hint, hint_seed, reason
+from game.learn.coach import coach_bot, hint, hint_seed, reason, weighed_of, weighed_reason
 from game.learn.guide import Guide
 from game.learn.headless import lesson_of, new_match, run
 
@@ -148,6 +148,28 @@ def test_the_coach_is_ai_normal_from_the_seats_view(game_id):
     assert spy.inputs and all(x is view for x in spy.inputs)
     assert move == uncapped(make_bot("ai:normal", game, seat, seed, m.num_players)).choose(view)
     assert hint(game, view, seat, m.num_players, seed, capped=False) == move  # asked again: the same
+
+
+@pytest.mark.parametrize("game_id", ["waterdeep", "neuroshima", "rogue_agent"])
+def test_the_coach_says_what_its_search_weighed(game_id):
+    """A small choice (a colour, a facing, which adventurer) had only a generic reason: the coach
+    now words what ai:normal weighed at the root, its chances after the move and after the
+    runner-up (named), from the seat's own view (issue 19: 'a reason from what the bot weighed')."""
+    m = _decision(game_id, 4)
+    game, seat = m.game, m.current_player
+    view = m.view_for(seat)
+    bot = coach_bot(game, seat, m.num_players, hint_seed(m.seed, seat, len(m.steps)), capped=False)
+    move = bot.choose(view)
+    weighed = weighed_of(bot, move)
+    assert weighed and weighed[0][0] == move and len(weighed) == 2
+    assert all(n > 0 and 0.0 <= v <= 1.0 for _a, n, v in weighed)
+    runner_up = weighed[1][0]
+    assert runner_up != move and runner_up in m.legal_actions()
+    for lang in ("en", "hu"):
+        text = weighed_reason(game, view, weighed, lang)
+        assert "%" in text and str(weighed[0][1]) in text and game.label(view, runner_up, lang) in text, text
+        assert "{" not in text and "coach." not in text
+    assert weighed_of(bot, runner_up) == []  # never the numbers of another move
 
 
 @pytest.mark.parametrize("game_id", LESSONS)

@@ -128,6 +128,8 @@ def test_the_hint_comes_from_the_worker_is_legal_and_is_counted_once():
     assert shown.action in t.match.legal_actions()
     step(app, 2)
     assert t.coach.bubble is not None and "coach." not in t.coach.bubble.title
+    assert shown.weighed and shown.weighed[0][0] == shown.action  # what the search weighed came back
+    assert "%" in " ".join(t.coach.bubble.body_lines)  # ... and the reason words it
     header = read_replay(t.match.autosave_path).header
     assert header["hints"] == [1, 0]
     key(app, pygame.K_h)  # put away

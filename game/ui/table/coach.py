@@ -13,7 +13,7 @@ decision shows the same hint and is not counted twice).
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -34,6 +34,7 @@ class _Job:
     view: Any
     started: float
     cap: float | None
+    bot: Any = None  # the coach's bot: after the search it holds what it weighed (last_weighed)
 
 
 @dataclass
@@ -41,6 +42,7 @@ class Shown:
     seat: int
     ply: int
     action: Any
+    weighed: list = field(default_factory=list)  # the search's best moves (game.learn.coach.weighed_of)
 
 
 class Coach:
@@ -50,7 +52,7 @@ class Coach:
         self.table = table
         self.job: _Job | None = None
         self.shown: Shown | None = None
-        self.answers: dict[tuple[int, int], Any] = {}  # (seat, ply) -> the move: asked again, shown again
+        self.answers: dict[tuple[int, int], Shown] = {}  # (seat, ply) -> the hint: asked again, shown again
         self.button: Button | None = None
         self.bubble: Bubble | None = None
         self.bubble_key: tuple = ()
@@ -125,7 +127,7 @@ class Coach:
         seat, ply = t.acting_seat(), len(m.steps)
         known = self.answers.get((seat, ply))
         if known is not None:
-            self.shown = Shown(seat, ply, known)
+            self.shown = known
             return
         view = m.view_for(seat)  # the seat's own view: all the coach ever sees
         bot = pure.coach_bot(t.game, seat, m.num_players, pure.hint_seed(m.seed, seat, ply))
@@ -136,7 +138,7 @@ class Coach:
         except Exception as exc:
             t.view.message = self.t("coach.failed", error=str(exc)[:80])
             return
-        self.job = _Job(seat, ply, view, time.perf_counter(), pure.think_seconds(bot))
+        self.job = _Job(seat, ply, view, time.perf_counter(), pure.think_seconds(bot), bot)
         self.refresh_button()
 
     def cancel(self) -> None:
@@ -169,13 +171,13 @@ class Coach:
         if error is not None or action is None or action not in m.legal_actions():
             t.view.message = self.t("coach.failed", error=str(error or "")[-80:].strip())
             return
-        self.answers[(job.seat, job.ply)] = action
+        self.shown = Shown(job.seat, job.ply, action, pure.weighed_of(job.bot, action))
+        self.answers[(job.seat, job.ply)] = self.shown
         pure.count_hint(m.table_notes, job.seat, m.num_players)
         try:
             m.autosave()  # honest: the count is in the save at once
         except OSError:
             pass
-        self.shown = Shown(job.seat, job.ply, action)
 
     def _current(self, seat: int, ply: int) -> bool:
         t = self.table
@@ -229,7 +231,7 @@ class Coach:
         if key != self.bubble_key or self.bubble is None:
             self.bubble_key = key
             label = _label(t, s.action)
-            reason = hint_reason(t, s.seat, s.action)
+            reason = hint_reason(t, s.seat, s.action, s.weighed)
             ok = Button(self.t("common.ok"), self.toggle, id="hint_ok", kind="primary", font_size=style.fs(16, t.size),
                         theme=style.SHELL)
             self.bubble = Bubble(self.t("coach.title", move=label), reason, t.size, buttons=[ok],
@@ -314,18 +316,22 @@ def _label(table: Any, action: Any) -> str:
         return table.view.describe(action)
 
 
-def hint_reason(table: Any, seat: int, action: Any) -> str:
-    """The coach's one line for ``action``, from the seat's own view (the game's words). Where
-    the game has no word for this kind of move, what the move does to the seat's own figures
-    (its panel before and after, on one determinization of the seat's view), else that it is
-    the search's pick: never only the move's own label again."""
+def hint_reason(table: Any, seat: int, action: Any, weighed: Any = ()) -> str:
+    """The coach's reason for ``action``, from the seat's own view. First the game's own words;
+    where the game has none for this kind of move (a die's colour, a facing, which adventurer to
+    return), what the move does to the seat's own figures (its panel before and after, on one
+    determinization of the seat's view). Then, on a line of its own, what the search weighed
+    (``weighed``: its chances after this move and after the runner-up); with none of these,
+    that it is the search's pick: never only the move's own label again."""
     e = entry(table.game.spec.id)
     view = table.match.view_for(seat)
     text = pure.reason(table.game, getattr(e, "learn", None), view, action, seat, table.lang)
-    if text and text != _label(table, action):
-        return text
-    effect = _effect_line(table, view, seat, action)
-    return table.t("coach.reason_effect", effect=effect) if effect else table.t("coach.reason_search")
+    if not text or text == _label(table, action):
+        effect = _effect_line(table, view, seat, action)
+        text = table.t("coach.reason_effect", effect=effect) if effect else ""
+    weighed_line = pure.weighed_reason(table.game, view, list(weighed or ()), table.lang)
+    lines = [x for x in (text, weighed_line) if x]
+    return "\n".join(lines) if lines else table.t("coach.reason_search")
 
 
 def _effect_line(table: Any, view: Any, seat: int, action: Any) -> str:
