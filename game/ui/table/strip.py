@@ -69,6 +69,8 @@ class PromptStrip:
         """The decision's choices as the strip shows them (see ``game.ui.choices``)."""
         if self.view.acting is None or self.in_replay:
             return []
+        if self.view.busy and self.shown_seat() != self.view.acting:
+            return []  # a playback presents the seat that acted: the next one's buttons come after it
         try:
             items = self.view.extra_choices()
         except Exception as exc:

@@ -121,3 +121,30 @@ def test_another_seats_battle_decision_is_taken_in_the_open(tmp_path, monkeypatc
     step(app, 5)
     if not m.is_over and m.current_player not in (owner, -1):
         assert names(app)[-1] == "pass", "the next turn's hand is behind a pass screen"
+
+
+def test_the_other_seats_battle_buttons_wait_for_the_playback(tmp_path, monkeypatch):
+    """While the battle's first part plays (presented as the seat that started it), the strip
+    offered the other seat's 'Fire the rocket ...' already, in the starter's colour."""
+    monkeypatch.setenv("GAMESHELF_HOME", str(tmp_path / "home"))
+    path, action, owner = _battle_needing_the_other_seat(tmp_path)
+    app = make_app({"load": str(path)})
+    app.settings.anim_speed = "instant"
+    step(app, 3)
+    if names(app)[-1] == "pass":
+        click_widget(app, "confirm")
+    step(app, 2)
+    table = app.scenes.find(TableScene)
+    m = table.match
+    app.settings.anim_speed = "normal"
+    assert table.submit(action)
+    step(app, 1)
+    frames = 0
+    while table.view.busy and frames < 3000:
+        if m.current_player != owner:
+            assert table.strip_choices() == [] and not table.choice_buttons, "buttons during the playback"
+        step(app, 1, dt=1 / 30)
+        frames += 1
+    assert frames > 10
+    if m.current_player not in (owner, -1) and m.state.phase in ("battle_choice", "medic_choice"):
+        assert table.choice_buttons, "the decision's buttons are there once the battle has played"
