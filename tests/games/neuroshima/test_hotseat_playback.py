@@ -148,3 +148,28 @@ def test_the_other_seats_battle_buttons_wait_for_the_playback(tmp_path, monkeypa
     assert frames > 10
     if m.current_player not in (owner, -1) and m.state.phase in ("battle_choice", "medic_choice"):
         assert table.choice_buttons, "the decision's buttons are there once the battle has played"
+
+
+def test_after_a_battle_decision_the_log_box_follows_the_rest_of_the_battle(tmp_path, monkeypatch):
+    """The rest of a battle after a decision played its volleys while the box still showed the
+    battle's first lines ('Initiative 3' under Initiative 1's shots): its beats counted lines
+    from the decision, not from the battle's start."""
+    monkeypatch.setenv("GAMESHELF_HOME", str(tmp_path / "home"))
+    path, action, owner = _battle_needing_the_other_seat(tmp_path)
+    app = make_app({"load": str(path)})
+    app.settings.anim_speed = "instant"
+    step(app, 3)
+    if names(app)[-1] == "pass":
+        click_widget(app, "confirm")
+    step(app, 2)
+    table = app.scenes.find(TableScene)
+    m = table.match
+    assert table.submit(action)
+    step(app, 5)
+    assert m.state.phase in ("battle_choice", "medic_choice")
+    played = len(m.state.last_battle)
+    app.settings.anim_speed = "normal"
+    assert table.submit(m.legal_actions()[0])
+    pb = table.view.play
+    assert pb is not None and pb.beats
+    assert pb.lines_shown == played - 1 and all(b.line_index >= played for b in pb.beats)

@@ -52,6 +52,10 @@ class TransitionMixin:
         pb.owner = log[0][1] if log[0][0] == "battle" else -1
         pb.phases = [ev[1] for ev in log if ev[0] == "phase"]
         pb.beats = battle_beats(rest)
+        done = len(log) - len(rest)  # the lines already played before the decision stay up
+        for b in pb.beats:  # the beats' lines index the whole battle's log, not only its rest
+            b.line_index += done
+        pb.lines_shown = done - 1
         if waiting:
             pb.beats = pb.beats[:-1]  # no "end" beat: the battle goes on after the decision
         else:
