@@ -96,3 +96,33 @@ def test_android_points_at_the_orders_tab_for_arming_while_another_tab_is_open()
     v.tab = "orders"
     v.draw(pygame.Surface(v.ctx.window_size))
     assert click(v, v.action_anchor(arm).center) == arm  # once open, the Arm button itself
+
+
+def test_android_goes_back_to_the_hand_once_the_conspiracy_decision_is_over():
+    """Using a lead opens the Conspiracy tab (the decision is there). In the guided first day the
+    tab then stayed open and hid the hand, so the next callout ("play a card") pointed at the
+    strip's More... menu. Once the decision that opened a tab is over, the tab shown before comes
+    back; a tab the player opened by hand stays."""
+    game = REGISTRY["android"]
+    m = Match(game, 3, ["human"] * 3, None, {}, 3)
+    rng = random.Random(3)
+    before = None
+    for _ in range(600):
+        m.advance()
+        s = m.view_for(m.current_player)
+        head = s.queue[0][0] if s.queue else ""
+        if before is not None and head not in ("put_piece", "lead_use", "shift_any", "favor_any", "bag_any"):
+            break
+        if head == "lead_use" and before is None:
+            before = (s, m.legal_actions(), m.current_player)
+        m.submit(rng.choice(m.legal_actions()))
+    assert before is not None
+    v = make_view(view_class("android"), game, 3)
+    _show(v, *before)
+    assert v.tab == "puzzle"
+    _show(v, m.view_for(m.current_player), m.legal_actions(), m.current_player)
+    assert v.tab == "case"
+    _show(v, *before)
+    v.tab = "detectives"  # the player's own pick
+    _show(v, m.view_for(m.current_player), m.legal_actions(), m.current_player)
+    assert v.tab == "detectives"

@@ -61,6 +61,7 @@ class AndroidView(TableChoices, TableInput, HoverTexts, CityMap, Column, CaseTab
     def __init__(self, ctx: ViewContext) -> None:
         super().__init__(ctx)
         self.tab = "case"
+        self.tab_opened: tuple[str, str] | None = None  # (tab a decision opened, tab shown before)
         self.tab_scroll = 0  # the open tab scrolled by the wheel when taller than its room
         self.tab_max = 0
         self.tab_clip: pygame.Rect | None = None
@@ -144,10 +145,25 @@ class AndroidView(TableChoices, TableInput, HoverTexts, CityMap, Column, CaseTab
         self.card_pick = None
         self.face_up = False
         head = view_state.queue[0][0] if getattr(view_state, "queue", ()) else ""
+        opened = None
         if head in PUZZLE_TASKS and acting_seat is not None:
-            self.tab = "puzzle"
+            opened = "puzzle"
         elif head == "review" and acting_seat is not None:
-            self.tab = "orders"  # the standing orders before another seat's turn (8.2.1)
+            opened = "orders"  # the standing orders before another seat's turn (8.2.1)
+        self._open_tab_for_decision(opened)
+
+    def _open_tab_for_decision(self, opened: str | None) -> None:
+        """A decision made in a tab opens it; once over, the tab shown before comes back (the
+        hand is in the Case tab: after a lead was used it stayed hidden behind the Conspiracy),
+        unless the player has opened another tab meanwhile."""
+        if opened is not None:
+            if self.tab_opened is None and self.tab != opened:
+                self.tab_opened = (opened, self.tab)
+            self.tab = opened
+        elif self.tab_opened is not None:
+            if self.tab == self.tab_opened[0]:
+                self.tab = self.tab_opened[1]
+            self.tab_opened = None
 
     @staticmethod
     def _secret_holders(s: Any) -> list[int]:
