@@ -213,3 +213,41 @@ def test_a_rival_tile_next_to_your_hq_is_called_a_threat():
     said = []
     run("neuroshima", "en", said)
     assert any(c.kind == "note" and "next to your HQ" in c.body for c in said)
+
+
+def test_rogue_agent_teaches_the_second_white_die_and_the_attacks_ammo_in_words_of_their_own():
+    """The second white die and the ammo for an attack got the catch-all "Your choice" callout."""
+    said = []
+    assert run("rogue_agent", "en", said)["finished"]
+    steps = [c.step for c in said]
+    assert "white2" in steps and "attack_ammo" in steps
+    assert not any(c.step == "choice" and c.action and c.action[0] in ("colour", "ammo") for c in said)
+    white2 = said[steps.index("white2")]
+    assert white2.action[0] == "colour" and "{" not in white2.body
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_rogue_agents_city_note_says_what_this_city_phase_did(seed):
+    """The note listed every possible City-phase effect ("assassins struck, bombs ticked...")
+    whatever happened; it now words the phase's public story: where the police went, who directs."""
+    from game.games.rogue_agent.learn import outcome_note
+    from game.games.rogue_agent.text import place_name
+
+    game = REGISTRY["rogue_agent"]
+    m = Match(game, 2, ["human"] * 2, seed=seed)
+    rng = random.Random(seed)
+    before = m.view_for(None)
+    while m.view_for(None).round < 2:
+        before = m.view_for(None)
+        if not m.advance():
+            m.submit(rng.choice(m.legal_actions()))
+    after = m.view_for(None)
+    for lang in ("en", "hu"):
+        text = outcome_note(before, None, after, lang)
+        assert text and text != tr("learn.rogue_agent.note.city", lang) and "{" not in text
+        assert place_name(after, after.police, lang) in text
+    moved = [e for e in after.story if e[1] == "moved"]
+    text = outcome_note(before, None, after, "en")
+    assert all(f"criminal {e[2]} stepped on" in text for e in moved)
+    assert ("assassin" in text) == any(e[1] in ("strike", "assassin_moved", "fled") for e in after.story
+                                       if e[0] > max(x[0] for x in after.story if x[1] == "city"))

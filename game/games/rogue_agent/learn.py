@@ -16,9 +16,10 @@ from typing import Any
 from game.engine.core import game_prompt
 from game.games.rogue_agent.heuristics import hit_odds
 from game.games.rogue_agent.rules import RogueAgentGame
-from game.games.rogue_agent.text import place_name
+from game.games.rogue_agent.text import colour_name, place_name, seat_name
 from game.i18n import tr
 from game.learn.lesson import Lesson, Step, any_decision, bot_choice, prefer, sentence
+from game.learn.reasons import join_words
 
 RULES = RogueAgentGame()
 LEARNER = 0
@@ -63,12 +64,21 @@ def _patrol(view: Any, legal: Sequence[Any]) -> Any:
     return next((a for a in legal if a[0] == "move"), choice)
 
 
+def _second_white(view: Any, legal: Sequence[Any]) -> bool:
+    """The colour of a second white die: the first one's colour is already chosen."""
+    top = view.stack[-1] if getattr(view, "stack", None) else ()
+    return _kind(view) == "white" and len(top) > 3 and bool(top[3])
+
+
 def _fmt(view: Any, action: Any, lang: str) -> dict[str, Any]:
     out: dict[str, Any] = {"prompt": sentence(game_prompt(RULES, view, lang))}
     me = view.players[LEARNER]
     out["place"] = place_name(view, me.pos, lang) if getattr(me, "pos", "") else ""
     if isinstance(action, tuple) and action[:1] == ("move",):
         out["to"] = place_name(view, action[1], lang)
+    top = view.stack[-1] if getattr(view, "stack", None) else ()
+    if _kind(view) == "white" and len(top) > 3 and top[3]:
+        out["first"] = colour_name(top[3][-1], lang)
     return out
 
 
@@ -76,9 +86,11 @@ STEPS = (
     Step("assign", _deciding("assign"), prefer(fallback=_greedy), _fmt),
     Step("search", _main_with("search"), prefer(lambda a: a == ("search",)), _fmt),
     Step("white", _deciding("white"), prefer(fallback=_greedy), _fmt),
+    Step("white2", _second_white, prefer(fallback=_greedy), _fmt),
     Step("reroll", _deciding("reroll"), prefer(fallback=_greedy), _fmt),
     Step("amp", _deciding("amp"), prefer(fallback=_greedy), _fmt),
     Step("attack", _greedy_main("attack"), prefer(fallback=_greedy), _fmt),
+    Step("attack_ammo", _deciding("atk_ammo"), prefer(fallback=_greedy), _fmt),
     Step("arrest", _main_with("arrest"), prefer(lambda a: a[0] == "arrest"), _fmt),
     Step("patrol", _main_with("move"), _patrol, _fmt),
     Step("patrol_on", _deciding("patrol"), prefer(fallback=_greedy), _fmt),
@@ -119,10 +131,55 @@ def _acting(s: Any) -> int:
 
 
 def outcome_note(before: Any, action: Any, after: Any, lang: str) -> str | None:
-    """When the round turns over: the City phase has run."""
+    """When the round turns over: what the City phase that just ran did (its public story)."""
     if after.round > before.round and before.round >= 1:
-        return tr("learn.rogue_agent.note.city", lang)
+        return city_summary(after, lang)
     return None
+
+
+def _city_story(s: Any) -> list[tuple[Any, ...]]:
+    """The public story of the last City phase: the entries after its ("city",) mark."""
+    story = [e[1:] for e in getattr(s, "story", ()) or ()]
+    start = max((i for i, e in enumerate(story) if e[:1] == ("city",)), default=None)
+    return story[start + 1:] if start is not None else []
+
+
+def city_summary(s: Any, lang: str) -> str:
+    """"This City phase: criminal 6 stepped on to Skyline; the police squad moved to Docklands
+    and cleared an assassin; Player 2 is the director now. A new round begins." Words for what
+    actually happened, not a list of everything that could."""
+    def key(name: str, **fmt: Any) -> str:
+        return tr(f"learn.rogue_agent.city.{name}", lang, **fmt)
+
+    def place(pos: str) -> str:
+        return place_name(s, pos, lang)
+
+    parts: list[str] = []
+    for e in _city_story(s):
+        kind = e[0]
+        if kind == "moved":
+            parts.append(key("moved", n=e[1], place=place(e[3])))
+        elif kind in ("gone", "left"):
+            parts.append(key("left", n=e[1]))
+        elif kind == "strike":
+            hurt = [seat_name(seat, lang) for seat, _k in e[2]]
+            parts.append(key("strike_who", place=place(e[1]), who=join_words(hurt, lang)) if hurt
+                         else key("strike", place=place(e[1])))
+        elif kind in ("assassin_moved", "fled"):
+            parts.append(key("assassin", place=place(e[2])) if e[2] else key("assassin_off", place=place(e[1])))
+        elif kind == "ticked":
+            parts.append(key("ticked", place=place(e[1]), t=e[2]))
+        elif kind == "blast":
+            parts.append(key("blast", place=place(e[1])))
+        elif kind == "police":
+            cleared = [key(f"{what}{'1' if k == 1 else ''}", k=k) for what, k in (("assassins", e[3]), ("bombs", e[4])) if k]
+            parts.append(key("police_cleared", place=place(e[2]), what=join_words(cleared, lang)) if cleared
+                         else key("police", place=place(e[2])))
+        elif kind == "director":
+            parts.append(key("director", who=seat_name(e[1], lang)))
+    if not parts:
+        return tr("learn.rogue_agent.note.city", lang)
+    return tr("learn.rogue_agent.note.city_did", lang, what="; ".join(dict.fromkeys(parts)))
 
 
 def reason(game: Any, view: Any, action: Any, seat: int, lang: str) -> str | None:
