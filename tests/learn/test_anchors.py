@@ -126,3 +126,29 @@ def test_android_goes_back_to_the_hand_once_the_conspiracy_decision_is_over():
     v.tab = "detectives"  # the player's own pick
     _show(v, m.view_for(m.current_player), m.legal_actions(), m.current_player)
     assert v.tab == "detectives"
+
+
+def test_neuroshima_shows_a_suggested_facing_on_the_tile_being_placed():
+    """A hint or callout for a facing ("Face NE") pointed at nothing unless the ghost happened to
+    face that way already. ``preview_action`` turns the ghost to the suggested facing; then the
+    tile's hex is the anchor, and a click there takes exactly that facing."""
+    game = REGISTRY["neuroshima"]
+    m = Match(game, 2, ["human"] * 2, None, {}, 3)
+    rng = random.Random(1)
+    for _ in range(300):
+        m.advance()
+        legal = m.legal_actions()
+        if sum(a[0] == "rot" for a in legal) > 2:
+            break
+        m.submit(rng.choice(legal))
+    rots = [a for a in legal if a[0] == "rot"]
+    assert len(rots) > 2
+    v = make_view(view_class("neuroshima"), game, 2)
+    _show(v, m.view_for(m.current_player), legal, m.current_player)
+    for action in rots:
+        v.preview_action(action)
+        v.draw(pygame.Surface(v.ctx.window_size))
+        rect = v.action_anchor(action)
+        assert rect is not None
+        assert click(v, pygame.Rect(rect).center) == action
+    v.preview_action(("end",))  # anything else: nothing to show, nothing changes

@@ -229,6 +229,8 @@ class Coach:
         target = anchor_of(t, s.action)
         key = ("hint", s.seat, s.ply, t.lang, t.size)
         if key != self.bubble_key or self.bubble is None:
+            preview(t, s.action)
+            target = anchor_of(t, s.action)
             self.bubble_key = key
             label = _label(t, s.action)
             reason = hint_reason(t, s.seat, s.action, s.weighed)
@@ -293,6 +295,17 @@ def hints_line(match: Any, t: Any) -> str:
         return ""
     parts = [f"{match.names[i]} {n}" for i, n in enumerate(taken) if match.is_human(i) or n]
     return t("coach.over_line", list=", ".join(parts))
+
+
+def preview(table: Any, action: Any) -> None:
+    """Let the view show a suggested move as a click would take it (a view's optional
+    ``preview_action``: Neuroshima turns the tile being placed to the suggested facing)."""
+    fn = getattr(table.view, "preview_action", None)
+    if fn is not None:
+        try:
+            fn(action)
+        except Exception:
+            pass
 
 
 def anchor_of(table: Any, action: Any) -> pygame.Rect | None:

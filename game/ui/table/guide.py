@@ -19,7 +19,7 @@ from game.learn.guide import DONE, INTRO, Callout, Guide
 from game.learn.headless import lesson_bots, lesson_of
 from game.ui import style
 from game.ui.table.callout import Bubble, draw_highlight, place_bubble
-from game.ui.table.coach import anchor_of
+from game.ui.table.coach import anchor_of, preview
 from game.ui.widgets import Button
 
 
@@ -161,8 +161,10 @@ class TableGuide:
             self.bubble = None
             return
         t = self.table
-        target = anchor_of(t, c.action) if c.action is not None and c.kind in ("step", "note", "feedback") else None
         key = (id(c), t.lang, t.size)
+        if (key != self.bubble_key or self.bubble is None) and c.kind == "step" and c.action is not None:
+            preview(t, c.action)  # once: the player may turn it another way afterwards
+        target = anchor_of(t, c.action) if c.action is not None and c.kind in ("step", "note", "feedback") else None
         if key != self.bubble_key or self.bubble is None:
             self.bubble_key = key
             self.bubble = self._bubble(c)

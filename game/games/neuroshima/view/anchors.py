@@ -31,6 +31,13 @@ class AnchorMixin:
             return self._hex_rect(action_hex(action))  # another seat's move (a note about it)
         return None
 
+    def preview_action(self, action: Any) -> None:
+        """Show a suggested move (the coach's hint, the guide's step) as a click would take it: a
+        facing turns the tile being placed that way, so its hex is the anchor and the ghost shows
+        the facing. Anything else is already visible where ``action_anchor`` points."""
+        if isinstance(action, tuple) and action[:1] == ("rot",) and action[1] in self.choices.rots:
+            self.rot = action[1]
+
     def _hand_anchor(self, kind: str, name: str) -> pygame.Rect | None:
         seat = self._hand_seat()
         if seat is None:
