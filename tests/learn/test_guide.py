@@ -251,3 +251,16 @@ def test_rogue_agents_city_note_says_what_this_city_phase_did(seed):
     assert all(f"criminal {e[2]} stepped on" in text for e in moved)
     assert ("assassin" in text) == any(e[1] in ("strike", "assassin_moved", "fled") for e in after.story
                                        if e[0] > max(x[0] for x in after.story if x[1] == "city"))
+
+
+def test_metro_lesson_recruits_and_wins_its_first_attack():
+    """The recruit step suggested "Recruit nobody" (the greedy plan's choice): a tutorial must
+    teach recruiting. It recruits, and the round's army attack (with combat cards) is won and
+    the station annexed."""
+    said = []
+    assert run("metro2033", "en", said)["finished"]
+    by_step = {c.step: c for c in reversed(said)}
+    assert by_step["recruit"].action[0] == "recruit" and by_step["recruit"].action[1] > 0
+    assert by_step["army"].action[0] == "attack" and "combat" in by_step and "annex" in by_step
+    won = [c for c in said if c.kind == "note" and c.body.endswith(tr("learn.metro2033.note.fight_won", "en", fight="")[2:])]
+    assert won, [c.body for c in said if c.kind == "note"]
