@@ -254,7 +254,7 @@ def _words(s: State, a: tuple, lang: str, short: bool) -> str:
     if short:
         return text
     who = _who(s, lang)
-    return f"{who}: {text}" if who else text
+    return f"{who}: {text}" if who else text[:1].upper() + text[1:]  # a log line opens with a capital
 
 
 def _core(s: State, a: tuple, lang: str) -> str:  # noqa: C901 - one table of words

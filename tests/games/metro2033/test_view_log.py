@@ -38,3 +38,31 @@ def test_the_log_names_the_round_with_one_word(lang, word):
             assert not re.search(r"\d+\. kör\b", text)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_a_log_line_without_a_player_opens_with_a_capital(lang):
+    """A chance step names no seat ("To the Hansa market: Kalash"): its line still reads as a
+    sentence, not as the tail of the line before ("to the Hansa market: ...")."""
+    from game.engine.core import CHANCE, TERMINAL
+    from game.games import get_game
+
+    game = get_game("metro2033")
+    rng = random.Random(5)
+    s = game.initial_state(3, {})
+    seen = 0
+    for _ in range(1500):
+        cp = game.current_player(s)
+        if cp == TERMINAL:
+            break
+        if cp == CHANCE:
+            outs = game.chance_outcomes(s)
+            a = rng.choices([o for o, _p in outs], [p for _o, p in outs])[0]
+        else:
+            a = rng.choice(list(game.legal_actions(s)))
+        line = game.describe(s, a, lang)
+        if line and line[0].isalpha():
+            assert line[0].isupper(), line
+            seen += 1
+        s = game.apply(s, a)
+    assert seen > 50

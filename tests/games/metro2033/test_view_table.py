@@ -544,3 +544,18 @@ def test_a_card_with_two_prices_offers_both_in_the_strip():
     labels = [c.label for c in v.extra_choices()]
     assert "Buy Kalash (assault rifle) (1 ammo)" in labels and "Buy Kalash (assault rifle) (1 mushroom)" in labels
     assert all(a in legal for _l, a in v.extra_choices())
+
+
+def test_a_hero_may_stay_put_from_the_strip_too():
+    """Staying put is a hero move onto its own station: a newcomer does not guess a click on the
+    station the hero stands at, so the strip offers it as well (issue 17: the strip never leaves
+    a legal choice unfound)."""
+    s = play_until(task_is("hero_move"), seed=3)
+    v = make_view()
+    legal = show(v, s)
+    seat = GAME.current_player(s)
+    stay = ("move", s.players[seat].hero_at)
+    assert stay in legal
+    strip = {a: label for label, a in v.extra_choices()}
+    assert stay in strip and strip[stay].startswith("Stay at")
+    assert not any(a[0] == "move" and a != stay for a in strip)  # the other moves stay on the map

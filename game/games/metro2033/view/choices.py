@@ -60,11 +60,15 @@ class ChoicesMixin:
                 return r if self.map_rect.contains(r) else None
         return None
 
-    @staticmethod
-    def on_both(a: Any) -> bool:
-        """An attack on a hero or on the station the acting hero stands at is a button as well as
-        a click on that station (a click on one's own hero's station is not a move anyone guesses)."""
-        return a == ("attack",) or a[0] in ("duel", "attack_hero")
+    def on_both(self, a: Any) -> bool:
+        """An attack on a hero or on the station the acting hero stands at, and the hero staying
+        put, are buttons as well as a click on that station (a click on one's own hero's station
+        is not a move anyone guesses)."""
+        if a == ("attack",) or a[0] in ("duel", "attack_hero"):
+            return True
+        s = self.state
+        return (a[0] == "move" and self.acting is not None and s is not None
+                and s.players[self.acting].hero_at == a[1])
 
     def carded(self, a: Any) -> bool:
         """Whether a legal action is a card drawn in the column to click (a faction or hero to
