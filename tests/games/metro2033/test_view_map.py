@@ -415,3 +415,22 @@ def test_a_unit_fighting_a_danger_faces_its_card():
     unit = next(r for r, k, p in v.hot if k == "army" and p == c.attacker and v.side.contains(r))
     assert "army" in v.hover_info(unit.center)[0]
     assert click(v, unit.center) is None
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_the_draft_heading_wraps_inside_the_column(lang):
+    """'Választásod: a már választottak melletti zónák' ran past the column at 1280x720 (issue 17:
+    no text cut); a heading wraps instead."""
+    from game.games.metro2033.view import paint as P
+
+    s = play_until(lambda x: bool(x.stack) and x.stack[-1][0] == "faction" and any(p.faction for p in x.players),
+                   seed=7)
+    v = make_view((1280, 720), lang)
+    show(v, s)
+    texts = draw_texts(v, (1280, 720))
+    words = v.t("offer.adjacent")
+    drawn = [(t, size) for t, size in texts if t and (t in words or t in words.upper())]
+    assert drawn
+    room = v.side.w - 2 * v.px(10)
+    for t, size in drawn:
+        assert P.get_font(size, True).size(t)[0] <= room, t

@@ -101,3 +101,29 @@ def test_hovering_a_faction_card_lights_its_home_stations_on_the_map():
     draw_texts(v, (1280, 720))
     lit = {st for st, _c in v._hover_stations()}
     assert lit == set(FACTIONS[card[1]]["homes"])
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+@pytest.mark.parametrize("value", ["draft", "choose"])
+def test_the_factions_help_is_whole_at_1280x720(lang, value):
+    """The help under Factions ran into "…" in Hungarian with "Choose factions now" (issue 17:
+    no text cut at 1280x720)."""
+    import pygame
+
+    from game.i18n import tr
+    from game.ui.app import App
+    from game.ui.render import textfit
+    from game.ui.scenes.setup import SetupScene
+
+    app = App({"lang": lang}, size=(1280, 720), headless=True)
+    try:
+        scene = SetupScene(app, "metro2033")
+        app.scenes.push(scene)
+        scene._set_option("faction_choice")(value)
+        app.step(1 / 60)
+        scene.draw(pygame.Surface((1280, 720)))
+        label = scene.widget("help_faction_choice")
+        assert label.text == tr(f"option.metro2033.faction_choice.{value}.help", lang)
+        assert label._lines and not any(line.endswith(textfit.ELLIPSIS) for line in label._lines), label._lines
+    finally:
+        app.close()

@@ -95,8 +95,8 @@ class ColumnMixin:
 
     def _heading(self, surface: pygame.Surface, label: str, x: int, y: int, w: int) -> int:
         size = self.fs(15)
-        P.text(surface, label.upper() if self.lang == "en" else label, size, THEME["accent"], (x, y), bold=True)
-        y += P.line_h(size, True)
+        text = label.upper() if self.lang == "en" else label
+        y += P.block(surface, text, size, THEME["accent"], pygame.Rect(x, y, w, 0), bold=True)  # wrapped: never cut
         pygame.draw.line(surface, darken(THEME["accent"], 0.5), (x, y), (x + w, y), 1)
         return y + self.px(4)
 
