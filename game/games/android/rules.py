@@ -87,7 +87,7 @@ from game.engine.core import (
     ScoreColumn,
     seat_values,
 )
-from game.games.android import heuristics, hidden, labels, replay, scoring, text
+from game.games.android import heuristics, hidden, labels, over_text, replay, scoring, text
 from game.games.android.abilities import _apply_favor_any, _legal_favor_any
 from game.games.android.calendar import (
     _auto_close,
@@ -180,10 +180,10 @@ DETECTIVE_CHOICES = ("random",) + CONTENT.detective_ids
 SCORE_COLUMNS = (
     ScoreColumn("hunches", {"en": "Hunches", "hu": "Sejtések"}),
     ScoreColumn("plots", {"en": "Plot endings", "hu": "Szálak vége"}),
-    ScoreColumn("tokens", {"en": "Jinteki and Haas tokens", "hu": "Jinteki- és Haas-jelzők"}),
+    ScoreColumn("tokens", {"en": "Jinteki and Haas", "hu": "Jinteki és Haas"}),  # explained under the table
     ScoreColumn("conspiracy", {"en": "Conspiracy", "hu": "Összeesküvés"}, hide_if_zero=True),
     ScoreColumn("trauma", {"en": "Trauma", "hu": "Trauma"}, hide_if_zero=True),
-    ScoreColumn("extras", {"en": "Money and memories", "hu": "Pénz és emlékek"}, hide_if_zero=True),
+    ScoreColumn("extras", {"en": "Extras", "hu": "Pénz, emlékek"}, hide_if_zero=True),
     ScoreColumn("total", {"en": "VP", "hu": "GYP"}, decisive=True),
 )
 REVEALING = {"peek", "look", "flip", "memory_of", "reading", "jimmy_yes", "jimmy", "recover", "reveal", "ok"}
@@ -336,6 +336,10 @@ class AndroidGame(GameBase):
     def score_columns(self) -> tuple[ScoreColumn, ...]:
         """VP by source (8.14); the total decides (then hunch VP, then fewer trauma)."""
         return SCORE_COLUMNS
+
+    def over_notes(self, s: AState, lang: str) -> list[str]:
+        """Under the game-over table: what each of its columns counts."""
+        return over_text.over_notes(s, lang, SCORE_COLUMNS)
 
     # ----- hidden information ----------------------------------------------------------------------
     def player_view(self, s: AState, viewer: int | None) -> AState:

@@ -559,3 +559,38 @@ def spy_render_text(monkeypatch, sink) -> None:
         real = getattr(mod, "render_text", None)
         if real is not None:
             monkeypatch.setattr(mod, "render_text", lambda text, *a, _real=real, **k: (sink(str(text)), _real(text, *a, **k))[1])
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_the_orders_tab_of_a_public_view_says_why_it_is_empty(lang):
+    """While a bot plays with two humans at the screen no seat's orders are drawn (issue 17);
+    the tab says so instead of staying blank."""
+    v = make_view(lang=lang)
+    s = play_until(lambda s: s.queue[0][0] == "act", seed=3)
+    said: list[str] = []
+    real = v._para
+    v._para = lambda surface, text, *a, **k: (said.append(text), real(surface, text, *a, **k))[1]
+    v.tab = "orders"
+    v.set_state(GAME.player_view(s, None), [], None, [], None)
+    v.draw(pygame.Surface(v.ctx.window_size))
+    assert v.t("orders_hidden") in said
+    said.clear()
+    show(v, s)  # the seat's own table: its orders, not the notice
+    assert v.t("orders_hidden") not in said
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_the_hint_line_is_drawn_whole_at_1280x720(lang, monkeypatch):
+    """'Paklik: kattints egy' ended the Hungarian hint at 1280x720: its third line was dropped."""
+    from game.games.android.view import column
+
+    v = make_view(lang=lang)
+    s = act_state(1)
+    drawn: list[str] = []
+    real = column.render_text
+    monkeypatch.setattr(column, "render_text", lambda text, *a, **k: (drawn.append(text), real(text, *a, **k))[1])
+    show(v, s)
+    hint = v.hint()
+    assert hint
+    tail = hint.split()[-1]
+    assert any(line.endswith(tail) for line in drawn), (hint, drawn[-4:])

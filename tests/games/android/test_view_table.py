@@ -374,3 +374,4 @@ def test_game_over_names_each_seat_with_its_detective(lang, tmp_path, monkeypatc
     assert over.seat_label(0) == f"{m.names[0]} (Louis Blaine)" and over.seat_label(2).endswith("(Raymond Flint)")
     assert all("Jinteki" in over.column_label(k) for k in over.columns() if k == "tokens")
     assert "," not in over.column_label("tokens")
+    assert any(line.startswith(over.column_label("tokens") + ":") for line in over.notes())  # explained below

@@ -228,7 +228,7 @@ class Column:
         if not text:
             return self.side.bottom - self.px(6)
         size = self.fs(14)
-        lines = style.wrap(text, size, w)[:2]
+        lines = style.wrap(text, size, w)  # whole: the tab's content ends above it
         lh = get_font(size).get_linesize()
         y = self.side.bottom - self.px(6) - lh * len(lines)
         pygame.draw.line(surface, THEME["edge"], (x, y - self.px(4)), (x + w, y - self.px(4)))

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.core import HIDDEN
 from game.games.android import text as AT
 from game.games.android.twilight import filter_parts, split_ask
 from game.games.android.view.theme import (
@@ -119,8 +120,10 @@ class OrdersTab:
         s, v = self.state, self.viewer
         size = self.fs(14)
         lh = get_font(size).get_linesize()
-        if v is None or not 0 <= v < len(s.players):
-            return y
+        if v is None or not 0 <= v < len(s.players) or s.players[v].guilty is HIDDEN:
+            if s.over:
+                return y
+            return self._para(surface, self.t("orders_hidden"), x, y + self.px(4), w, size, self.THEME["ink_faint"])
         p = s.players[v]
         armed = dict(p.orders)
         darks = sorted({c for k, c in p.hand if isinstance(c, str) and k.endswith(":dark")})
