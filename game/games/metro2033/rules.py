@@ -412,6 +412,11 @@ class Metro2033Game(GameBase):
         """What a choice does, for its tooltip."""
         return orders.tip(s, tuple(a), lang)
 
+    def seat_role(self, s: State, seat: int, lang: str) -> str:
+        """The faction a seat leads ("Red Line"), beside its name on the game-over table."""
+        p = s.players[seat] if 0 <= seat < len(s.players) else None
+        return text.card_name(p.faction, lang) if p is not None and p.faction else ""
+
     def prompt(self, s: State, lang: str) -> str:
         return text.prompt(s, lang)
 

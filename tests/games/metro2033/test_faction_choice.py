@@ -85,3 +85,11 @@ def test_a_game_with_chosen_factions_replays(tmp_path):
     m.save(path)
     again = Match.load(path, lambda _gid: G)
     assert G.to_json(again.state) == G.to_json(m.state)
+
+
+def test_the_game_over_names_each_seats_faction():
+    """Game over lists "Player 2 (Red Line)", not a bare "Player 2" (issue 17, as Android names
+    its detectives); no faction yet, no role."""
+    s = _through_chance(G.initial_state(2, {"faction_choice": "choose", "seat_factions": "red_line,bandits"}))
+    assert G.seat_role(s, 0, "en") == "Red Line" and G.seat_role(s, 1, "hu") == "Banditák"
+    assert G.seat_role(G.initial_state(2, {}), 0, "en") == ""
