@@ -219,7 +219,8 @@ def consequence_parts(before: State, after: State, lang: str) -> list[str]:
         who = seat_label(seat, lang)
         if not p.stations and q.stations and before.round == 0:  # setup: a faction's home stations
             homes = ", ".join(st_name(st, lang) for st in q.stations)
-            parts.append(f"{who} {'otthon állomásai' if hu else 'home stations'}: {homes}")
+            side = f" ({card_name(q.faction, lang)})" if q.faction else ""  # a faction chosen at setup has no line of its own
+            parts.append(f"{who}{side} {'otthon állomásai' if hu else 'home stations'}: {homes}")
             continue
         if not p.faction:
             continue
@@ -328,6 +329,9 @@ def _core(s: State, a: tuple, lang: str) -> str:  # noqa: C901 - one table of wo
     if kind == "settle":
         return f"{'ingyen elfoglalja' if hu else 'takes for free'}: {st_name(a[1], lang)}"
     if kind == "move":
+        seat = task[1] if len(task) > 1 and isinstance(task[1], int) and 0 <= task[1] < len(s.players) else None
+        if seat is not None and s.players[seat].hero_at == a[1]:  # staying put is no move
+            return f"{'a hős helyben marad' if hu else 'hero stays at'}: {st_name(a[1], lang)}"
         return f"{'a hős ide lép' if hu else 'hero moves to'}: {st_name(a[1], lang)}"
     if kind == "end":
         return "kör vége" if hu else "end turn"

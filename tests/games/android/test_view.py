@@ -594,3 +594,31 @@ def test_the_hint_line_is_drawn_whole_at_1280x720(lang, monkeypatch):
     assert hint
     tail = hint.split()[-1]
     assert any(line.endswith(tail) for line in drawn), (hint, drawn[-4:])
+
+
+def test_a_tab_a_decision_opened_closes_with_it():
+    """Using a lead opens the Conspiracy tab; once the lead is used as evidence the turn goes on
+    and the Case tab (the hand, the decks) is back - the hint said 'Hand: click a lit card' over
+    the conspiracy grid. A tab the player opened himself stays."""
+    s = play_until(lambda s: s.queue[0][0] == "lead_use", seed=3)
+    v = make_view()
+    show(v, s)
+    assert v.tab == "puzzle"
+    rng = random.Random(2)
+    s = GAME.apply(s, ("evidence",))
+    for _ in range(50):
+        cp = GAME.current_player(s)
+        if cp >= 0 and s.queue[0][0] == "act":
+            break
+        if cp == CHANCE:
+            outs = GAME.chance_outcomes(s)
+            s = GAME.apply(s, rng.choices([o for o, _p in outs], [p for _o, p in outs])[0])
+        else:
+            legal = [a for a in GAME.legal_actions(s) if a[0] not in ("reveal", "dig")] or GAME.legal_actions(s)
+            s = GAME.apply(s, rng.choice(list(legal)))
+    assert s.queue[0][0] == "act"
+    show(v, s)
+    assert v.tab == "case"
+    click(v, next(r for r, k, p in v.hot if k == "tab" and p == "detectives").center)
+    show(v, s)
+    assert v.tab == "detectives"

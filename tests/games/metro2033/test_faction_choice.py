@@ -93,3 +93,13 @@ def test_the_game_over_names_each_seats_faction():
     s = _through_chance(G.initial_state(2, {"faction_choice": "choose", "seat_factions": "red_line,bandits"}))
     assert G.seat_role(s, 0, "en") == "Red Line" and G.seat_role(s, 1, "hu") == "Banditák"
     assert G.seat_role(G.initial_state(2, {}), 0, "en") == ""
+
+
+def test_the_log_names_a_faction_chosen_at_setup():
+    """A faction chosen on the setup page gets no draft line: the home-stations line names it."""
+    from game.games.metro2033.text import consequence_parts
+
+    before = G.initial_state(2, {"faction_choice": "choose", "seat_factions": "red_line,bandits"})
+    after = _through_chance(before)
+    words = " ".join(consequence_parts(before, after, "en"))
+    assert "(Red Line) home stations" in words and "(Bandits) home stations" in words

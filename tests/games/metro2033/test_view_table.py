@@ -559,3 +559,14 @@ def test_a_hero_may_stay_put_from_the_strip_too():
     strip = {a: label for label, a in v.extra_choices()}
     assert stay in strip and strip[stay].startswith("Stay at")
     assert not any(a[0] == "move" and a != stay for a in strip)  # the other moves stay on the map
+
+
+def test_the_log_says_a_hero_stayed_put():
+    """'hero moves to: Teatralnaya' for a hero that stayed at Teatralnaya read as a move."""
+    s = play_until(task_is("hero_move"), seed=3)
+    seat = GAME.current_player(s)
+    here = s.players[seat].hero_at
+    assert "hero stays at: " in GAME.describe(s, ("move", here), "en")
+    assert "helyben marad" in GAME.describe(s, ("move", here), "hu")
+    other = next(a for a in GAME.legal_actions(s) if a[0] == "move" and a[1] != here)
+    assert "moves to" in GAME.describe(s, other, "en")
