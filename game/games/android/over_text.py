@@ -16,7 +16,7 @@ LINES = {
     "en": {
         "hunches": "Hunches: {g} VP for a right guilty hunch, {i} for a right innocent one (+{o} when obsessed)",
         "plots": "Plot endings: the VP printed on the ending cards of your plots",
-        "tokens": "Jinteki and Haas: {j} VP a Jinteki or Haas-Bioroid token, more with the conspiracy's links",
+        "tokens": "Jinteki & Haas: {j} VP a Jinteki or Haas-Bioroid token, more with the conspiracy's links",
         "conspiracy": "Conspiracy: {c} VP a conspiracy token, favors as the conspiracy's links value them",
         "trauma": "Trauma: {t} VP a trauma counter",
         "extras": "Extras: Rachel's money ({m} VP per $1,000), Raymond's memories ({r} VP each)",

@@ -180,7 +180,7 @@ DETECTIVE_CHOICES = ("random",) + CONTENT.detective_ids
 SCORE_COLUMNS = (
     ScoreColumn("hunches", {"en": "Hunches", "hu": "Sejtések"}),
     ScoreColumn("plots", {"en": "Plot endings", "hu": "Szálak vége"}),
-    ScoreColumn("tokens", {"en": "Jinteki and Haas", "hu": "Jinteki és Haas"}),  # explained under the table
+    ScoreColumn("tokens", {"en": "Jinteki & Haas", "hu": "Jinteki és Haas"}),  # explained under the table
     ScoreColumn("conspiracy", {"en": "Conspiracy", "hu": "Összeesküvés"}, hide_if_zero=True),
     ScoreColumn("trauma", {"en": "Trauma", "hu": "Trauma"}, hide_if_zero=True),
     ScoreColumn("extras", {"en": "Extras", "hu": "Pénz, emlékek"}, hide_if_zero=True),

@@ -375,3 +375,13 @@ def test_game_over_names_each_seat_with_its_detective(lang, tmp_path, monkeypatc
     assert all("Jinteki" in over.column_label(k) for k in over.columns() if k == "tokens")
     assert "," not in over.column_label("tokens")
     assert any(line.startswith(over.column_label("tokens") + ":") for line in over.notes())  # explained below
+    from game.ui import style  # every heading whole in its two lines at 1280x720 ('Jinteki and' lost 'Haas')
+
+    monkeypatch.setattr(over, "score_columns", lambda: list(m.game.score_columns()))  # all seven: the narrowest
+    heads = {over.column_label(c.key) for c in over.score_columns()}
+    wrapped: dict[str, int] = {}
+    real = style.wrap
+    monkeypatch.setattr(style, "wrap", lambda text, *a, **k: wrapped.setdefault(text, len(real(text, *a, **k)))
+                        and real(text, *a, **k))
+    over.draw(pygame.Surface((1280, 720)))
+    assert heads <= set(wrapped) and all(wrapped[h] <= 2 for h in heads), wrapped
