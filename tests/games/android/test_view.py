@@ -622,3 +622,17 @@ def test_a_tab_a_decision_opened_closes_with_it():
     click(v, next(r for r, k, p in v.hot if k == "tab" and p == "detectives").center)
     show(v, s)
     assert v.tab == "detectives"
+
+
+def test_a_refusal_goes_away_once_a_click_is_taken():
+    """The reason a far place was refused stayed in the strip under the next move's route
+    preview ('Heinlein Colonial Authority is 7 map squares away...' beside 'Go to Wyldside')."""
+    v = make_view()
+    s = act_state()
+    show(v, s)
+    reach = {a[1] for a in GAME.legal_actions(s) if a[0] in ("move", "fly")}
+    far = next(lid for lid in LOC_IDS if lid not in reach and v.renderer.visible(lid))
+    assert click(v, tuple(int(c) for c in v.renderer.node_pos(far))) is None and v.message
+    move = next(a for a in GAME.legal_actions(s) if a[0] == "move")
+    assert click(v, tuple(int(c) for c in v.renderer.node_pos(move[1]))) is None and v.selected == move
+    assert v.message == ""

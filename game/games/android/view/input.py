@@ -138,6 +138,7 @@ class TableInput:
             if self.legal and cid != self.card_pick:
                 self.message = self.t("card_idle")
             return None
+        self.message = ""
         if len(acts) == 1 and acts[0][0] in ("sac", "respond"):
             return acts[0]
         play = next((a for a in acts if a[0] == "play"), None)
@@ -157,6 +158,7 @@ class TableInput:
                     why = labels.refusal(s, self.acting, lid, self.lang)
                 self.message = why or self.t("click_map" if self.map_targets() else "map_idle")
             return None
+        self.message = ""  # an accepted click: the last refusal no longer applies
         a = acts[0]
         if len(acts) == 1 and (a[0] not in ROUTE_KINDS or self.selected == a):
             self.selected, self.options = None, []
