@@ -6,6 +6,8 @@ unnamed; a hidden identity token is never named in a shared line.
 
 from __future__ import annotations
 
+import re
+
 from game.engine.core import HIDDEN
 from game.games.rogue_agent import content as K
 from game.games.rogue_agent.engine import district_pos, tile
@@ -15,90 +17,90 @@ T: dict[str, dict[str, str]] = {
     "seat": {"en": "Player {n}", "hu": "{n}. játékos"},
     "end": {"en": "End turn", "hu": "Kör vége"},
     "end.log": {"en": "{who} ends the turn", "hu": "{who} befejezi a körét"},
-    "move": {"en": "Patrol to {place}", "hu": "Járőrözés ide: {place}"},
-    "move.fuel": {"en": "Patrol to {place} (1 fuel)", "hu": "Járőrözés ide: {place} (1 üzemanyag)"},
+    "move": {"en": "Patrol to {place}", "hu": "Járőrözz ide: {place}"},
+    "move.fuel": {"en": "Patrol to {place} (1 fuel)", "hu": "Járőrözz ide: {place} (1 üzemanyag)"},
     "move.log": {"en": "{who} patrols to {place}", "hu": "{who} járőrözik: {place}"},
-    "stop": {"en": "Stop the patrol here", "hu": "Járőrözés vége itt"},
+    "stop": {"en": "Stop the patrol here", "hu": "Fejezd be itt a járőrözést"},
     "stop.log": {"en": "{who} stops at {place}", "hu": "{who} megáll: {place}"},
-    "investigate": {"en": "Investigate criminal {n} (2 evidence)", "hu": "{n}. bűnöző nyomozása (2 bizonyíték)"},
+    "investigate": {"en": "Investigate criminal {n} (2 evidence)", "hu": "Nyomozz a(z) {n}. bűnöző után (2 bizonyíték)"},
     "investigate.log": {"en": "{who} investigates criminal {n}", "hu": "{who} nyomoz a(z) {n}. bűnöző után"},
-    "attack": {"en": "Attack criminal {n}", "hu": "{n}. bűnöző megtámadása"},
+    "attack": {"en": "Attack criminal {n}", "hu": "Támadd meg a(z) {n}. bűnözőt"},
     "attack.log": {"en": "{who} attacks criminal {n} at {place}", "hu": "{who} megtámadja a(z) {n}. bűnözőt: {place}"},
-    "attack_assassin": {"en": "Attack the assassin", "hu": "A bérgyilkos megtámadása"},
+    "attack_assassin": {"en": "Attack the assassin", "hu": "Támadd meg a bérgyilkost"},
     "attack_assassin.log": {"en": "{who} attacks an assassin at {place}", "hu": "{who} megtámad egy bérgyilkost: {place}"},
-    "arrest": {"en": "Arrest criminal {n}", "hu": "{n}. bűnöző letartóztatása"},
+    "arrest": {"en": "Arrest criminal {n}", "hu": "Tartóztasd le a(z) {n}. bűnözőt"},
     "arrest.log": {"en": "{who} arrests criminal {n}", "hu": "{who} letartóztatja a(z) {n}. bűnözőt"},
-    "steal": {"en": "Steal from {target}", "hu": "Elkobzás tőle: {target}"},
+    "steal": {"en": "Steal from {target}", "hu": "Kobozz el bűnözőket tőle: {target}"},
     "steal.log": {"en": "{who} tries to steal criminals from {target}", "hu": "{who} bűnözőket próbál elkobozni tőle: {target}"},
-    "turnin": {"en": "Turn in {k} criminals (+{c} credits)", "hu": "{k} bűnöző beszolgáltatása (+{c} kredit)"},
-    "turnin1": {"en": "Turn in your criminal (+{c} credits)", "hu": "A bűnöződ beszolgáltatása (+{c} kredit)"},
+    "turnin": {"en": "Turn in {k} criminals (+{c} credits)", "hu": "Szolgáltass be {k} bűnözőt (+{c} kredit)"},
+    "turnin1": {"en": "Turn in your criminal (+{c} credits)", "hu": "Szolgáltasd be a bűnöződet (+{c} kredit)"},
     "turnin.log": {"en": "{who} turns in {k} criminal(s)", "hu": "{who} beszolgáltat {k} bűnözőt"},  # replay files' text
     "turnin.1.log": {"en": "{who} turns in 1 criminal", "hu": "{who} beszolgáltat 1 bűnözőt"},
     "turnin.n.log": {"en": "{who} turns in {k} criminals", "hu": "{who} beszolgáltat {k} bűnözőt"},
-    "search": {"en": "Search {place}", "hu": "{place} átkutatása"},
+    "search": {"en": "Search {place}", "hu": "Kutasd át: {place}"},
     "search.log": {"en": "{who} searches {place}", "hu": "{who} átkutatja: {place}"},
-    "buy": {"en": "Buy {good}", "hu": "Vásárlás: {good}"},
+    "buy": {"en": "Buy {good}", "hu": "Vásárolj: {good}"},
     "buy.log": {"en": "{who} buys {good}", "hu": "{who} vásárol: {good}"},
-    "done": {"en": "Finish buying", "hu": "Vásárlás befejezése"},
+    "done": {"en": "Finish buying", "hu": "Fejezd be a vásárlást"},
     "done.log": {"en": "{who} finishes shopping", "hu": "{who} befejezi a vásárlást"},
-    "defuse": {"en": "Defuse the bomb (timer {t})", "hu": "A bomba hatástalanítása (időzítő: {t})"},
+    "defuse": {"en": "Defuse the bomb (timer {t})", "hu": "Hatástalanítsd a bombát (időzítő: {t})"},
     "defuse.log": {"en": "{who} starts defusing the bomb at {place}", "hu": "{who} hatástalanítani kezdi a bombát: {place}"},
-    "reinforce": {"en": "Reinforce: place an informant (2 credits)", "hu": "Erősítés: informátor lehelyezése (2 kredit)"},
+    "reinforce": {"en": "Reinforce: place an informant (2 credits)", "hu": "Erősíts: tegyél le egy informátort (2 kredit)"},
     "reinforce.log": {"en": "{who} places an informant at {place}", "hu": "{who} informátort helyez ide: {place}"},
-    "screen": {"en": "Screen {target} (4 evidence)", "hu": "{target} átvilágítása (4 bizonyíték)"},
+    "screen": {"en": "Screen {target} (4 evidence)", "hu": "Világítsd át: {target} (4 bizonyíték)"},
     "screen.log": {"en": "{who} screens {target}", "hu": "{who} átvilágítja: {target}"},
-    "attack_android": {"en": "Attack the android {target}", "hu": "Az android megtámadása: {target}"},
+    "attack_android": {"en": "Attack the android {target}", "hu": "Támadd meg az androidot: {target}"},
     "attack_android.log": {"en": "{who} attacks the android {target}", "hu": "{who} megtámadja az androidot: {target}"},
-    "attack_agent": {"en": "Attack the agent {target}", "hu": "Az ügynök megtámadása: {target}"},
+    "attack_agent": {"en": "Attack the agent {target}", "hu": "Támadd meg az ügynököt: {target}"},
     "attack_agent.log": {"en": "{who} attacks the agent {target}", "hu": "{who} megtámadja az ügynököt: {target}"},
-    "attack_location": {"en": "Attack this location", "hu": "A helyszín megtámadása"},
+    "attack_location": {"en": "Attack this location", "hu": "Támadd meg ezt a helyszínt"},
     "attack_location.log": {"en": "{who} attacks {place}", "hu": "{who} megtámadja: {place}"},
-    "ammo": {"en": "Spend {k} ammo", "hu": "{k} lőszer"},
-    "ammo0": {"en": "Spend no ammo", "hu": "Lőszer nélkül"},
+    "ammo": {"en": "Spend {k} ammo", "hu": "Költs {k} lőszert"},
+    "ammo0": {"en": "Spend no ammo", "hu": "Ne költs lőszert"},
     "ammo.log": {"en": "{who} spends {k} ammo", "hu": "{who} {k} lőszert használ el"},
     "ammo.0.log": {"en": "{who} spends no ammo", "hu": "{who} nem használ el lőszert"},
-    "fuel": {"en": "Spend {k} fuel", "hu": "{k} üzemanyag elhasználása"},
-    "fuel0": {"en": "Spend no fuel", "hu": "Üzemanyag nélkül"},
+    "fuel": {"en": "Spend {k} fuel", "hu": "Költs {k} üzemanyagot"},
+    "fuel0": {"en": "Spend no fuel", "hu": "Ne költs üzemanyagot"},
     "fuel.log": {"en": "{who} spends {k} fuel", "hu": "{who} {k} üzemanyagot használ el"},
     "fuel.0.log": {"en": "{who} spends no fuel", "hu": "{who} nem használ el üzemanyagot"},
-    "proceed": {"en": "Go on with the attack", "hu": "A támadás folytatása"},
+    "proceed": {"en": "Go on with the attack", "hu": "Folytasd a támadást"},
     "proceed.log": {"en": "{who} goes on with the attack", "hu": "{who} folytatja a támadást"},
-    "colour": {"en": "Roll {colour} dice", "hu": "Dobás {colour} kockákkal"},
+    "colour": {"en": "Roll {colour} dice", "hu": "Dobj {colour} kockákkal"},
     "colour.log": {"en": "{who} picks {colour} dice", "hu": "{who} {colour} kockákat választ"},
-    "reroll0": {"en": "Keep the dice", "hu": "A kockák megtartása"},
+    "reroll0": {"en": "Keep the dice", "hu": "Tartsd meg a kockákat"},
     "reroll0.log": {"en": "{who} keeps the dice", "hu": "{who} megtartja a kockákat"},
-    "reroll": {"en": "Reroll {dice}", "hu": "Újradobás: {dice}"},
+    "reroll": {"en": "Reroll {dice}", "hu": "Dobd újra: {dice}"},
     "reroll.log": {"en": "{who} rerolls {dice}", "hu": "{who} újradob: {dice}"},
-    "amp.cancel": {"en": "Cancel a blast with the amplify", "hu": "Egy robbanás kioltása a fokozással"},
+    "amp.cancel": {"en": "Cancel a blast with the amplify", "hu": "Olts ki egy robbanást a fokozással"},
     "amp.cancel.log": {"en": "{who} cancels a blast with an amplify", "hu": "{who} fokozással kiolt egy robbanást"},
-    "amp.double": {"en": "Double the {face} with the amplify", "hu": "Duplázás a fokozással: {face}"},
+    "amp.double": {"en": "Double the {face} with the amplify", "hu": "Duplázd meg a fokozással: {face}"},
     "amp.double.log": {"en": "{who} doubles {face}", "hu": "{who} megduplázza: {face}"},
-    "place": {"en": "Put the {colour} {face} in column {col}", "hu": "A(z) {colour} {face} a(z) {col}. oszlopba"},
+    "place": {"en": "Put the {colour} {face} in column {col}", "hu": "Tedd a {colour} {face} kockát a(z) {col}. oszlopba"},
     "place.log": {"en": "{who} puts the {colour} {face} in column {col}", "hu": "{who} a(z) {colour} {face} kockát a(z) {col}. oszlopba teszi"},
-    "wire": {"en": "Cut another wire", "hu": "Újabb vezetéket vágok"},
+    "wire": {"en": "Cut another wire", "hu": "Vágj el még egy vezetéket"},
     "wire.log": {"en": "{who} cuts another wire", "hu": "{who} újabb vezetéket vág el"},
-    "stopdefuse": {"en": "Stop defusing", "hu": "Abbahagyom"},
+    "stopdefuse": {"en": "Stop defusing", "hu": "Hagyd abba"},
     "stopdefuse.log": {"en": "{who} stops defusing", "hu": "{who} abbahagyja a hatástalanítást"},
-    "take": {"en": "Take criminal {n}", "hu": "A(z) {n}. bűnöző elvétele"},
+    "take": {"en": "Take criminal {n}", "hu": "Vedd el a(z) {n}. bűnözőt"},
     "take.log": {"en": "{who} takes criminal {n}", "hu": "{who} elveszi a(z) {n}. bűnözőt"},
-    "drop": {"en": "Release criminal {n}", "hu": "A(z) {n}. bűnöző elengedése"},
+    "drop": {"en": "Release criminal {n}", "hu": "Engedd el a(z) {n}. bűnözőt"},
     "drop.log": {"en": "{who} releases criminal {n}", "hu": "{who} elengedi a(z) {n}. bűnözőt"},
-    "informant": {"en": "Lose the informant at {place}", "hu": "Az informátor elvesztése: {place}"},
+    "informant": {"en": "Lose the informant at {place}", "hu": "Veszítsd el az informátort: {place}"},
     "informant.log": {"en": "{who} loses an informant at {place}", "hu": "{who} elveszít egy informátort: {place}"},
     "informant.any": {"en": "Remove {owner}'s informant at {place}{slot}",
-                      "hu": "{owner} informátorának eltávolítása: {place}{slot}"},
+                      "hu": "Távolítsd el {owner} informátorát: {place}{slot}"},
     "informant.any.log": {"en": "{who} removes {owner}'s informant at {place}{slot}",
                           "hu": "{who} eltávolítja {owner} informátorát: {place}{slot}"},
     "slot.top": {"en": " (top slot)", "hu": " (felső hely)"},
     "slot.bottom": {"en": " (bottom slot)", "hu": " (alsó hely)"},
-    "reveal": {"en": "Reveal a {token} token", "hu": "Egy {token} jelző felfedése"},
-    "revealA": {"en": "Reveal an android token", "hu": "Egy android jelző felfedése"},
+    "reveal": {"en": "Reveal a {token} token", "hu": "Fedj fel egy {token} jelzőt"},
+    "revealA": {"en": "Reveal an android token", "hu": "Fedj fel egy android jelzőt"},
     "reveal.log": {"en": "{who} reveals an identity token: {token}", "hu": "{who} felfed egy azonosságjelzőt: {token}"},
-    "assign": {"en": "Put the {disc} on district {v} ({place})", "hu": "A(z) {disc} a(z) {v}. kerületbe ({place})"},
+    "assign": {"en": "Put the {disc} on district {v} ({place})", "hu": "Tedd a(z) {v}. kerületbe ({place}): {disc}"},
     "assign.log": {"en": "{who} puts the {disc} on {place}", "hu": "{who} a(z) {disc} ide teszi: {place}"},
-    "assassin": {"en": "Let the assassin at {place} strike next", "hu": "Következőként a(z) {place} bérgyilkosa csapjon le"},
+    "assassin": {"en": "Let the assassin at {place} strike next", "hu": "Csapjon le következőként a(z) {place} bérgyilkosa"},
     "assassin.log": {"en": "{who} lets the assassin at {place} strike next", "hu": "{who}: a(z) {place} bérgyilkosa csap le következőként"},
-    "bomb": {"en": "Tick the bomb at {place} next", "hu": "Következőként a(z) {place} bombája ketyegjen"},
+    "bomb": {"en": "Tick the bomb at {place} next", "hu": "Ketyegjen következőként a(z) {place} bombája"},
     "bomb.log": {"en": "{who} lets the bomb at {place} tick next", "hu": "{who}: a(z) {place} bombája ketyeg következőként"},
     "p.assassin_order": {"en": "Which assassin strikes next?", "hu": "Melyik bérgyilkos csapjon le következőként?"},
     "p.bomb_order": {"en": "Which bomb ticks next?", "hu": "Melyik bomba ketyegjen következőként?"},
@@ -188,7 +190,7 @@ T: dict[str, dict[str, str]] = {
     "r.and": {"en": " and ", "hu": " és "},
     "r.director": {"en": "{who} is the new operations director", "hu": "{who} az új műveletirányító"},
     # game over, Android mode: every identity shown
-    "over.identities": {"en": "Identities", "hu": "Azonosságok"},
+    "over.identities": {"en": "Identities", "hu": "Ki volt android?"},
     "over.android": {"en": "{who}: android, exposed", "hu": "{who}: android, lelepleződött"},
     "over.agent": {"en": "{who}: agent", "hu": "{who}: ügynök"},
     "over.tokens": {"en": "{who}: agent (identity tokens: {tokens})", "hu": "{who}: ügynök (azonosságjelzők: {tokens})"},
@@ -340,8 +342,24 @@ def label(s: RAState, a: tuple, lang: str) -> str:
     if key == "amp.double" and a[1] < len(names) and names[a[1]] in twice:
         kw["face"] = f"{names[a[1]]} #{a[1] + 1}"
     if key in T:
-        return tr(key, lang, **kw)
+        text = tr(key, lang, **kw)
+        return hu_articles(text) if lang == "hu" else text
     return describe(s, a, lang)
+
+
+HU_VOWELS = "aáeéiíoóöőuúüűAÁEÉIÍOÓÖŐUÚÜŰ"
+_AZ = re.compile(r"\b([Aa])\(z\) (\S)(\d*)")
+
+
+def hu_articles(text: str) -> str:
+    """A label's "a(z)" as the article its word takes: "az 1. bűnözőt", "a 2. bűnözőt", "az
+    Esővárosi Kórház", "a Dokknegyed" (a number reads as a word: 1 egy, 5 öt, 50 ötven start
+    with a vowel; 10 tíz does not). Labels only: log lines keep "a(z)", as recorded in replays."""
+    def one(m: re.Match[str]) -> str:
+        first, digits = m.group(2), m.group(2) + m.group(3)
+        vowel = first in HU_VOWELS or (first.isdigit() and (digits == "1" or first == "5"))
+        return f"{m.group(1)}{'z' if vowel else ''} {m.group(2)}{m.group(3)}"
+    return _AZ.sub(one, text)
 
 
 def describe(s: RAState, a: tuple, lang: str, worded: bool = False) -> str:

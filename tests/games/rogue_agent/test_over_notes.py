@@ -25,5 +25,5 @@ def test_android_mode_names_every_identity() -> None:
         "Player 4: agent (identity tokens: human)",
     ]
     hu = GAME.over_notes(s, "hu")
-    assert hu[0] == "Azonosságok" and hu[1] == "1. játékos: android, lelepleződött"
+    assert hu[0] == "Ki volt android?" and hu[1] == "1. játékos: android, lelepleződött"
     assert "nem lepleződött le" in hu[2]
