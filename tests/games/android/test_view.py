@@ -636,3 +636,17 @@ def test_a_refusal_goes_away_once_a_click_is_taken():
     move = next(a for a in GAME.legal_actions(s) if a[0] == "move")
     assert click(v, tuple(int(c) for c in v.renderer.node_pos(move[1]))) is None and v.selected == move
     assert v.message == ""
+
+
+def test_a_seat_panel_keeps_every_count_within_the_tables_four_lines():
+    """The table shows a panel's first four lines (MAX_PANEL_LINES): the active first player's
+    Favors were the fifth and never shown. Counts share a line, which the table breaks at " · "."""
+    from game.ui.table.panels import MAX_PANEL_LINES
+
+    v = make_view()
+    s = act_state(1)
+    show(v, s)
+    for seat in range(len(s.players)):
+        lines = v.panel_lines(GAME.player_view(s, seat), seat)
+        assert len(lines) <= MAX_PANEL_LINES, lines
+        assert any(v.t("favors", c=0, p=0, so=0, st=0)[:3] in x for x in lines)

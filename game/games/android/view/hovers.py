@@ -242,11 +242,11 @@ class HoverTexts:
             return []
         p = s.players[seat]
         out = [AT.seat_name(s, seat, self.lang)] if p.detective else []
-        if s.active == seat:
-            out.append(self.t("time", n=s.time))
+        counts = [self.t("time", n=s.time)] if s.active == seat else []
         if s.first_player == seat:
-            out.append(self.t("first"))
-        out.append(self.t("twilight", n=p.twilight) + " · " + self.t("cards", n=len(p.hand)))
+            counts.append(self.t("first"))
+        counts += [self.t("twilight", n=p.twilight), self.t("cards", n=len(p.hand))]
+        out.append(" · ".join(counts))  # one line the table breaks at its " · " where the panel is narrow
         c, po, so, st = p.favors
         out.append(self.t("favors", c=c, p=po, so=so, st=st))
         if p.trauma:
