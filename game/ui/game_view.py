@@ -187,6 +187,12 @@ class GameView:
         or, when there is none, the last turn of another seat."""
         return False
 
+    def turn_banner(self, seat: int, name: str) -> str | None:
+        """Optional: the banner's words when ``seat`` (called ``name``) comes to decide, or None
+        for the shell's "NAME's turn". A game whose seats answer inside another seat's turn says
+        so ("Battle: NAME decides"), since it is not their turn."""
+        return None
+
     # helpers for subclasses
     def tr(self, key: str, **fmt: Any) -> str:
         return self.ctx.tr(key, **fmt)

@@ -180,6 +180,14 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, ForcedDeci
         self.shown_plies = len(m.steps)
         self.refresh_frame()
 
+    def _banner_text(self, seat: int, name: str) -> str:
+        """"NAME's turn", or the game's own words when the seat decides inside another's turn."""
+        try:
+            own = self.view.turn_banner(seat, name)
+        except Exception:
+            own = None
+        return str(own) if own else self.t("table.turn", name=name)
+
     def refresh_frame(self) -> None:
         m = self.match
         if self.names_lang != self.lang:  # the language changed: default seat names follow it
@@ -189,7 +197,7 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, ForcedDeci
         cp = m.current_player
         if cp >= 0 and cp != self.last_active and not self.view.busy:  # the next turn's banner waits for the playback
             self.last_active = cp
-            self.banner = {"seat": cp, "t": 0.0, "text": self.t("table.turn", name=m.names[cp])}
+            self.banner = {"seat": cp, "t": 0.0, "text": self._banner_text(cp, m.names[cp])}
             try:
                 self.app.sound.play("chime")
             except Exception:

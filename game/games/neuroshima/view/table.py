@@ -214,6 +214,22 @@ class NeuroshimaView(AnchorMixin, AimMixin, TransitionMixin, InputMixin, DrawMix
         except Exception:
             return []
 
+    def turn_banner(self, seat: int, name: str) -> str | None:
+        """A seat answering inside another seat's turn is told so: "Battle: NAME decides" for a
+        battle's decision (a rocket's path, a Medic's save), "NAME decides" for a Medic's save
+        against an instant or a pushed unit's retreat; None ("NAME's turn") otherwise."""
+        s = self.state
+        if s is None:
+            return None
+        lang = self.ctx.lang
+        if s.phase in ("battle_choice", "medic_choice") and s.battle:
+            if s.battle[1] != "instant":
+                return _t("banner.battle", lang, name=name)
+            return None if seat == s.battle[3] else _t("banner.decides", lang, name=name)
+        if s.pending and s.pending[0] == "push" and seat != s.turn:
+            return _t("banner.decides", lang, name=name)
+        return None
+
     def replay_label(self) -> str | None:
         s = self.state
         return self._t("replay") if s is not None and getattr(s, "battles", 0) > 0 else None
