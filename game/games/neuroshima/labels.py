@@ -16,6 +16,7 @@ from .board import DIR_NAMES
 from .content import INSTANT_TEXT, REWARDS, TILES, TURRETS, tile_name
 from .hexwords import hex_name
 from .state import State
+from .targettips import target_tip
 from .text import DIR_HU, _converted, _option_info, who
 from .turn import push_chooser
 
@@ -169,7 +170,7 @@ def _board_choice(s: State, a: tuple, lang: str) -> str:
     if kind == "grenade":
         return _en_hu(lang, f"Throw at the {unit}", f"Dobd rá: {unit}")
     if kind == "area":
-        return _en_hu(lang, f"Strike around {where}", f"Csapás e körül: {where}")
+        return _en_hu(lang, f"Strike around {where}", f"Célozd ide a légicsapást: {where}")
     if kind == "place":
         name = _tn(pd[1], lang)
         return _en_hu(lang, f"Place {name} on {where}", f"Rakd ide: {name}, {where}")
@@ -193,7 +194,7 @@ def _confirm(s: State, lang: str) -> str:
         "castle": ("Swap them", "Cseréld meg őket"),
         "grenade": ("Throw the grenade", "Dobd el a gránátot"),
         "reward": ("Place the reward", "Helyezd el a jutalmat"),
-    }.get(kind, ("Confirm", "Megerősítés"))
+    }.get(kind, ("Confirm", "Erősítsd meg"))
     return _en_hu(lang, *words)
 
 
@@ -274,4 +275,4 @@ def choice_tip(s: State, a: tuple, lang: str) -> str:
     if kind == "explode":
         return _en_hu(lang, "1 wound to every unit around it, yours too; it is removed after the phase.",
                       "1 sebzés minden körülötte álló egységnek, a tiédnek is; a fázis után lekerül.")
-    return label(s, a, lang)
+    return target_tip(s, a, lang) or label(s, a, lang)

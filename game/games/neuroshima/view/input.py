@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.text import personalize
 from game.games.neuroshima.content import army_name
 
 from .controller import area_hexes
@@ -328,9 +329,51 @@ class InputMixin:
     def hover_info(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         if self.menu is not None or self.big_info is not None:
             return None
+        aimed = self._target_tip(pos)
+        if aimed is not None:
+            return aimed
         hit = self._info_target(pos)
         if hit is None:
             return None
         title, lines, _n, _a = hit
         return title, "\n".join(lines)
 
+    # ---------------------------------------------------------------- what a click on a target does
+    def _aimed_actions(self, pos) -> list:
+        """The legal target actions under the pointer: a lit target hex (a rocket's end, a
+        Sharpshooter's, Sniper's or Medic's target, an air strike's centre) or a small bomb's
+        triangle. Empty while the seat is not deciding, or over anything else."""
+        if self.acting is None or self.lay is None:
+            return []
+        h = self.board.cell_at(pos)
+        if h is not None and self.choices.by_hex.get(h) and self.choices.glow_kind(h) == "target":
+            return list(self.choices.by_hex[h])
+        if self.choices.areas and h is not None:
+            a = self._area_at(pos)
+            return [a] if a is not None else []
+        return []
+
+    def _target_tip(self, pos) -> tuple[str, str] | None:
+        """Over a target: what the click does (the hexes hit, the units wounded, the target), not
+        the card of the unit standing there, which right-click or F1 still opens."""
+        acts = self._aimed_actions(pos)
+        if not acts:
+            return None
+        tips = [self._choice_tip(a) or self.choice_label(a) for a in acts]
+        if len(acts) == 1:
+            title, body = self.choice_label(acts[0]), tips[0]
+        else:
+            title = self._t("aim.several", n=len(acts))
+            body = "\n".join(f"{self.choice_label(a)}: {tip}" for a, tip in zip(acts, tips, strict=True))
+        body = personalize(body + "\n" + self._t("aim.card"), list(self.ctx.names or []), self.ctx.lang)
+        return personalize(title, list(self.ctx.names or []), self.ctx.lang), body
+
+    def hover_avoid(self, pos: tuple[int, int]) -> pygame.Rect | None:
+        """Over an air strike's centre, the tooltip keeps off the 7 lit hexes it describes."""
+        hexes = self.air_strike_hexes() if self._aimed_actions(pos) else []
+        if not hexes:
+            return None
+        r = self.board.size
+        pts = [self.board.center(h) for h in hexes]
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        return pygame.Rect(int(min(xs) - r), int(min(ys) - r), int(max(xs) - min(xs) + 2 * r), int(max(ys) - min(ys) + 2 * r))
