@@ -650,3 +650,14 @@ def test_a_seat_panel_keeps_every_count_within_the_tables_four_lines():
         lines = v.panel_lines(GAME.player_view(s, seat), seat)
         assert len(lines) <= MAX_PANEL_LINES, lines
         assert any(v.t("favors", c=0, p=0, so=0, st=0)[:3] in x for x in lines)
+
+
+def test_nobody_is_first_player_before_it_is_drawn():
+    """With a random first player, seat 1 read 'first player' during the setup draws, before the
+    draw that picks him (then another seat started)."""
+    v = make_view()
+    s = play_until(lambda s: any(t[0] == "first" for t in s.queue) and s.queue[0][0] != "first")
+    for seat in range(4):
+        assert not any(v.t("first") in x for x in v.panel_lines(GAME.player_view(s, seat), seat))
+    s = act_state(1)
+    assert any(v.t("first") in x for x in v.panel_lines(GAME.player_view(s, s.first_player), s.first_player))

@@ -243,7 +243,9 @@ class HoverTexts:
         p = s.players[seat]
         out = [AT.seat_name(s, seat, self.lang)] if p.detective else []
         counts = [self.t("time", n=s.time)] if s.active == seat else []
-        if s.first_player == seat:
+        # the first player is not known before the setup (and a random one's draw) is done
+        drawn = not any(task and task[0] in ("deal_det", "setup", "first") for task in s.queue)
+        if s.first_player == seat and drawn:
             counts.append(self.t("first"))
         counts += [self.t("twilight", n=p.twilight), self.t("cards", n=len(p.hand))]
         out.append(" · ".join(counts))  # one line the table breaks at its " · " where the panel is narrow
