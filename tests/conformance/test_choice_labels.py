@@ -8,6 +8,8 @@ shows), in English and Hungarian, must be
 - free of engine words: no snake_case id, no catalog key, no repr (``Action(kind=...)``,
   ``('place', 3)``, ``None``, ``<... object at ...>``);
 - not the log line (``describe``): an order ("Recruit 2"), never a report ("recruits 2");
+- in English, no first person ("I reroll") and no third-person verb that the log line uses
+  ("Rerolls 2 dice" beside "Anna rerolls 2 dice"; the only form decidable without a dictionary);
 - different from every other label of the same decision.
 
 Every shipped game is checked (a new game joins ``SHIPPED``). To see what fails for a game
@@ -38,7 +40,19 @@ CATALOG_KEY = re.compile(r"\b[a-z]+\.[a-z][a-z_]*(?:\.[a-z0-9_]+)*\b")
 REPR = re.compile(r"\b\w+\(\w+=|object at 0x|^\(|[\[{]'|'[\]}]|\bNone\b|\bTrue\b|\bFalse\b|\bHIDDEN\b|^<.*>$")
 
 
-def label_problem(label: Any, log_line: str) -> str | None:
+def english_person_problem(text: str, log_line: str) -> str | None:
+    """An English label in the first person ("I reroll") or the third ("Rerolls 2 dice", when the
+    log line uses that very word): decidable only there, so only that is checked."""
+    words = text.split()
+    first = words[0].strip(":,.").casefold() if words else ""
+    if first in ("i", "i'll", "i'm"):
+        return "the first person, not an order"
+    if first.endswith("s") and not first.endswith(("ss", "us", "is")) and first in log_line.casefold().split():
+        return f"a third-person report ({words[0]!r}), not an order"
+    return None
+
+
+def label_problem(label: Any, log_line: str, lang: str = "en") -> str | None:
     """Why ``label`` is not a player's order label, or None when it is one."""
     if not isinstance(label, str) or not label.strip():
         return "empty"
@@ -51,7 +65,7 @@ def label_problem(label: Any, log_line: str) -> str | None:
             return f"{what} ({found.group(0)!r})"
     if log_line and text.casefold() == log_line.strip().casefold():
         return "the log line (describe), not an order"
-    return None
+    return english_person_problem(text, log_line) if lang == "en" else None
 
 
 def decision_problems(game: Any, state: Any, lang: str) -> list[str]:
@@ -70,7 +84,7 @@ def decision_problems(game: Any, state: Any, lang: str) -> list[str]:
             log_line = str(game.describe(view, action, lang))
         except Exception:
             log_line = ""
-        why = label_problem(label, log_line)
+        why = label_problem(label, log_line, lang)
         if why:
             out.append(f"{action!r}: {why}: {label!r}")
             continue
@@ -145,6 +159,11 @@ def test_every_choice_label_is_an_order_from_the_catalogs(game_id: str, players:
     ("('place', 3)", "x", True),
     ("None", "x", True),
     ("ends the turn", "Ends the turn", True),
+    ("Rerolls 2 dice", "Anna rerolls 2 dice", True),
+    ("I reroll all", "x", True),
+    ("Pass", "Anna passes", False),
+    ("Focus the attack", "Anna focus", False),
+    ("Reroll 2 dice", "Anna rerolls 2 dice", False),
 ])
 def test_the_label_check_tells_an_order_from_engine_words(label: str, log_line: str, bad: bool) -> None:
     assert (label_problem(label, log_line) is not None) == bad
