@@ -110,3 +110,21 @@ def test_esc_hides_the_results_to_show_the_final_board_and_comes_back():
     click_widget(app, "view_board")
     click_widget(app, "bar_menu")
     assert names(app) == ["menu"]
+
+
+@pytest.mark.parametrize("width", [70, 76, 90])
+def test_a_long_column_heading_shrinks_rather_than_losing_its_end(width):
+    """'Állóképesség (holtverseny)' (Rogue Agent's tie-break column) wrapped into four lines at
+    1280x720, and the heading showed only 'Állóképesség (holtver-'."""
+    from game.ui import style
+    from game.ui.scenes.gameover import GameOverScene
+
+    pygame.init()
+
+    class Scene:
+        size = (1280, 720)
+
+    label = "Állóképesség (holtverseny)"
+    fs, lines = GameOverScene._header_lines(Scene(), label, style.fs(14, Scene.size), width, False)
+    assert len(lines) <= 2 and fs >= style.fs(11, Scene.size)
+    assert "".join(x.removesuffix("-") for x in lines) == label.replace(" ", "")

@@ -305,6 +305,17 @@ class GameOverScene(UIScene):
         if rec.notice:
             self.app.toast(self.t("records.moved_aside", name=rec.notice))
 
+    def _header_lines(self, label: str, size: int, width: int, bold: bool) -> tuple[int, list[str]]:
+        """A column heading in at most two lines: a smaller font before anything is dropped
+        ("Állóképesség (holtverseny)" lost its second half to a cut third line)."""
+        smallest = max(8, style.fs(11, self.size))
+        for fs in range(size, smallest - 1, -1):
+            lines = style.wrap(label, fs, width, bold)
+            if len(lines) <= 2:
+                return fs, lines
+        lines = style.wrap(label, smallest, width, bold)
+        return smallest, lines[:1] + [style.fit_text(" ".join(lines[1:]), smallest, width, bold)]
+
     def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         size = self.size
         cols = self.score_columns()
@@ -321,11 +332,11 @@ class GameOverScene(UIScene):
                         "midleft", max_width=place_w - 6)
         for c, col in enumerate(cols):
             cx = x0 + c * cw + cw // 2
-            lines = style.wrap(self.column_label(col.key), head, cw - 6, col.decisive)[:2]
-            lh = style.font(head, col.decisive).get_linesize()
+            hs, lines = self._header_lines(self.column_label(col.key), head, cw - 6, col.decisive)
+            lh = style.font(hs, col.decisive).get_linesize()
             ty = rect.y + rh // 2 - lh * len(lines) // 2
             for line in lines:
-                style.blit_text(surface, line, head, style.SHELL["ink_soft"], (cx, ty), "midtop",
+                style.blit_text(surface, line, hs, style.SHELL["ink_soft"], (cx, ty), "midtop",
                                 bold=col.decisive, max_width=cw - 6)
                 ty += lh
         pygame.draw.line(surface, style.SHELL["edge"], (rect.x, rect.y + rh - 2), (rect.right, rect.y + rh - 2))
