@@ -364,14 +364,14 @@ class NeuroshimaGame(GameBase):
         return s.opt("hidden_hands", "no") == "yes"
 
     def decision_is_public(self, s: State) -> bool:
-        """A battle's decisions (a rocket's path, a Medic's save, a pushed unit's hex) are taken in
-        the open: the battle is shown to both (spec 8), so no pass screen cuts it in half and the
-        table shows only public information while the seat answers. Not while another seat's
-        choice in the same step is still undisclosed (that one is the deciding seat's secret)."""
-        if s.phase not in ("battle_choice", "medic_choice") or not s.battle:
-            return False
-        seat = self.current_player(s)
-        return all(other == seat for _k, other in choice_seats(s))
+        """A battle's decisions (a rocket's path, a Medic's save, an explosion) are taken in the
+        open: the battle is shown to both (spec 8), so no pass screen cuts it in half and the
+        table shows only public information while the seat answers. That holds too when several
+        seats declare in one step: the printed rules have them declare in turn, the battle owner
+        first (1.11.1), and only the hands and the pile order are ever hidden (spec 8); the
+        earlier declaration is already in the table's log when the next seat declares, so a pass
+        screen there would hide nothing and only cut the battle's playback in two."""
+        return s.phase in ("battle_choice", "medic_choice") and bool(s.battle)
 
     def unseen(self, s: State, seat: int) -> Counter:
         army = s.armies[seat]
