@@ -26,6 +26,8 @@ def pct(x: float) -> int:
     return round(x * 100)
 
 
+CLICK_ORDERS = ("bomb", "assassin", "assign")  # a click on the location itself takes them
+
 class HoverTexts:
     """The hover texts and odds of the table view."""
 
@@ -201,6 +203,17 @@ class HoverTexts:
         return self.names[seat] if 0 <= seat < len(self.names) else "-"
 
     def _tile_info(self, pos: str) -> tuple[str, str] | None:
+        """A location's card; while its one choice is an order taken by clicking it (which bomb
+        ticks or which assassin strikes next, where a disc goes), that order and what it does
+        come first, as the title (issue 17: a lit target says what the click does)."""
+        card = self._tile_card(pos)
+        acts = [a for a in self.choices.by_target.get(("tile", pos), []) if a[0] in CLICK_ORDERS]
+        if card is None or self.acting is None or len(acts) != 1:
+            return card
+        tip = self.choice_tip(acts[0])
+        return self.choice_label(acts[0]), "\n".join(x for x in (tip, f"{card[0]}: {card[1]}") if x)
+
+    def _tile_card(self, pos: str) -> tuple[str, str] | None:
         s, lang = self.state, self.lang
         idx = K.POS_ORDER.index(pos)
         tid = s.layout[idx] if idx < len(s.layout) else ""
