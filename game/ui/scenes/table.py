@@ -105,6 +105,7 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, ForcedDeci
         self.panel_lines_shown = 1
         self.view_draws = 0
         self.pass_pending: int | None = None
+        self.screen_lent = False  # another person took a decision in the open at this screen
         self.stale = False  # the match moved on while the view was still animating
         self.replay: list[Any] = []  # "replay last": view states still to show, then back to now
         self.replay_steps: list[Any] = []
@@ -160,6 +161,7 @@ class TableScene(SeatPrivacy, TableLayout, PlayerPanels, PromptStrip, ForcedDeci
         m = self.match
         cp = m.current_player
         in_open = m.is_human(cp) and cp != self.viewer and self.viewer is not None and self.open_decision()
+        self.take_screen_back(in_open)
         if cp >= 0 and m.is_human(cp) and not self.needs_pass(cp) and not in_open:
             self.viewer = cp
         acting = self.acting_seat()

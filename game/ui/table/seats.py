@@ -52,6 +52,17 @@ class SeatPrivacy:
             return cp
         return None
 
+    def take_screen_back(self, in_open: bool) -> None:
+        """After another person answered a decision in the open (they held the mouse, and may still
+        be looking), the screen's owner gets it back through the pass screen, not straight away:
+        forgetting the viewer makes ``needs_pass`` ask for "I am NAME" before any secret is drawn."""
+        m = self.match
+        if in_open:
+            self.screen_lent = True
+        elif self.screen_lent and m.current_player >= 0 and m.is_human(m.current_player):
+            self.screen_lent = False
+            self.viewer = None
+
     def confirm_pass(self, seat: int) -> None:
         self.viewer = seat
         self.pass_pending = None

@@ -1,7 +1,8 @@
 """Hot-seat Android through the real table frame (headless): three humans at one screen play
 random legal moves. Every pass screen comes before the secrets of the seat it names; a lead
 moved by the player on the right is answered in the open (no pass screen, only public
-information on screen, spec 8.2.1); and during a turn each other human gets at most one
+information on screen, spec 8.2.1) and the screen goes back to its owner through a pass screen
+(the other person may still be looking); and during a turn each other human gets at most one
 hand-off (standing orders, 8.2.1), the active one at most one back per interruption."""
 
 from __future__ import annotations
@@ -75,6 +76,8 @@ def test_three_humans_hand_off_only_when_a_secret_is_needed(seed, tmp_path, monk
         if s.queue[0][0] == "lead_move" and seat != owner:
             open_moves += 1
             assert table.vs_viewer is None and not _secrets_on_screen(table.vs), "the lead is moved in the open"
+            owner = seat  # that person now holds the mouse: the owner's secrets come back only behind a pass
+            backs[(s.day, s.active)] += 1
         table.submit(_pick(m.legal_actions(), rng, s))
     assert sum(passes.values()) > 5
     for (day, active, seat), n in passes.items():
