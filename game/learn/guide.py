@@ -96,6 +96,8 @@ class Guide:
             fmt = {}
         fmt.setdefault("choice", self._label(view, action, lang) if action is not None else "")
         base = f"learn.{step.words}" if step.words else f"learn.{self.lesson.game}.{step.id}"
+        if step.repeat and step.id in self.done and has_key(base + ".again.body"):
+            base += ".again"  # a decision met again: a shorter reminder, not the whole lesson twice
         return Callout(step.id, tr(base + ".title", **fmt), tr(base + ".body", **fmt), action)
 
     def _label(self, view: Any, action: Any, lang: str) -> str:

@@ -69,18 +69,44 @@ def _fmt(view: Any, action: Any, lang: str) -> dict[str, Any]:
     return out
 
 
+def _heading(*kinds: str):
+    """The decision at the head of the queue is one of ``kinds`` (and a real choice)."""
+    def when(view: Any, legal: Sequence[Any]) -> bool:
+        return _head(view) in kinds and len(legal) > 1
+
+    return when
+
+
 STEPS = (
     Step("turn", _acting, _plain, _fmt),
     Step("follow", lambda v, legal: _acting(v, legal) and ("follow",) in legal, prefer(lambda a: a == ("follow",)),
          _fmt),
     Step("use_lead", lambda v, legal: "evidence" in _kinds(legal), prefer(lambda a: a == ("evidence",)), _fmt),
-    Step("place", lambda v, legal: _head(v) == "place", prefer(fallback=_greedy), _fmt),
-    Step("lead_move", lambda v, legal: "lead_to" in _kinds(legal), prefer(fallback=_greedy), _fmt),
+    Step("lead_again", _heading("lead_use"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("place", lambda v, legal: _head(v) == "place", prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("lead_move", lambda v, legal: "lead_to" in _kinds(legal), prefer(fallback=_greedy), _fmt, repeat=True),
     Step("card", lambda v, legal: _acting(v, legal) and bool(_kinds(legal) & {"draw", "play"}) and v.time >= 2
          and _greedy(v, legal) is not None and _greedy(v, legal)[0] in ("draw", "play"), prefer(fallback=_greedy),
          _fmt),
+    Step("play", _wants("play"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("pay", _heading("pay"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("free", _heading("free"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("look", _heading("jimmy_look"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("shift", _heading("shift_any"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("favor", _heading("favor_any"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("baggage", _heading("bag_any"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("piece", _heading("put_piece"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("any_lead", _heading("any_lead"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("effect_move", _heading("effect_move"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("lily", _heading("lily"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("jimmy", _heading("jimmy_offer"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("move_npc", _heading("move_npc"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("ask", _heading("ask"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("top_order", _heading("top_order"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("hit", _heading("hit", "hit_most"), prefer(fallback=_greedy), _fmt, repeat=True),
     Step("arm", _wants("arm"), prefer(fallback=_greedy), _fmt),
     Step("end", _wants("end"), prefer(lambda a: a == ("end",)), _fmt),
+    Step("act", _acting, prefer(fallback=_greedy), _fmt, repeat=True),
     Step("choice", lambda v, legal: len(legal) > 1, prefer(fallback=_greedy), _fmt, repeat=True, words="choice"),
 )
 

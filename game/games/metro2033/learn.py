@@ -62,18 +62,51 @@ def _fmt(view: Any, action: Any, lang: str) -> dict[str, Any]:
     return out
 
 
+def _task(*kinds: str):
+    """The decision on top of the seat's view is one of ``kinds`` (and a real choice)."""
+    def when(view: Any, legal: Sequence[Any]) -> bool:
+        return bool(view.stack) and view.stack[-1][0] in kinds and len(legal) > 1
+
+    return when
+
+
+def _card(side: int):
+    """The combat card of the attacker (0) or of the defender (1)."""
+    def when(view: Any, legal: Sequence[Any]) -> bool:
+        top = view.stack[-1] if view.stack else ()
+        return len(top) > 2 and top[0] == "card" and top[2] == side
+
+    return when
+
+
+def _hero_annex(view: Any, legal: Sequence[Any]) -> bool:
+    """Annexing a station the hero (not the army) won."""
+    combat = getattr(view, "combat", None)
+    return "annex" in _kinds(legal) and combat is not None and combat.att_unit == "hero"
+
+
 STEPS = (
     Step("faction", _has("faction"), prefer(fallback=_greedy), _fmt),
     Step("keep", _has("keep"), prefer(fallback=_greedy), _fmt),
     Step("hero", _has("hero"), prefer(fallback=_greedy), _fmt),
     Step("home", _has("home"), prefer(fallback=_greedy), _fmt),
-    Step("recruit", _has("recruit"), _recruit_one, _fmt),
-    Step("army", _army, prefer(fallback=_greedy), _fmt),
-    Step("combat", _has("play"), prefer(fallback=_greedy), _fmt),
-    Step("annex", _has("annex"), prefer(lambda a: a == ("annex", True), fallback=_greedy), _fmt),
-    Step("settle", _has("settle"), prefer(fallback=_greedy), _fmt),
-    Step("move", _has("move"), prefer(fallback=_greedy), _fmt),
-    Step("hero_act", _hero_action, prefer(fallback=_greedy), _fmt),
+    Step("recruit", _has("recruit"), _recruit_one, _fmt, repeat=True),
+    Step("army", _army, prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("defender", _task("defender"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("defend_card", _card(1), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("combat", _card(0), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("combat_quest", _task("combat_quest"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("annex_hero", _hero_annex, prefer(lambda a: a == ("annex", True), fallback=_greedy), _fmt, repeat=True),
+    Step("annex", _has("annex"), prefer(lambda a: a == ("annex", True), fallback=_greedy), _fmt, repeat=True),
+    Step("take", _task("take"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("flee", _task("flee"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("settle", _has("settle"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("move", _has("move"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("hero_act", _hero_action, prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("market", _task("market"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("keep_quest", _task("keep_q"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("order", _task("order"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("resource", _task("any"), prefer(fallback=_greedy), _fmt, repeat=True),
     Step("choice", lambda v, legal: len(legal) > 1, prefer(fallback=_greedy), _fmt, repeat=True, words="choice"),
 )
 

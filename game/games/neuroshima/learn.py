@@ -124,11 +124,12 @@ STEPS = (
     Step("hq", _hq, prefer(fallback=_greedy), _fmt),
     Step("battle", _good_battle, prefer(_battle_tile), _fmt),
     Step("keep_battle", _holds_battle, _not_battle, _fmt),
-    Step("discard", lambda v, legal: v.phase == "discard", prefer(fallback=_greedy), _fmt),
+    Step("discard", lambda v, legal: v.phase == "discard", prefer(fallback=_greedy), _fmt, repeat=True),
     Step("first_tile", _plays, _greedy_play, _fmt),
     Step("hex", _placing, prefer(fallback=_greedy), _fmt),
-    Step("end", _greedy_wants("end"), prefer(lambda a: a == ("end",)), _fmt),
+    Step("end", _greedy_wants("end"), prefer(lambda a: a == ("end",)), _fmt, repeat=True),
     Step("more", _greedy_wants("play"), _not_battle, _fmt, repeat=True),
+    Step("turn", lambda v, legal: _main(v, legal) and len(legal) > 1, prefer(fallback=_greedy), _fmt, repeat=True),
     Step("choice", _not_gesture, prefer(fallback=_greedy), _fmt, repeat=True, words="choice"),
 )
 

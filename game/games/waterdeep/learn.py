@@ -71,6 +71,7 @@ def _fmt(view: Any, action: Any, lang: str) -> dict[str, Any]:
     line = "learn.waterdeep.lord_types" if types else "learn.waterdeep.lord_buildings"
     reassign = tr("learn.waterdeep.reassign_line", lang) if view.phase == "reassign" else ""
     return {"space": space_name(_space(action), lang), "needs": missing, **names, "reassign_line": reassign,
+            "prompt": sentence(game_prompt(RULES, view, lang)),
             "lord_line": tr(line, lang, **names) if lord else ""}
 
 
@@ -115,6 +116,16 @@ def _inn_time(view: Any, legal: Sequence[Any]) -> bool:
     return _task(view)[0] == "place" and _free_inn(view, legal) is not None and _completing(view, legal) is None
 
 
+# The decisions an Intrigue card (yours or a rival's) or a building's special action asks for:
+# one reminder words them all, with the game's own prompt naming which card asks what.
+CARD_EFFECTS = ("free_hall", "miracle", "copy_space", "sample", "recall", "accelerate", "bid_pick", "favor",
+                "cop_own", "cop_opp", "gift", "red_discard", "sa_type", "mandatory_target")
+
+
+def _card_effect(view: Any, legal: Sequence[Any]) -> bool:
+    return _task(view)[0] in CARD_EFFECTS and len(legal) > 1
+
+
 STEPS = (
     Step("first_agent", _first_placement, prefer(fallback=_greedy), _fmt),
     Step("castle", lambda v, legal: _placing(v, legal) and ("place", "castle") in legal,
@@ -122,13 +133,17 @@ STEPS = (
     Step("harbor", lambda v, legal: _placing(v, legal) and _free_harbor(v, legal) is not None,
          _free_harbor, _fmt),
     Step("inn", _inn_time, _free_inn, _fmt),
-    Step("quest", _deciding("take_faceup_quest"), _favoured_quest, _fmt),
-    Step("intrigue", _deciding("play_intrigue"), prefer(fallback=_greedy), _fmt),
-    Step("building", _deciding("buy_building"), prefer(fallback=_greedy), _fmt),
-    Step("complete", _deciding("quest_step"), prefer(lambda a: a[0] == "complete"), _fmt),
-    Step("gain", _deciding("gain_choice"), prefer(fallback=_greedy), _fmt),
+    Step("quest", _deciding("take_faceup_quest"), _favoured_quest, _fmt, repeat=True),
+    Step("intrigue", _deciding("play_intrigue"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("building", _deciding("buy_building"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("complete", _deciding("quest_step"), prefer(lambda a: a[0] == "complete"), _fmt, repeat=True),
+    Step("gain", _deciding("gain_choice"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("steal", _deciding("steal"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("may_give", _deciding("may_give"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("return_any", _deciding("return_any"), prefer(fallback=_greedy), _fmt, repeat=True),
+    Step("card_effect", _card_effect, prefer(fallback=_greedy), _fmt, repeat=True),
     Step("reassign", lambda v, legal: v.phase == "reassign" and _task(v)[0] == "place",
-         _toward_completion, _fmt),
+         _toward_completion, _fmt, repeat=True),
     Step("agents", _placing, _toward_completion, _fmt, repeat=True),
     Step("choice", any_decision, prefer(fallback=_greedy), lambda v, a, lang: {"prompt": sentence(game_prompt(RULES, v, lang))},
          repeat=True, words="choice"),
