@@ -61,10 +61,18 @@ def reason(game: Any, learn_module: Any, view: Any, action: Any, seat: int, lang
         return ""
 
 
-def weighed_of(bot: Any, action: Any) -> list[tuple[Any, int, float]]:
-    """What the coach's search weighed at the root (``MCTSBot.last_weighed``: best first, as
-    ``(action, visits, mean value)``), when its first entry is ``action``; else none (a game's own
-    planner bot, a single legal move, a cancelled search)."""
+def weighed_of(bot: Any, action: Any) -> list[tuple[Any, ...]]:
+    """What the coach's bot weighed, when its first entry is ``action``; else none (a single legal
+    move, a cancelled search). The tree search (``MCTSBot.last_weighed``) gives ``(action,
+    visits, mean value)``, best first; a game's own planner bot (Android's ``last_weighed_vp``)
+    gives ``(action, playouts, mean score)`` in VP, returned as ``(..., "vp")``."""
+    planned = list(getattr(bot, "last_weighed_vp", None) or [])
+    if planned:
+        try:
+            ok = planned[0][0] == action and planned[0][1] > 0
+        except (TypeError, IndexError):
+            ok = False
+        return [(a, n, v, "vp") for a, n, v in planned] if ok else []
     weighed = list(getattr(bot, "last_weighed", None) or [])
     try:
         return weighed if weighed and weighed[0][0] == action and weighed[0][1] > 0 else []
@@ -83,6 +91,8 @@ def weighed_reason(game: Any, view: Any, weighed: list[tuple[Any, int, float]], 
     a margin share), so it reads as a chance, not as a count of wins."""
     if not weighed:
         return ""
+    if len(weighed[0]) > 3:
+        return _planned_reason(game, view, weighed, lang)
     _a, n, v = weighed[0]
     if len(weighed) < 2 or weighed[1][1] <= 0:
         return tr("coach.reason_weighed_one", lang, v=_percent(v), n=n)
@@ -94,6 +104,27 @@ def weighed_reason(game: Any, view: Any, weighed: list[tuple[Any, int, float]], 
     if not name:
         return tr("coach.reason_weighed_one", lang, v=_percent(v), n=n)
     return tr("coach.reason_weighed", lang, v=_percent(v), n=n, other=name, w=_percent(w), m=m)
+
+
+def _vp(value: float, lang: str) -> str:
+    text = f"{float(value):+.1f}"
+    return text.replace(".", ",") if lang == "hu" else text
+
+
+def _planned_reason(game: Any, view: Any, weighed: list[tuple[Any, ...]], lang: str) -> str:
+    """A planner bot's numbers: the score of this move's plan (expected final VP less half the
+    rivals' average, as Android's planner scores) in so many playouts, and the runner-up's."""
+    _a, n, v = weighed[0][:3]
+    name = ""
+    if len(weighed) > 1 and weighed[1][1] > 0:
+        try:
+            name = str(game.label(view, weighed[1][0], lang))
+        except Exception:
+            name = ""
+    if not name:
+        return tr("coach.reason_planned_one", lang, v=_vp(v, lang), n=n)
+    _o, m, w = weighed[1][:3]
+    return tr("coach.reason_planned", lang, v=_vp(v, lang), n=n, other=name, w=_vp(w, lang), m=m)
 
 
 # ----- honest: the hints each seat took, kept in the save's header (Match.table_notes) ---------

@@ -172,6 +172,31 @@ def test_the_coach_says_what_its_search_weighed(game_id):
     assert weighed_of(bot, runner_up) == []  # never the numbers of another move
 
 
+def test_the_android_coach_says_what_its_planner_weighed():
+    """Android's ai:normal is a planner, not the tree search: its hint words the score of the
+    move's plan (expected VP less half the rivals' average) and the runner-up plan, from the
+    planner's own numbers (read after it chose; its choices do not change)."""
+    game = REGISTRY["android"]
+    m = Match(game, 3, ["human"] * 3, seed=7)
+    rng = random.Random(7)
+    for _ply in range(28):  # the seed-7 position where the planner weighs two plans
+        m.advance()
+        m.submit(rng.choice(m.legal_actions()))
+    m.advance()
+    seat = m.current_player
+    view = m.view_for(seat)
+    bot = coach_bot(game, seat, m.num_players, 1028, capped=False)
+    move = bot.choose(view)
+    weighed = weighed_of(bot, move)
+    assert weighed and weighed[0][0] == move and len(weighed) == 2 and weighed[0][3] == "vp"
+    assert weighed[0][2] >= weighed[1][2] and all(e[1] > 0 for e in weighed)
+    for lang in ("en", "hu"):
+        text = weighed_reason(game, view, weighed, lang)
+        assert game.label(view, weighed[1][0], lang) in text and str(weighed[0][1]) in text, text
+        assert "%" not in text and "{" not in text and "coach." not in text
+    assert weighed_of(bot, weighed[1][0]) == []  # never the numbers of another move
+
+
 @pytest.mark.parametrize("game_id", LESSONS)
 def test_the_coach_gives_a_reason_in_words_for_any_move(game_id):
     module = entry(game_id).learn

@@ -70,9 +70,14 @@ class PlannerBot(Bot):
         self.plan_turn: tuple[int, int] = (-1, -1)  # (day, turns_taken) the plan belongs to
         self.main_done = False
         self.last_iterations = 0
+        # read-only, for the coach: what the last decision weighed, best first (at most two):
+        # (action, playouts, mean score: expected VP against the rivals' average). No random draws.
+        self.last_weighed_vp: list[tuple[Any, int, float]] = []
+        self._plan_scores: list[tuple[Plan, int, float]] = []
 
     # ----- the decision ---------------------------------------------------------------------------
     def choose(self, view: Any, cancel: threading.Event | None = None) -> Any:
+        self.last_weighed_vp = []
         s0 = self._determinized(view)
         legal = list(self.game.legal_actions(s0))
         if len(legal) == 1:
@@ -99,6 +104,7 @@ class PlannerBot(Bot):
         if a is None or a not in legal:
             a = H.choose(s0, self.seat, legal, self.rng)
         self._note_step(s0, a)
+        self.last_weighed_vp = _weighed_plans(self._plan_scores, a)
         return a
 
     def _note_step(self, s: AState, a: tuple) -> None:
@@ -111,6 +117,7 @@ class PlannerBot(Bot):
     def _best_plan(self, view: AState, s0: AState, cancel: threading.Event | None) -> Plan:
         cfg = self.config
         plans = candidate_plans(self.game, s0, self.seat, cfg.plans, cfg.tails)
+        self._plan_scores = []
         if len(plans) == 1:
             return plans[0]
         clock = cfg.budget.start(cancel)
@@ -130,7 +137,10 @@ class PlannerBot(Bot):
         if cfg.refine > 0:
             pool = self._refine(view, plans, totals, counts, clock)
         self.last_iterations = clock.iterations
-        best = max(pool, key=lambda i: (totals[i] / counts[i] if counts[i] else -1e9, -i))
+        rank = lambda i: (totals[i] / counts[i] if counts[i] else -1e9, -i)  # noqa: E731
+        best = max(pool, key=rank)
+        self._plan_scores = [(plans[i], counts[i], totals[i] / counts[i])
+                             for i in sorted(pool, key=rank, reverse=True)[:2] if counts[i]]
         return plans[best]
 
     def _refine(self, view: AState, plans: list[Plan], totals: list[float], counts: list[int], clock: Any) -> list[int]:
@@ -211,7 +221,10 @@ class PlannerBot(Bot):
                 counts[i] += 1
                 clock.tick()
         self.last_iterations = clock.iterations
-        best = max(range(len(options)), key=lambda i: (totals[i] / counts[i] if counts[i] else -1e9, -i))
+        rank = lambda i: (totals[i] / counts[i] if counts[i] else -1e9, -i)  # noqa: E731
+        best = max(range(len(options)), key=rank)
+        self.last_weighed_vp = [(options[i], counts[i], totals[i] / counts[i])
+                                for i in sorted(range(len(options)), key=rank, reverse=True)[:2] if counts[i]]
         return options[best]
 
     def _follow_through(self, s: AState, rng: random.Random) -> AState:
@@ -232,6 +245,20 @@ class PlannerBot(Bot):
 
 
 # ----- plans -----------------------------------------------------------------------------------------
+def _weighed_plans(scores: list[tuple[Plan, int, float]], chosen: tuple) -> list[tuple[Any, int, float]]:
+    """The coach's view of a fresh plan: the move taken with its plan's score, and the runner-up
+    plan named by its main action (or the end of the turn); nothing when the plan was not scored."""
+    if not scores:
+        return []
+    out: list[tuple[Any, int, float]] = [(chosen, scores[0][1], scores[0][2])]
+    if len(scores) > 1:
+        plan, n, v = scores[1]
+        name = plan.main if plan.main is not None else ("end",) if plan.tail == "end" else None
+        if name is not None and name != chosen:
+            out.append((name, n, v))
+    return out
+
+
 def _matches(a: tuple, main: tuple) -> bool:
     return a == main or (a[0] == main[0] and a[:2] == main[:2] and a[0] in ("ability", "event", "plot"))
 
