@@ -162,16 +162,35 @@ class StripItem:
 
     def actions(self) -> list[Any]:
         """Every action this control leads to (its own, or all in its menu)."""
+        return [c.action for c in self.choices()]
+
+    def choices(self) -> list[Choice]:
+        """Every choice this control leads to (its own, or all in its menu, in menu order)."""
         if self.choice is not None:
-            return [self.choice.action]
-        out: list[Any] = []
+            return [self.choice]
+        out: list[Choice] = []
         stack = list(self.menu)
         while stack:
             e = stack.pop(0)
             if e.choice is not None:
-                out.append(e.choice.action)
+                out.append(e.choice)
             stack[0:0] = e.children
         return out
+
+
+MENU_TIP_LINES = 8  # orders listed in a menu button's tooltip; the rest are counted
+
+
+def menu_tip(item: StripItem, more: Callable[[int], str]) -> str:
+    """A menu button's tooltip says what its choices do (issue 17): their shared tooltip when
+    they all have the same one, then the orders in the menu, one a line ("• Play Patrol Car
+    (1 Time)"); a sub-menu is listed by its name. ``more(n)`` words the n orders left out."""
+    tips = {c.tip for c in item.choices()}
+    lines = [tips.pop()] if len(tips) == 1 and "" not in tips else []
+    names = [f"• {e.label}" for e in item.menu]
+    if len(names) > MENU_TIP_LINES:
+        names = names[: MENU_TIP_LINES - 1] + [more(len(names) - MENU_TIP_LINES + 1)]
+    return "\n".join(lines + names)
 
 
 def plan_strip(choices: Sequence[Choice], more_label: str, max_flat: int = MAX_FLAT,

@@ -42,6 +42,7 @@ class Entry:
     move: bool
     round_after: int | None
     forced: bool = False
+    split: tuple[str, str] | None = None  # (the step's words, the new round's opening words)
 
 
 class GameLog:
@@ -77,7 +78,9 @@ class GameLog:
             line = personalize(str(text), list(names), lang) if text else None
             player = step.player if isinstance(step.player, int) else -1
             forced = player >= 0 and line is not None and self._was_forced(i, states[i], step)
-            self.entries.append(Entry(line, player >= 0 and line is not None, self._round(after), forced))
+            new_round = self._round(after)
+            split = self._split(line, after, lang) if line and new_round != self._last_round() else None
+            self.entries.append(Entry(line, player >= 0 and line is not None, new_round, forced, split))
             changed = True
         return changed
 
@@ -93,6 +96,23 @@ class GameLog:
             forced = False
         self._forced[i] = (forced, step)
         return forced
+
+    def _last_round(self) -> int | None:
+        rounds = [e.round_after for e in self.entries if e.round_after is not None]
+        return rounds[-1] if rounds else self.first_round
+
+    def _split(self, line: str, after: Any, lang: str) -> tuple[str, str] | None:
+        """A line that also opens the new round ("... Body armour. Round 1: production: ...") is
+        shown in two, the round's separator between them: the game's optional
+        ``log_round_split(line, public_after, lang)`` says where (the stored line is unchanged)."""
+        hook = getattr(self.game, "log_round_split", None)
+        if hook is None:
+            return None
+        try:
+            parts = hook(line, after, lang)
+        except Exception:
+            return None
+        return parts if isinstance(parts, tuple) and len(parts) == 2 and all(parts) else None
 
     def _text(self, e: Entry) -> str:
         if e.forced and e.text and self.only_choice is not None:
@@ -127,9 +147,15 @@ class GameLog:
         if current is not None:
             out.append(("round", round_label(current)))
         for e in self.entries:
+            new_round = e.round_after is not None and e.round_after != current
+            if new_round and e.split:
+                head = self.only_choice(e.split[0]) if e.forced and self.only_choice is not None else e.split[0]
+                out += [("line", head), ("round", round_label(e.round_after)), ("line", e.split[1])]
+                current = e.round_after
+                continue
             if e.text:
                 out.append(("line", self._text(e)))
-            if e.round_after is not None and e.round_after != current:
+            if new_round:
                 current = e.round_after
                 out.append(("round", round_label(current)))
         return out

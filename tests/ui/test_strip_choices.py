@@ -14,9 +14,11 @@ import pytest
 from game.games import get_game
 from game.ui.choices import (
     END_TURN_KEY,
+    MENU_TIP_LINES,
     Choice,
     complete_choices,
     forced_action,
+    menu_tip,
     plan_strip,
 )
 from game.ui.gamelog import GameLog
@@ -80,6 +82,21 @@ def test_groups_fold_into_menus_and_a_long_row_into_more():
     arm = next(e for e in more if e.label == "Arm")
     assert [e.label for e in arm.children] == ["Card 0", "Card 1", "Card 2"]
     assert [e.label for e in arm.children[1].children] == ["Arm card 1 v0", "Arm card 1 v1"]
+
+
+def test_a_menu_button_tip_says_what_its_choices_do():
+    """Issue 17: every choice has a tooltip saying what it does, a menu's button too: the shared
+    tip of its choices, then its orders (a long menu counts the rest)."""
+    same = [Choice(f"Play card {i}", ("card", i), tip="puts it down", group="Cards") for i in range(3)]
+    mixed = [Choice("Play Patrol Car", ("play", 1), tip="plays it", group="Patrol Car"),
+             Choice("Discard Patrol Car", ("discard", 1), tip="discards it", group="Patrol Car")]
+    many = [Choice(f"Exchange {i}", ("x", i), tip=f"swap {i}", group="Exchange/Ammo" if i < 2 else "Exchange")
+            for i in range(12)]
+    tips = [menu_tip(item, lambda n: f"…and {n} more") for item in plan_strip(same + mixed + many, "More…")]
+    assert tips[0] == "puts it down\n• Play card 0\n• Play card 1\n• Play card 2"
+    assert tips[1] == "• Play Patrol Car\n• Discard Patrol Car"  # different tips: the orders say it
+    lines = tips[2].splitlines()
+    assert lines[0] == "• Ammo" and len(lines) == MENU_TIP_LINES and lines[-1] == "…and 4 more"
 
 
 def test_a_group_of_one_is_its_own_button_and_a_narrow_strip_folds_more():
@@ -178,6 +195,8 @@ def test_a_group_button_opens_its_menu_and_an_entry_is_played(duel_table, monkey
                         lambda: [Choice(f"Play card {a[1] + 1}", a, tip="puts it down", group="Cards") for a in cards])
     table._build_choices()
     group = next(b for b in table.choice_buttons if b.menu_hint)
+    # the tooltip says what the choices do, not "Opens a menu of 3 choices"
+    assert group.tooltip.splitlines() == ["puts it down"] + [f"• Play card {a[1] + 1}" for a in cards]
     menu = next(w for w in table.ui.widgets if isinstance(w, PopupMenu))
     click(app, group.rect.center)
     assert menu.open and menu.rect.bottom <= group.rect.top  # opens above the strip

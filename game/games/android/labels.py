@@ -39,7 +39,7 @@ ORDERS: dict[str, dict[str, str]] = {
         "follow": "Follow up the lead (1 Time)", "draw": "Draw from {deck} (1 Time)",
         "discard": "Discard {card} (1 Time)", "jump": "Get a jump on the case (1 Time)",
         "play": "Play {card} (1 Time, {n} dark)", "play_free": "Play {card} (1 Time)", "ability": "Use {loc}: {e} ({n} Time{pay})",
-        "event": "{ev}: {e} ({n} Time)", "plot": "Plot action: {e} ({cost})",
+        "event": "{ev}: {e} ({n} Time)", "plot": "Use your plot card: {e} ({cost})",
         "reading": "Read {sus}'s {file} file (1 Time, Sanity -1)", "break": "Break Directive {n}: {e}",
         "recover": "Recover the memory {mem} (1 Time)", "jimmy": "Ask Jimmy the Snitch ({n} Time)",
         "arm": "Arm {card} ({cond})", "disarm": "Disarm {card}", "end": "End turn",
@@ -60,7 +60,7 @@ ORDERS: dict[str, dict[str, str]] = {
         "memory_of": "Look at {who}'s Memory card", "done": "Done with the orders",
         "dark_yes": "Play {card} on {who}", "dark_no": "Hold back", "respond": "Answer with {card} (1 Time, {n} dark)", "respond_free": "Answer with {card} (1 Time)",
         "pass": "Do not answer", "tactic_fight": "Fight back: {o}", "tactic_flee": "Flee: {o}",
-        "tactic_talk": "Talk your way out: {o}", "top_order": "Order (top first): {v}",
+        "tactic_talk": "Talk your way out: {o}", "top_order": "Put back, top first: {v}",
         "pay_money": ", $1,000", "pay_npc": ", {npc}'s favor", "pay_fav": ", a {fav} favor", "light": "light",
         "dark": "dark", "always": "always", "ask": "ask me first", "time_cost": "{n} Time", "money_cost": "${n}",
         "fav_cost": "{n} {fav} favor", "lower": "-1", "raise": "+1",
@@ -80,8 +80,8 @@ ORDERS: dict[str, dict[str, str]] = {
         "follow": "Kövesd a nyomot (1 idő)", "draw": "Húzz: {deck} (1 idő)",
         "discard": "Dobd el: {card} (1 idő)", "jump": "Szerezz előnyt az ügyben (1 idő)",
         "play": "Játszd ki: {card} (1 idő, {n} sötét)", "play_free": "Játszd ki: {card} (1 idő)", "ability": "Használd: {loc} – {e} ({n} idő{pay})",
-        "event": "{ev}: {e} ({n} idő)", "plot": "Szálakció: {e} ({cost})",
-        "reading": "Olvass: {sus}, {file} akta (1 idő, józanság -1)", "break": "Szegd meg a(z) {n}. direktívát: {e}",
+        "event": "{ev}: {e} ({n} idő)", "plot": "Használd a szálkártyádat: {e} ({cost})",
+        "reading": "Olvass: {sus}, {file} akta (1 idő, józanság -1)", "break": "Szegd meg {the} {n}. direktívát: {e}",
         "recover": "Nyerd vissza az emléket: {mem} (1 idő)", "jimmy": "Kérdezd a Spiclit ({n} idő)",
         "arm": "Élesítsd: {card} ({cond})", "disarm": "Hatástalanítsd: {card}", "end": "Kör vége",
         "take": "Húzz: {deck}", "take_free": "Húzz: {deck} (ingyen)", "skip": "Hagyd ki az ingyen lapot",
@@ -100,9 +100,9 @@ ORDERS: dict[str, dict[str, str]] = {
         "nobag": "Ne tégy poggyászt", "put": "Tedd be a darabot: {r}. sor, {c}. oszlop, {deg}°-kal elforgatva",
         "toss": "Dobd el a darabot", "sac": "Áldozd fel: {card} ({d} eltolás)", "paid": "Fizess: {n} eltolás {side}",
         "memory_of": "Nézd meg ennek az emléklapját: {who}", "done": "Kész az utasításokkal",
-        "dark_yes": "Játszd ki: {card}, rá: {who}", "dark_no": "Várj ki", "respond": "Válaszolj ezzel: {card} (1 idő, {n} sötét)", "respond_free": "Válaszolj ezzel: {card} (1 idő)",
+        "dark_yes": "Játszd ki: {card}, rá: {who}", "dark_no": "Tartsd vissza a lapot", "respond": "Válaszolj ezzel: {card} (1 idő, {n} sötét)", "respond_free": "Válaszolj ezzel: {card} (1 idő)",
         "pass": "Ne válaszolj", "tactic_fight": "Üss vissza: {o}", "tactic_flee": "Menekülj: {o}",
-        "tactic_talk": "Beszéld ki magad: {o}", "top_order": "Sorrend (felül elöl): {v}",
+        "tactic_talk": "Beszéld ki magad: {o}", "top_order": "Tedd vissza felülről: {v}",
         "pay_money": ", 1000 $", "pay_npc": ", {npc} szívessége", "pay_fav": ", egy {fav} szívesség", "light": "világos felé",
         "dark": "sötét felé", "always": "mindig", "ask": "előbb kérdezz", "time_cost": "{n} idő", "money_cost": "{n} $",
         "fav_cost": "{n} {fav} szívesség", "lower": "-1", "raise": "+1",
@@ -130,7 +130,7 @@ TIPS: dict[str, dict[str, str]] = {
         "discard": "Put this card face up at the bottom of its deck, without its effect.",
         "jump": "Put your marker on the scene of the crime: you become first player tomorrow.",
         "play": "Play this light card now: 1 Time, and your twilight marker shifts dark by its cost (sacrifice cards to change it).",
-        "ability": "This place's ability, once a round for each detective.", "event": "An event in effect offers this here.",
+        "ability": "This place's ability, once a round for each detective.", "event": "An event in effect offers this here: {ev}.",
         "plot": "An action printed on your plot card: good baggage for your plot.",
         "reading": "Caprice's psychic reading: look at every token of that file (once a turn).",
         "break": "Floyd breaks a Directive for good: 1 bad baggage and this reward.",
@@ -168,7 +168,7 @@ TIPS: dict[str, dict[str, str]] = {
         "discard": "A lapot hatás nélkül, felfordítva a paklija aljára teszed.",
         "jump": "A jelződet a tetthelyre teszed: holnap te leszel a kezdőjátékos.",
         "play": "Most kijátszod ezt a világos lapot: 1 idő, és az alkonyjelződ az árával sötétebbre tolódik (lapok feláldozásával változtathatsz rajta).",
-        "ability": "A hely képessége, nyomozónként fordulónként egyszer.", "event": "Egy érvényes esemény kínálja itt.",
+        "ability": "A hely képessége, nyomozónként fordulónként egyszer.", "event": "Ezt itt egy érvényben lévő esemény kínálja: {ev}.",
         "plot": "A szálkártyádra nyomtatott akció: jó poggyász a szálad számára.",
         "reading": "Caprice látnoki olvasása: megnézed az akta minden jelzőjét (körönként egyszer).",
         "break": "Floyd végleg megszeg egy direktívát: 1 rossz poggyász és ez a jutalom.",
@@ -198,6 +198,20 @@ TIPS: dict[str, dict[str, str]] = {
         "tactic": "A verekedés általad választott kimenetele.", "top_order": "A jelzők ebben a sorrendben kerülnek vissza a kupacra.",
     },
 }
+# An event's offer as an order ("Hold a press conference: ..."); the event's own name is a headline,
+# not an order, and stays in the log line and the tooltip.
+EVENT_ORDERS: dict[str, dict[str, str]] = {
+    "GE01": {"en": "Hear Kate's testimony", "hu": "Hallgasd meg Kate vallomását"},
+    "GE06": {"en": "Attend the gala", "hu": "Menj el a gálára"},
+    "GE10": {"en": "Hold a press conference", "hu": "Tarts sajtótájékoztatót"},
+    "GE11": {"en": "Meet Sara at the precinct", "hu": "Találkozz Sarával a kapitányságon"},
+    "GE12": {"en": "Patrol with Captain Beckmann", "hu": "Járőrözz Beckmann kapitánnyal"},
+    "GE13": {"en": "Show Director Haas around", "hu": "Kísérd körbe Haas igazgatót"},
+    "GE14": {"en": "Help Daniel", "hu": "Segíts Danielnek"},
+    "GE16": {"en": "Meet Parsons", "hu": "Találkozz Parsonsszal"},
+    "ES1": {"en": "Hear the groundskeeper out", "hu": "Hallgasd meg a kertészt"},
+}
+
 TIP_OF = {"lily": "lily", "ok": "lily", "place": "place", "tactic": "tactic", "li_pay": "li", "li_bad": "li",
           "shift": "shift", "noshift": "shift", "bag": "bag", "nobag": "bag", "flip": "flip"}
 
@@ -256,7 +270,8 @@ def _event(s: AState, seat: int, a: tuple, lang: str) -> str:
     ab = from_ev.data["ability"]
     p = s.players[seat]
     ops = ab["effect"] if not ab.get("only") or ab["only"] == p.detective else ab.get("others", ())
-    return _o(lang, "event", ev=from_ev.name[_lang(lang)], e=_effect(ops, lang, s, seat), n=ab["time"])
+    order = EVENT_ORDERS.get(a[1], {}).get(_lang(lang)) or from_ev.name[_lang(lang)]
+    return _o(lang, "event", ev=order, e=_effect(ops, lang, s, seat), n=ab["time"])
 
 
 def _plot(s: AState, seat: int, a: tuple, lang: str) -> str:
@@ -300,7 +315,7 @@ def _act_label(s: AState, seat: int, a: tuple, lang: str) -> str | None:
     if k == "reading":
         return _o(lang, "reading", sus=sus_name(a[1], lang), file=FILE_NAMES[_lang(lang)][a[2]])
     if k == "break":
-        return _o(lang, "break", n=a[1], e=_o(lang, f"break{a[1]}"))
+        return _o(lang, "break", n=a[1], e=_o(lang, f"break{a[1]}"), the="az" if a[1] == 1 else "a")
     if k == "recover":
         return _o(lang, "recover", mem=CONTENT.memories[a[1]]["name"][_lang(lang)])
     if k == "jimmy":
@@ -400,6 +415,8 @@ def choice_tip(s: AState, a: Any, lang: str) -> str:
     key = "lily" if head == "lily" else "move_free" if head == "effect_move" else TIP_OF.get(a[0], a[0])
     if key == "draw":
         return tips[key].format(n=hand_limit(s.players[_actor(s)]))
+    if key == "event" and a[1] in CONTENT.events:
+        return tips[key].format(ev=CONTENT.events[a[1]].name[_lang(lang)])
     return tips.get(key, "")
 
 

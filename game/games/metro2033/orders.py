@@ -76,7 +76,7 @@ def _l_produce(s: State, t: tuple, a: tuple, lang: str) -> str:
 def _l_defend(s: State, t: tuple, a: tuple, lang: str) -> str:
     st = st_name(a[1], lang)
     if _hu(lang):
-        return f"Védd: {st} ({'sereg' if a[2] == 'army' else 'hős'})"
+        return f"Védd {'a sereggel' if a[2] == 'army' else 'a hőssel'}: {st}"
     return f"Defend {st} with your {a[2]}"
 
 
@@ -136,7 +136,7 @@ def _l_done(s: State, t: tuple, a: tuple, lang: str) -> str:
 
 def _l_unit(s: State, t: tuple, a: tuple, lang: str) -> str:
     if _hu(lang):
-        return "Védjen a sereg" if a[1] == "army" else "Védjen a hős"
+        return "Védekezz a sereggel" if a[1] == "army" else "Védekezz a hőssel"
     return f"Defend with your {a[1]}"
 
 
@@ -153,7 +153,9 @@ def _l_destroy(s: State, t: tuple, a: tuple, lang: str) -> str:
 def _l_discard(s: State, t: tuple, a: tuple, lang: str) -> str:
     if t[0] == "strip":
         who = seat_label(t[2], lang)
-        return f"{who} dobja el: {card_name(a[1], lang)}" if _hu(lang) else f"Make {who} discard {card_name(a[1], lang)}"
+        # the seat's label stays uninflected: the table replaces it with the player's own name
+        return (f"Dobasd el vele: {card_name(a[1], lang)} ({who})" if _hu(lang)
+                else f"Make {who} discard {card_name(a[1], lang)}")
     return f"Dobd el: {card_name(a[1], lang)}" if _hu(lang) else f"Discard {card_name(a[1], lang)}"
 
 
@@ -210,12 +212,12 @@ def _l_hunt(s: State, t: tuple, a: tuple, lang: str) -> str:
 
 
 def _l_drill(s: State, t: tuple, a: tuple, lang: str) -> str:
-    return "Spártai kiképzés: sereg +1 (ingyen)" if _hu(lang) else "Spartan Drill: army +1 (free)"
+    return "Képezd ki a sereget: +1 erő (ingyen)" if _hu(lang) else "Drill your army: +1 strength (free)"
 
 
 def _l_paths(s: State, t: tuple, a: tuple, lang: str) -> str:
     st = st_name(a[1], lang)
-    return f"A holtak útjain ide: {st}" if _hu(lang) else f"Take the Paths of the Dead to {st}"
+    return f"Menj a holtak útjain ide: {st}" if _hu(lang) else f"Take the Paths of the Dead to {st}"
 
 
 def _l_radio(s: State, t: tuple, a: tuple, lang: str) -> str:

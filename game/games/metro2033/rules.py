@@ -428,6 +428,12 @@ class Metro2033Game(GameBase):
     def log_round(self, s: State) -> int | None:
         return s.round or None
 
+    def log_round_split(self, line: str, after: State, lang: str) -> tuple[str, str] | None:
+        """The table's log shows a line that opens a round in two, the round's separator between:
+        the step's words (and what else it changed), then the round's own ("Round 1: production:
+        ..."). The log line itself stays one (replays store it)."""
+        return text.split_round_words(line, after, lang)
+
     # ----- JSON ------------------------------------------------------------------------------------
     def encode_action(self, a: Action) -> Any:
         return list(a)

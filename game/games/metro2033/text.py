@@ -172,6 +172,25 @@ def log_line(before: State, a: tuple, after: State | None, lang: str) -> str | N
     return f"{line.rstrip('.')}. {extra[0].upper()}{extra[1:]}"
 
 
+def split_round_words(line: str, after: State, lang: str) -> tuple[str, str] | None:
+    """``line`` (a ``log_line``) cut around the words of the round ``after`` opens: (the line
+    without them, "Round 2: law vote"); None when the line has none."""
+    if not after.round:
+        return None
+    words = round_words(after, lang)
+    words = words[0].upper() + words[1:]
+    i = line.find(f". {words}")
+    if i < 0:
+        return None
+    rest = line[i + 2 + len(words):]
+    head = line[: i + 1]
+    if rest.startswith("; ") and len(rest) > 2:  # the step's other consequences stay with it
+        head += f" {rest[2].upper()}{rest[3:]}"
+    elif rest:
+        return None
+    return head, words
+
+
 def _repeats(part: str, line: str) -> bool:
     """A "<who> takes: <station>" part repeating a free capture the action line already names."""
     if "for free" not in line and "ingyen" not in line:

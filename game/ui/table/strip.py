@@ -13,7 +13,7 @@ import pygame
 from game.engine.core import CHANCE, game_prompt
 from game.engine.text import personalize
 from game.ui import style
-from game.ui.choices import Choice, StripItem, complete_choices, plan_strip
+from game.ui.choices import Choice, StripItem, complete_choices, menu_tip, plan_strip
 from game.ui.widgets import Button
 from game.ui.widgets.button import key_cap_width
 from game.ui.widgets.menu import PopupMenu
@@ -124,7 +124,7 @@ class PromptStrip:
                 menu = PopupMenu(item.menu, lambda ch: self.submit(ch.action), font_size=fsz, theme=self.th,
                                  id=f"choice{idx}.menu")
                 b = Button(item.label, None, rect, id=f"choice{idx}", kind="primary", font_size=fsz, theme=self.th,
-                           tint=tint, tooltip=self.t("table.menu_tip", n=len(item.actions())), menu_hint=True)
+                           tint=tint, tooltip=menu_tip(item, lambda k: self.t("table.menu_more", n=k)), menu_hint=True)
                 b.on_click = lambda m=menu, btn=b: self._toggle_menu(m, btn.rect)
                 self.choice_menus.append(menu)
             self.ui.add(b)

@@ -63,3 +63,29 @@ def test_a_refused_move_names_the_rule_and_the_numbers(lang):
     why = labels.refusal(s, 0, restricted, lang)
     assert "3" in why and "2" in why and CONTENT.locations[restricted].name[lang] in why, why
     assert labels.refusal(at(s, 0, here, time=0), 0, restricted, lang) == labels._o(lang, "no_time")
+
+
+# ----- Hungarian orders, not headlines (issue 17) ---------------------------------------------------
+def test_event_plot_and_order_labels_are_orders_not_headlines():
+    """"Sajtótájékoztató: 2 eltolás ..." (the event's name), "Szálakció: ..." and "Sorrend (felül
+    elöl): ..." read as headlines; each is now an order, and the event's name moves to the tooltip."""
+    from tests.games.rogue_agent.test_label_orders import en_problem, hu_problem
+
+    s = new_game(["louis", "rachel", "floyd"])
+    with_ability = [eid for eid, ev in CONTENT.events.items() if "ability" in ev.data]
+    assert set(with_ability) <= set(labels.EVENT_ORDERS)
+    for eid in with_ability:
+        for lang, check in (("en", en_problem), ("hu", hu_problem)):
+            words = labels._event(s, 0, ("event", eid), lang)
+            assert not check(words), words
+            assert CONTENT.events[eid].name[lang] in labels.choice_tip(s, ("event", eid), lang)
+    assert labels._event(s, 0, ("event", "GE10"), "hu").startswith("Tarts sajtótájékoztatót: ")
+    assert labels._event(s, 0, ("event", "GE10"), "en").startswith("Hold a press conference: ")
+    assert labels._plot(s, 0, ("plot", 0), "hu").startswith("Használd a szálkártyádat: ")
+    assert labels._plot(s, 0, ("plot", 0), "en").startswith("Use your plot card: ")
+    assert labels._o("hu", "top_order", v="+1, -2") == "Tedd vissza felülről: +1, -2"
+    assert labels._o("en", "top_order", v="+1, -2") == "Put back, top first: +1, -2"
+    assert labels._act_label(s, 0, ("break", 1), "hu").startswith("Szegd meg az 1. direktívát")
+    assert labels._act_label(s, 0, ("break", 2), "hu").startswith("Szegd meg a 2. direktívát")
+    for lang, check in (("en", en_problem), ("hu", hu_problem)):
+        assert not check(labels._o(lang, "dark_no")), labels._o(lang, "dark_no")

@@ -112,3 +112,38 @@ def test_a_refused_attack_names_the_rule():
                and ("attack", st) not in targets)
     words = orders.refusal(s, 0, far, "en")
     assert "next to yours" in words and "stations from your nearest" in words and words.startswith(STATIONS[far].name["en"])
+
+
+# ----- every label an order in the imperative, Hungarian too (issue 17) --------------------------
+def _on(task: tuple):
+    from dataclasses import replace
+
+    return replace(make(["red_line", "fourth_reich"]), stack=(task,))
+
+
+def test_the_orders_that_were_headlines_or_reports_are_imperatives():
+    """Hungarian "1. játékos dobja el: Gázálarc" was a report, "Spártai kiképzés: sereg +1" and
+    "A holtak útjain ide" were headlines; "Védjen a sereg" spoke of the army, not to the player."""
+    strip = _on(("strip", 0, 1))
+    assert G.label(strip, ("discard", "gas_mask"), "hu") == "Dobasd el vele: Gázálarc (2. játékos)"
+    assert G.label(strip, ("discard", "gas_mask"), "en") == "Make Player 2 discard Gas mask"
+    assert G.label(_on(("hero_act", 0)), ("drill",), "hu") == "Képezd ki a sereget: +1 erő (ingyen)"
+    assert G.label(_on(("hero_act", 0)), ("drill",), "en") == "Drill your army: +1 strength (free)"
+    assert G.label(_on(("hero_act", 0)), ("paths", "lubyanka"), "hu") == "Menj a holtak útjain ide: Lubyanka"
+    assert G.label(_on(("defend", 0)), ("defend", "lubyanka", "army"), "hu") == "Védd a sereggel: Lubyanka"
+    assert G.label(_on(("defender", 0)), ("unit", "hero"), "hu") == "Védekezz a hőssel"
+
+
+@pytest.mark.parametrize("n,seed", [(2, 11), (5, 12)])
+def test_every_label_reads_as_an_order(n, seed):
+    from tests.games.rogue_agent.test_label_orders import en_problem, hu_problem
+
+    fine = {"Ne vegyél el semmit"}  # "vegyél": an imperative the ending check does not know
+    bad = set()
+    for s in _decisions(n, seed, limit=4000):
+        for a in G.legal_actions(s):
+            for lang, check in (("en", en_problem), ("hu", hu_problem)):
+                label = G.label(s, a, lang)
+                if label not in fine and check(label):
+                    bad.add(f"[{lang}] {label}: {check(label)}")
+    assert not bad, "\n".join(sorted(bad)[:30])

@@ -66,3 +66,32 @@ def test_a_log_line_without_a_player_opens_with_a_capital(lang):
             seen += 1
         s = game.apply(s, a)
     assert seen > 50
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_the_round_separator_comes_before_the_round_opens(lang):
+    """The step that opens a round logs "... Body armour. Round 1: production: ..."; the table
+    showed "— Round 1 —" under it. Now the line is shown in two with the separator between:
+    every round's opening words come right after its separator."""
+    from game.engine.match import Match
+    from game.games import get_game
+    from game.ui.gamelog import GameLog, round_key
+    from game.i18n import tr as t
+
+    game = get_game("metro2033")
+    m = Match(game, 3, ["random", "random", "random"], seed=4)
+    rng = random.Random(4)
+    while len(m.steps) < 600 and not m.is_over:
+        m.advance()
+        if m.legal_actions():
+            m.submit(rng.choice(m.legal_actions()), m.current_player)
+    log = GameLog(game)
+    log.sync(m.states, m.steps, ["A", "B", "C"], lang)
+    rows = log.rows(lambda r: t(round_key(game, lang), lang, n=r))
+    word = "forduló" if lang == "hu" else "Round"
+    opened = [i for i, (kind, text) in enumerate(rows) if kind == "line" and re.search(rf"\b{word} \d+:|\d+\. {word}:", text)]
+    assert len(opened) >= 3
+    for i in opened:
+        assert rows[i - 1][0] == "round", rows[i - 2: i + 1]
+        assert re.match(rf"({word} \d+|\d+\. {word}):", rows[i][1]), rows[i]
+    assert "".join(e.text or "" for e in log.entries).count(":") > 0  # the stored lines are whole
