@@ -75,8 +75,8 @@ def test_the_round_separator_comes_before_the_round_opens(lang):
     every round's opening words come right after its separator."""
     from game.engine.match import Match
     from game.games import get_game
-    from game.ui.gamelog import GameLog, round_key
     from game.i18n import tr as t
+    from game.ui.gamelog import GameLog, round_key
 
     game = get_game("metro2033")
     m = Match(game, 3, ["random", "random", "random"], seed=4)
