@@ -89,3 +89,16 @@ def test_event_plot_and_order_labels_are_orders_not_headlines():
     assert labels._act_label(s, 0, ("break", 2), "hu").startswith("Szegd meg a 2. direktívát")
     for lang, check in (("en", en_problem), ("hu", hu_problem)):
         assert not check(labels._o(lang, "dark_no")), labels._o(lang, "dark_no")
+
+
+def test_the_strip_menu_buttons_are_orders_too():
+    """The strip's menu buttons read "Lap húzása", "Lap eldobása" (nouns) beside "Kör vége";
+    each names an order now: "Húzz lapot", "Dobj el lapot", "Játssz ki lapot"."""
+    from game.games.android.view.texts import WORDS
+    from tests.games.rogue_agent.test_label_orders import en_problem, hu_problem
+
+    for lang, check in (("en", en_problem), ("hu", hu_problem)):
+        for key, words in WORDS[lang].items():
+            if key.startswith("grp.") and key != "grp.more":  # "More" is the shell's fold
+                assert not check(words.format(loc="Gyökér")), (key, words)
+    assert WORDS["hu"]["grp.draw"] == "Húzz lapot"
