@@ -128,3 +128,28 @@ def test_a_long_column_heading_shrinks_rather_than_losing_its_end(width):
     fs, lines = GameOverScene._header_lines(Scene(), label, style.fs(14, Scene.size), width, False)
     assert len(lines) <= 2 and fs >= style.fs(11, Scene.size)
     assert "".join(x.removesuffix("-") for x in lines) == label.replace(" ", "")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_long_seat_name_shrinks_or_wraps_rather_than_being_cut(size):
+    """"2. játékos (Rachel Beckmann)" was cut to "2. játékos (Rachel Beckm…" at 1920x1080 in
+    Hungarian: a smaller font for every row first, then the role on a second line, never an
+    ellipsis; all rows keep one size."""
+    from game.ui import style
+    from game.ui.scenes.gameover import GameOverScene
+
+    pygame.init()
+
+    class Scene:
+        pass
+
+    Scene.size = size
+    long, short = "2. játékos (Rachel Beckmann)", "1. játékos (Louis Blaine)"
+    f = style.fs(17, size)
+    full = style.font(f, True).size(long)[0]
+    fs, lines = GameOverScene._name_lines(Scene(), [short, long], f, full)
+    assert lines == [[short], [long]] and fs == f
+    fs, lines = GameOverScene._name_lines(Scene(), [short, long], f, full * 9 // 10)
+    assert lines == [[short], [long]] and fs < f  # a little too wide: a smaller font for both
+    fs, lines = GameOverScene._name_lines(Scene(), [short, long], f, full * 6 // 10)
+    assert lines[1] == ["2. játékos", "(Rachel Beckmann)"] and "…" not in "".join(lines[1])

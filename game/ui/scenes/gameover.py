@@ -316,6 +316,21 @@ class GameOverScene(UIScene):
         lines = style.wrap(label, smallest, width, bold)
         return smallest, lines[:1] + [style.fit_text(" ".join(lines[1:]), smallest, width, bold)]
 
+    def _name_lines(self, names: list[str], size: int, width: int) -> tuple[int, list[list[str]]]:
+        """The seats' names and roles in their column, all in one font size: the largest (down to
+        a floor) at which every name fits one line; a name still too wide puts its role on a
+        second line ("2. játékos" / "(Rachel Beckmann)"); an ellipsis is the last resort."""
+        floor = min(size, max(8, style.fs(14, self.size)))
+        fits = [fs for fs in range(size, floor - 1, -1)
+                if all(style.font(fs, True).size(n)[0] <= width for n in names)]
+        fs = fits[0] if fits else floor
+        out = []
+        for name in names:
+            head, sep, role = name.partition(" (")
+            lines = [name] if style.font(fs, True).size(name)[0] <= width or not sep else [head, f"({role}"]
+            out.append([style.fit_text(x, fs, width, True) for x in lines])
+        return fs, out
+
     def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         size = self.size
         cols = self.score_columns()
@@ -341,6 +356,8 @@ class GameOverScene(UIScene):
                 ty += lh
         pygame.draw.line(surface, style.SHELL["edge"], (rect.x, rect.y + rh - 2), (rect.right, rect.y + rh - 2))
         order = sorted(range(len(rows)), key=lambda i: (places[i] if i < len(places) else 99, i))
+        br = max(5, rh // 3)
+        ns, name_lines = self._name_lines([self.seat_label(seat) for seat in range(len(rows))], f, name_w - 2 * br - 16)
         for j, seat in enumerate(order):
             y = rect.y + (j + 1) * rh
             row = rows[seat]
@@ -355,9 +372,13 @@ class GameOverScene(UIScene):
             nx = rect.x + place_w
             style.draw_badge(surface, (nx + br + 4, y + rh // 2), br, colour, self.table.shapes[seat],
                              self.app.settings.shapes)
-            name = self.seat_label(seat)
-            style.blit_text(surface, name, f, style.SHELL["ink"], (nx + 2 * br + 12, y + rh // 2), "midleft",
-                            bold=first, max_width=name_w - 2 * br - 16)
+            lines = name_lines[seat]
+            lh = style.font(ns, first).get_linesize()
+            ty = y + rh // 2 - lh * (len(lines) - 1) // 2
+            for line in lines:
+                style.blit_text(surface, line, ns, style.SHELL["ink"], (nx + 2 * br + 12, ty), "midleft",
+                                bold=first, max_width=name_w - 2 * br - 16)
+                ty += lh
             for c, col in enumerate(cols):
                 v = row.get(col.key, "")
                 if isinstance(v, bool):
