@@ -68,9 +68,10 @@ def ends_turn(game: Any, state: Any, action: Any) -> bool:
         return False
 
 
-def order_label(game: Any, state: Any, action: Any, lang: str) -> str:
-    """The game's short order label of ``action`` ("End turn", "Recruit 2"), else its log wording."""
-    for name in ("label", "describe"):
+def _first_text(game: Any, hooks: tuple[str, ...], state: Any, action: Any, lang: str) -> str:
+    """The first non-empty text the game's optional ``hooks`` give for ``action`` (a hook that
+    fails or is missing is skipped), else ""."""
+    for name in hooks:
         fn = getattr(game, name, None)
         if fn is None:
             continue
@@ -81,21 +82,16 @@ def order_label(game: Any, state: Any, action: Any, lang: str) -> str:
         if text:
             return text
     return ""
+
+
+def order_label(game: Any, state: Any, action: Any, lang: str) -> str:
+    """The game's short order label of ``action`` ("End turn", "Recruit 2"), else its log wording."""
+    return _first_text(game, ("label", "describe"), state, action, lang)
 
 
 def choice_tip(game: Any, state: Any, action: Any, lang: str) -> str:
     """What a choice does, for its tooltip: the game's ``choice_tip``, else its ``describe``."""
-    for name in ("choice_tip", "describe"):
-        fn = getattr(game, name, None)
-        if fn is None:
-            continue
-        try:
-            text = str(fn(state, action, lang)).strip()
-        except Exception:
-            continue
-        if text:
-            return text
-    return ""
+    return _first_text(game, ("choice_tip", "describe"), state, action, lang)
 
 
 def complete_choices(items: Sequence[Choice | tuple[str, Any]], game: Any, state: Any, legal: Sequence[Any],
